@@ -1,0 +1,48 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
+import type { ReactNode } from 'react'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { AppRouter } from '../../server/trpc/root'
+import appCss from '../styles.css?url'
+
+export const Route = createRootRouteWithContext<{
+  queryClient: QueryClient
+  trpc: TRPCOptionsProxy<AppRouter>
+}>()({
+  loader: async ({ context }) => {
+    const shell = await context.queryClient.ensureQueryData(context.trpc.site.shell.queryOptions())
+    return { locale: shell.locale }
+  },
+  head: () => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  component: RootComponent,
+})
+
+function RootComponent() {
+  const { locale } = Route.useLoaderData()
+  return (
+    <RootDocument lang={locale}>
+      <Outlet />
+    </RootDocument>
+  )
+}
+
+function RootDocument({ children, lang }: { children: ReactNode; lang: string }) {
+  return (
+    <html lang={lang}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,37 @@
+import Database from 'better-sqlite3'
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import * as schema from './schema'
+import { databasePath } from '../server/env'
+import { migrateDatabase } from './migrate'
+
+export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+
+export function openDatabase(file: string, opts: { migrate?: boolean } = {}): DB {
+  const abs = resolve(file)
+  mkdirSync(dirname(abs), { recursive: true })
+  const sqlite = new Database(abs)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('cache_size = -20000')
+  sqlite.pragma('temp_store = MEMORY')
+  const db = drizzle(sqlite, { schema }) as DB
+  if (opts.migrate !== false) migrateDatabase(db)
+  return db
+}
+
+let instance: DB | undefined
+
+/** The process-wide connection to DATABASE_URL, migrated on first use. */
+export function getDb(): DB {
+  instance ??= openDatabase(databasePath())
+  return instance
+}
+
+/** Tests point the process at another database file. */
+export function setDbForTests(db: DB | undefined) {
+  instance = db
+}

@@ -1,0 +1,6 @@
+import { openDatabase } from './client'
+import { databasePath } from '../server/env'
+
+const file = databasePath()
+openDatabase(file)
+console.log(`Migrated ${file}`)

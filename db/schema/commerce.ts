@@ -1,0 +1,198 @@
+import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core'
+import { bool, timestamp } from './_helpers'
+import { users, sessions } from './users'
+import { products, productOffers } from './catalog'
+
+/** A cart belongs to a session (visitor) or to a user (signed in); never both. */
+export const carts = sqliteTable(
+  'carts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    promocode: text('promocode'),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('carts_session_uq').on(t.sessionId), uniqueIndex('carts_user_uq').on(t.userId)],
+)
+
+export const cartLines = sqliteTable(
+  'cart_lines',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => productOffers.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.offerId] })],
+)
+
+export const favorites = sqliteTable(
+  'favorites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('favorites_session_uq').on(t.sessionId, t.productId),
+    uniqueIndex('favorites_user_uq').on(t.userId, t.productId),
+  ],
+)
+
+export const promoCodes = sqliteTable('promo_codes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** Upper-cased; lookups upper-case the input. */
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+  value: integer('value').notNull(),
+  minSum: integer('min_sum').notNull().default(0),
+  validFrom: timestamp('valid_from'),
+  validTo: timestamp('valid_to'),
+  usageLimit: integer('usage_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+  description: text('description').notNull().default(''),
+})
+
+export const deliveryMethods = sqliteTable('delivery_methods', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull(),
+  description: text('description').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  price: integer('price').notNull(),
+  freeFrom: integer('free_from'),
+  needsAddress: bool('needs_address').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const paymentMethods = sqliteTable('payment_methods', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull(),
+  online: bool('online').notNull(),
+  legalOnly: bool('legal_only').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const cancelReasons = sqliteTable('cancel_reasons', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull(),
+})
+
+export type OrderStatus = 'new' | 'awaiting-payment' | 'paid' | 'processing' | 'shipped' | 'done' | 'cancelled'
+export const ORDER_STATUSES = ['new', 'awaiting-payment', 'paid', 'processing', 'shipped', 'done', 'cancelled'] as const
+
+export interface OrderAddress {
+  full: string
+  postal?: string
+  city?: string
+  street?: string
+  house?: string
+  flat?: string
+  pickupPointId?: number
+}
+
+export interface OrderCustomer {
+  type: 'individual' | 'legal'
+  subtype: 'organization' | 'individual' | null
+  organization: string
+  taxId: string
+  bic: string
+  bankName: string
+  correspondentAccount: string
+  currentAccount: string
+}
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    number: text('number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The session that placed it: a guest reaches the order only from this session. */
+    sessionId: text('session_id'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    kind: text('kind', { enum: ['online', 'offline', 'fast-buy'] }).notNull(),
+    deliveryCode: text('delivery_code').notNull(),
+    paymentCode: text('payment_code').notNull(),
+    fullname: text('fullname').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    address: text('address', { mode: 'json' }).$type<OrderAddress | null>(),
+    customer: text('customer', { mode: 'json' }).$type<OrderCustomer | null>(),
+    comment: text('comment').notNull().default(''),
+    promocode: text('promocode'),
+    itemsTotal: integer('items_total').notNull(),
+    discount: integer('discount').notNull(),
+    deliveryPrice: integer('delivery_price').notNull(),
+    total: integer('total').notNull(),
+    cancelReasonId: integer('cancel_reason_id').references(() => cancelReasons.id),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_session_idx').on(t.sessionId)],
+)
+
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id').notNull(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    volume: integer('volume').notNull(),
+    link: text('link').notNull(),
+    image: text('image').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+)
+
+export const orderStatusHistory = sqliteTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+)
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'declined'] }).notNull(),
+    confirmationUrl: text('confirmation_url').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+)

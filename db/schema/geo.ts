@@ -1,0 +1,26 @@
+import { sqliteTable, integer, text, real, index } from 'drizzle-orm/sqlite-core'
+import { bool } from './_helpers'
+
+export const cities = sqliteTable('cities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  region: text('region').notNull(),
+  latitude: real('latitude').notNull(),
+  longitude: real('longitude').notNull(),
+  isDefault: bool('is_default').notNull().default(false),
+})
+
+export const pickupPoints = sqliteTable(
+  'pickup_points',
+  {
+    id: integer('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    address: text('address').notNull(),
+    workhours: text('workhours').notNull(),
+  },
+  (t) => [index('pickup_points_city_idx').on(t.cityId)],
+)

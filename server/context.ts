@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto'
+import type { DB } from '../db/client'
+import { getDb } from '../db/client'
+import { env } from './env'
+import { SessionHandle, SESSION_COOKIE, parseCookies } from './auth/session'
+import { pickLocale, LOCALE_COOKIE, type Locale } from './contracts/i18n'
+
+/** Everything a service may know about the caller. Services never see Request or Response. */
+export interface Ctx {
+  db: DB
+  session: SessionHandle
+  locale: Locale
+  requestId: string
+  /** scheme://host[:port] of this site, for absolute links (payment return URLs). */
+  origin: string
+  /** The caller's client address, for throttling. */
+  clientIp: string
+}
+
+export function serverOrigin(request: Request): string {
+  const configured = env().APP_ORIGIN
+  if (configured) return configured
+  const url = new URL(request.url)
+  return url.origin
+}
+
+export function createContext(request: Request, db: DB = getDb()): Ctx {
+  const cookies = parseCookies(request.headers.get('cookie'))
+  const origin = serverOrigin(request)
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return {
+    db,
+    session: new SessionHandle(db, cookies[SESSION_COOKIE], origin.startsWith('https:')),
+    locale: pickLocale(cookies[LOCALE_COOKIE], request.headers.get('accept-language')),
+    requestId: request.headers.get('x-request-id')?.slice(0, 64) || randomUUID(),
+    origin,
+    clientIp: forwarded || request.headers.get('x-real-ip') || 'local',
+  }
+}

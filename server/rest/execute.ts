@@ -1,0 +1,112 @@
+import type { z } from 'zod'
+import { AppError } from '../errors'
+import type { Ctx } from '../context'
+import { createContext, serverOrigin } from '../context'
+import { errorMap, flattenErrors } from '../contracts/common'
+import { t } from '../contracts/i18n'
+import { log } from '../logger'
+import { camelizeKeys, parseQuery, readBody } from './body'
+import { RawReply, Reply, type RouteDef } from './registry'
+import { apiTable } from './table'
+import type { DB } from '../../db/client'
+
+export interface Outcome {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
+  raw?: Response
+}
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+} as const
+
+export function failure(ctx: Ctx, status: number, key: string, params?: Record<string, string | number>, extra?: Record<string, unknown>): Outcome {
+  return { status, body: { success: false, message: t(ctx.locale, key, params), ...extra } }
+}
+
+/** Validates input against the route's schema and runs it: the one path for REST and composite. */
+export async function runRoute(route: RouteDef, rawInput: unknown, ctx: Ctx, params: Record<string, string>): Promise<Outcome> {
+  const parsed = (route.input as z.ZodType).safeParse(rawInput, { error: errorMap(ctx.locale) })
+  if (!parsed.success) {
+    return failure(ctx, 422, 'api.validation', undefined, { errors: flattenErrors(parsed.error) })
+  }
+  try {
+    const result = await route.handler(parsed.data, ctx, params)
+    if (result instanceof RawReply) return { status: result.response.status, body: null, raw: result.response }
+    if (result instanceof Reply) return { status: result.status, body: result.body, headers: result.headers }
+    return { status: 200, body: result }
+  } catch (e) {
+    if (e instanceof AppError) {
+      const extra = { ...e.extra }
+      if (extra.errors && typeof extra.errors === 'object') {
+        // Field errors thrown by services carry message keys; translate them here.
+        extra.errors = Object.fromEntries(
+          Object.entries(extra.errors as Record<string, string>).map(([k, v]) => [k, t(ctx.locale, v)]),
+        )
+      }
+      return failure(ctx, e.status, e.key, e.params, extra)
+    }
+    log.error('Unhandled error in API route', {
+      requestId: ctx.requestId,
+      route: `${route.method} ${route.path}`,
+      error: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e),
+    })
+    return failure(ctx, 500, 'api.internal', undefined, { requestId: ctx.requestId })
+  }
+}
+
+function toResponse(outcome: Outcome, ctx: Ctx | null): Response {
+  const headers = new Headers(outcome.raw ? outcome.raw.headers : JSON_HEADERS)
+  for (const [k, v] of Object.entries(outcome.headers ?? {})) headers.set(k, v)
+  const cookie = ctx?.session.setCookie
+  if (cookie) headers.append('set-cookie', cookie)
+  if (ctx) headers.set('x-request-id', ctx.requestId)
+  if (outcome.raw) return new Response(outcome.raw.body, { status: outcome.raw.status, headers })
+  return new Response(JSON.stringify(outcome.body), { status: outcome.status, headers })
+}
+
+const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
+
+/** The REST adapter: every /api/ request except /api/trpc goes through here. */
+export async function handleApiRequest(request: Request, db?: DB): Promise<Response> {
+  let ctx: Ctx | null = null
+  try {
+    ctx = createContext(request, db)
+    const url = new URL(request.url)
+    const method = request.method.toUpperCase()
+    const matched = apiTable.match(url.pathname, method === 'HEAD' ? 'GET' : method)
+    if (method === 'OPTIONS') {
+      const allowed = apiTable.allowed(url.pathname)
+      if (!allowed.length) return toResponse(failure(ctx, 404, 'api.routeNotFound'), ctx)
+      return new Response(null, { status: 204, headers: { allow: [...allowed, 'OPTIONS'].join(', ') } })
+    }
+    if (matched === null) return toResponse(failure(ctx, 404, 'api.routeNotFound'), ctx)
+    if (matched === 'method') {
+      const res = toResponse(failure(ctx, 405, 'api.methodNotAllowed'), ctx)
+      res.headers.set('allow', apiTable.allowed(url.pathname).join(', '))
+      return res
+    }
+    if (MUTATING.has(method)) {
+      const origin = request.headers.get('origin')
+      if (origin !== null && origin !== serverOrigin(request)) return toResponse(failure(ctx, 403, 'api.forbiddenOrigin'), ctx)
+    }
+    let input: Record<string, unknown> = camelizeKeys(parseQuery(url.searchParams)) as Record<string, unknown>
+    if (method !== 'GET' && method !== 'HEAD') {
+      const body = await readBody(request)
+      if (!body.ok) return toResponse(failure(ctx, body.status, body.key), ctx)
+      input = method === 'DELETE' ? { ...input, ...body.value } : { ...input, ...body.value }
+    }
+    const outcome = await runRoute(matched.route, input, ctx, matched.params)
+    const res = toResponse(outcome, ctx)
+    return method === 'HEAD' ? new Response(null, { status: res.status, headers: res.headers }) : res
+  } catch (e) {
+    const requestId = ctx?.requestId ?? 'unknown'
+    log.error('Unhandled error in API adapter', { requestId, error: e instanceof Error ? e.stack : String(e) })
+    return new Response(JSON.stringify({ success: false, message: 'Internal error', requestId }), {
+      status: 500,
+      headers: JSON_HEADERS,
+    })
+  }
+}

@@ -1,0 +1,165 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Ctx } from '../context'
+import { cities, siteContacts, siteOptions, navItems, catalogSections, serviceSections } from '../../db/schema'
+import type { CityRef, NavItem, SectionLink, SiteCity, SiteContact, SiteOptions } from '../contracts/site'
+import { SOCIAL_TYPES } from '../contracts/site'
+import type { Locale } from '../contracts/i18n'
+
+/**
+ * Startup data: small, read on every page, changed only by the seed scripts.
+ * Cached per process with a short time-to-live so an admin's `npm run seed` shows up
+ * within seconds without a restart, and the startup batch costs almost nothing.
+ */
+const TTL_MS = 5_000
+const cache = new Map<string, { at: number; value: unknown }>()
+
+function cached<T>(ctx: Ctx, key: string, load: () => T): T {
+  const k = `${ctx.db.$client.name}:${key}`
+  const hit = cache.get(k)
+  const now = Date.now()
+  if (hit && now - hit.at < TTL_MS) return hit.value as T
+  const value = load()
+  cache.set(k, { at: now, value })
+  return value
+}
+
+export function clearSiteCache() {
+  cache.clear()
+}
+
+const en = (locale: Locale) => locale === 'en'
+
+export function getSiteOptions(ctx: Ctx): SiteOptions {
+  return cached(ctx, `options:${ctx.locale}`, () => {
+    const rows = ctx.db.select().from(siteOptions).all()
+    const get = (k: string) => rows.find((r) => r.key === k)?.value as string | undefined
+    const privacy = (get('privacy') ?? { link: '/privacy/', label: '', labelEn: '' }) as unknown as {
+      link: string
+      label: string
+      labelEn: string
+    }
+    return {
+      title: (en(ctx.locale) ? get('titleEn') : get('title')) ?? get('title') ?? '',
+      copyright: (en(ctx.locale) ? get('copyrightEn') : get('copyright')) ?? get('copyright') ?? '',
+      privacy: { link: privacy.link, label: en(ctx.locale) ? privacy.labelEn : privacy.label },
+    }
+  })
+}
+
+export function getSiteDescription(ctx: Ctx): string {
+  return cached(ctx, `description:${ctx.locale}`, () => {
+    const key = en(ctx.locale) ? 'descriptionEn' : 'description'
+    const row = ctx.db.select().from(siteOptions).where(eq(siteOptions.key, key)).get()
+    return typeof row?.value === 'string' ? row.value : ''
+  })
+}
+
+export function listCities(ctx: Ctx): (SiteCity & { isDefault: boolean; nameEn: string })[] {
+  return cached(ctx, `cities:${ctx.locale}`, () => {
+    const rows = ctx.db.select().from(cities).all()
+    const collator = new Intl.Collator(ctx.locale === 'en' ? 'en' : 'ru')
+    return rows
+      .map((c) => ({
+        id: c.id,
+        name: en(ctx.locale) ? c.nameEn : c.name,
+        nameEn: c.nameEn,
+        region: c.region,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        isDefault: c.isDefault,
+      }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+  })
+}
+
+export function siteCities(ctx: Ctx): SiteCity[] {
+  return listCities(ctx).map(({ id, name, region, latitude, longitude }) => ({ id, name, region, latitude, longitude }))
+}
+
+export function defaultCity(ctx: Ctx) {
+  const all = listCities(ctx)
+  return all.find((c) => c.isDefault) ?? all[0]
+}
+
+/** The session's city, else the default city (not confirmed). */
+export function userCity(ctx: Ctx): CityRef {
+  const session = ctx.session.get()
+  const all = listCities(ctx)
+  const chosen = session?.cityId != null ? all.find((c) => c.id === session.cityId) : undefined
+  const city = chosen ?? defaultCity(ctx)
+  if (!city) return { id: 0, name: '', isConfirmed: false }
+  return { id: city.id, name: city.name, isConfirmed: Boolean(chosen && session?.cityConfirmed) }
+}
+
+export function siteContactsList(ctx: Ctx): SiteContact[] {
+  return cached(ctx, 'contacts', () =>
+    ctx.db
+      .select()
+      .from(siteContacts)
+      .orderBy(asc(siteContacts.id))
+      .all()
+      .map((r) => ({
+        id: r.id,
+        city: r.cityId === null ? null : { id: r.cityId },
+        common: r.common,
+        contacts: [{ phones: r.phones, emails: r.emails }],
+        workhours: r.workhours,
+        address: r.address,
+        social: r.social.filter((s): s is SiteContact['social'][number] =>
+          (SOCIAL_TYPES as readonly string[]).includes(s.type),
+        ),
+      })),
+  )
+}
+
+function navTree(ctx: Ctx, menu: 'header' | 'footer'): NavItem[] {
+  return cached(ctx, `nav:${menu}:${ctx.locale}`, () => {
+    const rows = ctx.db
+      .select()
+      .from(navItems)
+      .where(eq(navItems.menu, menu))
+      .orderBy(asc(navItems.sort), asc(navItems.id))
+      .all()
+    const byParent = new Map<number | null, typeof rows>()
+    for (const r of rows) {
+      const list = byParent.get(r.parentId) ?? []
+      list.push(r)
+      byParent.set(r.parentId, list)
+    }
+    const build = (parent: number | null, depth: number): NavItem[] =>
+      depth > 5
+        ? []
+        : (byParent.get(parent) ?? []).map((r) => ({
+            id: r.id,
+            label: en(ctx.locale) ? r.labelEn : r.label,
+            link: r.link,
+            items: build(r.id, depth + 1),
+          }))
+    return build(null, 0)
+  })
+}
+
+export const navHeader = (ctx: Ctx) => navTree(ctx, 'header')
+export const navFooter = (ctx: Ctx) => navTree(ctx, 'footer')
+
+export function catalogSectionLinks(ctx: Ctx): SectionLink[] {
+  return cached(ctx, `catalog-sections:${ctx.locale}`, () =>
+    ctx.db
+      .select()
+      .from(catalogSections)
+      .orderBy(asc(catalogSections.sort), asc(catalogSections.id))
+      .all()
+      .map((s) => ({ id: s.id, title: en(ctx.locale) ? s.titleEn : s.title, link: `/catalog/${s.slug}/` })),
+  )
+}
+
+export function serviceSectionLinks(ctx: Ctx): SectionLink[] {
+  return cached(ctx, `services-sections:${ctx.locale}`, () =>
+    ctx.db
+      .select()
+      .from(serviceSections)
+      .orderBy(asc(serviceSections.sort), asc(serviceSections.id))
+      .all()
+      .map((s) => ({ id: s.id, title: en(ctx.locale) ? s.titleEn : s.title, link: `/services/${s.slug}/` })),
+  )
+}

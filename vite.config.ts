@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { nitro } from 'nitro/vite'
+import { fileURLToPath } from 'node:url'
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export default defineConfig({
+  publicDir: 'app/public',
+  resolve: {
+    alias: { '~': r('./app') },
+  },
+  server: { port: 3000 },
+  ssr: { external: ['better-sqlite3'] },
+  plugins: [
+    tailwindcss(),
+    tanstackStart({
+      srcDirectory: 'app',
+      importProtection: {
+        behavior: 'error',
+        client: {
+          specifiers: ['better-sqlite3', 'drizzle-orm', /^drizzle-orm\//, 'node:crypto', 'node:fs'],
+          files: ['**/*.server.*', '**/server/**', '**/db/**'],
+          excludeFiles: ['**/server/contracts/**'],
+        },
+      },
+    }),
+    viteReact(),
+    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+  ],
+})
