@@ -28,6 +28,10 @@ export default defineConfig({
       },
     }),
     viteReact(),
-    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    nitro({
+      compressPublicAssets: { gzip: true, brotli: true },
+      // Parallel builds (several e2e runs on one machine) each get their own folder.
+      output: { dir: process.env.BUILD_DIR ?? '.output' },
+    }),
   ],
 })

@@ -20,6 +20,7 @@ export function getRouter() {
     routeTree,
     context: { queryClient, trpc },
     defaultPreload: 'intent',
+    trailingSlash: 'always',
     scrollRestoration: true,
     Wrap: (props) => <TRPCProvider trpcClient={trpcClient} queryClient={queryClient} {...props} />,
   })

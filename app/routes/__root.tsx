@@ -4,6 +4,8 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { AppRouter } from '../../server/trpc/root'
+import { LocaleContext } from '../lib/i18n'
+import { Shell } from '../components/layout/shell'
 import appCss from '../styles.css?url'
 
 export const Route = createRootRouteWithContext<{
@@ -12,10 +14,14 @@ export const Route = createRootRouteWithContext<{
 }>()({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(context.trpc.site.shell.queryOptions())
-    return { locale: shell.locale }
+    return { locale: shell.locale, title: shell.options.title }
   },
   head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#5a36e8' },
+    ],
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -27,22 +33,20 @@ export const Route = createRootRouteWithContext<{
 function RootComponent() {
   const { locale } = Route.useLoaderData()
   return (
-    <RootDocument lang={locale}>
-      <Outlet />
-    </RootDocument>
-  )
-}
-
-function RootDocument({ children, lang }: { children: ReactNode; lang: string }) {
-  return (
-    <html lang={lang}>
+    <html lang={locale}>
       <head>
         <HeadContent />
       </head>
       <body>
-        {children}
+        <LocaleContext.Provider value={locale}>
+          <Shell>
+            <Outlet />
+          </Shell>
+        </LocaleContext.Provider>
         <Scripts />
       </body>
     </html>
   )
 }
+
+export type RootChildren = ReactNode

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../registry'
 import { siteRoutes } from './site'
 import { compositeRoutes } from './composite'
+import { pageRoutes } from './pages'
 
 /** One line per domain. */
-export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes]
+export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes]

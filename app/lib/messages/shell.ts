@@ -1,0 +1,33 @@
+/** Texts of the site shell. `en` are the spec's strings word for word. */
+export const shellMessages = {
+  en: {
+    'notFound.oops': 'oops...',
+    'notFound.text': 'page not found',
+    'notFound.home': 'Go to the Home Page',
+    'notFound.missingRoute': 'This page could not be found',
+    'error.page': 'An error occurred while showing the error page',
+    'cookie.text': 'We use cookie to improve the site work',
+    'cookie.agree': 'I agree',
+    'city.question': 'This is your city?',
+    'city.yes': 'Yes',
+    'city.no': 'No, choose another',
+    'form.accepted': 'Your application is accepted',
+    'form.contactSoon': 'We will contact you shortly',
+    'form.invalid': 'Form completed incorrectly',
+  },
+  ru: {
+    'notFound.oops': 'упс...',
+    'notFound.text': 'страница не найдена',
+    'notFound.home': 'Перейти на главную',
+    'notFound.missingRoute': 'Эта страница не найдена',
+    'error.page': 'При показе страницы ошибки произошла ошибка',
+    'cookie.text': 'Мы используем cookie, чтобы сайт работал лучше',
+    'cookie.agree': 'Согласен',
+    'city.question': 'Это ваш город?',
+    'city.yes': 'Да',
+    'city.no': 'Нет, выбрать другой',
+    'form.accepted': 'Ваша заявка принята',
+    'form.contactSoon': 'Мы свяжемся с вами в ближайшее время',
+    'form.invalid': 'Форма заполнена неверно',
+  },
+} as const

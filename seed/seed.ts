@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url'
+import { openDatabase, type DB } from '../db/client'
+import { databasePath } from '../server/env'
+import { seedAll } from './seed-all'
+
+/** `npm run seed`: idempotent upsert of the reference data into DATABASE_URL. */
+export function runSeed(db: DB) {
+  const counts = seedAll(db)
+  return counts
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const file = databasePath()
+  const db = openDatabase(file)
+  const t0 = Date.now()
+  const counts = runSeed(db)
+  console.log(`Seeded ${file} in ${Date.now() - t0} ms`)
+  console.table(counts)
+  db.$client.close()
+}

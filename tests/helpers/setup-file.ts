@@ -1,0 +1,20 @@
+import { copyFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { randomUUID } from 'node:crypto'
+import { afterAll, inject } from 'vitest'
+import { openDatabase, setDbForTests, type DB } from '../../db/client'
+import { clearSiteCache } from '../../server/services/site'
+
+/** A fresh copy of the seeded database for this test file, used by getDb(). */
+const file = join(tmpdir(), `hair-shop-test-${randomUUID()}.db`)
+copyFileSync(inject('baseDb'), file)
+export const testDb: DB = openDatabase(file)
+setDbForTests(testDb)
+clearSiteCache()
+
+afterAll(() => {
+  testDb.$client.close()
+  setDbForTests(undefined)
+  for (const s of ['', '-wal', '-shm']) rmSync(file + s, { force: true })
+})
