@@ -2,6 +2,7 @@ import type { RouteDef } from '../registry'
 import { siteRoutes } from './site'
 import { compositeRoutes } from './composite'
 import { pageRoutes } from './pages'
+import { formRoutes } from './forms'
 
 /** One line per domain. */
-export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes]
+export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes]
