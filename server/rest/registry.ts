@@ -73,9 +73,10 @@ export class RouteTable {
         if (existing) existing.methods.set(r.method, r)
         else this.patterns.push({ re, names, methods: new Map([[r.method, r]]) })
       } else {
-        const m = this.exact.get(r.path) ?? new Map<Method, RouteDef>()
+        const key = normalizeApiPath(r.path)
+        const m = this.exact.get(key) ?? new Map<Method, RouteDef>()
         m.set(r.method, r)
-        this.exact.set(r.path, m)
+        this.exact.set(key, m)
       }
     }
   }

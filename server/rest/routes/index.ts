@@ -3,6 +3,7 @@ import { siteRoutes } from './site'
 import { compositeRoutes } from './composite'
 import { pageRoutes } from './pages'
 import { formRoutes } from './forms'
+import { docsRoutes } from './docs'
 
 /** One line per domain. */
-export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes]
+export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes]

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import type { RouteDef } from './registry'
+
+type JsonSchema = Record<string, unknown>
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  try {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema
+    delete json.$schema
+    return json
+  } catch {
+    return {}
+  }
+}
+
+const ErrorBody: JsonSchema = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: {
+    success: { type: 'boolean', const: false },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'First message per field' },
+  },
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  401: 'Sign-in required',
+  403: 'Forbidden (includes a foreign Origin on a mutation)',
+  404: 'Unknown route or object',
+  405: 'Method not allowed',
+  409: 'Conflict (stock, state)',
+  413: 'Body over 1 MiB',
+  415: 'Unsupported content type',
+  422: 'Validation failed',
+  429: 'Rate limited',
+}
+
+/** The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
+export function buildOpenApi(routes: RouteDef[], version = '1.0.0') {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const r of routes) {
+    if (r.hidden) continue
+    const path = '/api' + r.path
+    const pathParams = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
+    const input = toSchema(r.input, 'input')
+    const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))
+    const op: Record<string, unknown> = {
+      operationId: `${r.method.toLowerCase()}_${r.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
+      summary: r.summary,
+      tags: r.tags,
+    }
+    if (r.method === 'GET') {
+      const props = (input.properties ?? {}) as Record<string, JsonSchema>
+      const required = new Set((input.required as string[] | undefined) ?? [])
+      for (const [name, schema] of Object.entries(props)) {
+        const isObject = schema.type === 'object' || Array.isArray(schema.anyOf)
+        parameters.push({
+          name,
+          in: 'query',
+          required: required.has(name),
+          schema,
+          ...(isObject ? { style: 'deepObject', explode: true } : {}),
+        })
+      }
+    } else {
+      op.requestBody = {
+        required: Array.isArray(input.required) && input.required.length > 0,
+        content: {
+          'application/json': { schema: input },
+          'application/x-www-form-urlencoded': { schema: input },
+        },
+      }
+    }
+    if (parameters.length) op.parameters = parameters
+    const responses: Record<string, unknown> = {
+      '200': {
+        description: 'Success',
+        content: { 'application/json': { schema: r.output ? toSchema(r.output, 'output') : {} } },
+      },
+    }
+    const statuses = new Set([...(r.errors ?? []), 422, 405])
+    if (r.method !== 'GET') statuses.add(403).add(413).add(415)
+    for (const s of [...statuses].sort()) {
+      responses[String(s)] = { description: STATUS_TEXT[s] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } }
+    }
+    op.responses = responses
+    paths[path] ??= {}
+    ;(paths[path] as Record<string, unknown>)[r.method.toLowerCase()] = op
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Hair & Care storefront API',
+      version,
+      description:
+        'REST contract of the storefront. Every route also answers without the trailing slash. Bodies: JSON or form-encoded with bracket notation; snake_case keys are accepted. Session: `sid` cookie.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+    },
+  }
+}
