@@ -3,14 +3,32 @@ import type { RouteDef } from './registry'
 
 type JsonSchema = Record<string, unknown>
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+/** Shared definitions (recursive schemas such as navigation trees) end up in components.schemas. */
+let components: Record<string, JsonSchema> = {}
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output', name: string): JsonSchema {
+  let json: JsonSchema
   try {
-    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema
-    delete json.$schema
-    return json
+    json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema
   } catch {
     return {}
   }
+  delete json.$schema
+  const defs = json.$defs as Record<string, JsonSchema> | undefined
+  if (!defs) return json
+  delete json.$defs
+  // Local "#/$defs/x" pointers would dangle inside the bigger document: move them.
+  let text = JSON.stringify(json)
+  let defsText = JSON.stringify(defs)
+  for (const key of Object.keys(defs)) {
+    const target = `#/components/schemas/${name}_${key}`.replace(/[^\w#/.-]/g, '_')
+    text = text.split(`"#/$defs/${key}"`).join(`"${target}"`)
+    defsText = defsText.split(`"#/$defs/${key}"`).join(`"${target}"`)
+  }
+  for (const [key, def] of Object.entries(JSON.parse(defsText) as Record<string, JsonSchema>)) {
+    components[`${name}_${key}`.replace(/[^\w.-]/g, '_')] = def
+  }
+  return JSON.parse(text) as JsonSchema
 }
 
 const ErrorBody: JsonSchema = {
@@ -37,15 +55,17 @@ const STATUS_TEXT: Record<number, string> = {
 
 /** The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
 export function buildOpenApi(routes: RouteDef[], version = '1.0.0') {
+  components = {}
   const paths: Record<string, Record<string, unknown>> = {}
   for (const r of routes) {
     if (r.hidden) continue
     const path = '/api' + r.path
     const pathParams = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
-    const input = toSchema(r.input, 'input')
+    const opName = `${r.method.toLowerCase()}_${r.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '')}`
+    const input = toSchema(r.input, 'input', `${opName}_input`)
     const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))
     const op: Record<string, unknown> = {
-      operationId: `${r.method.toLowerCase()}_${r.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
+      operationId: opName,
       summary: r.summary,
       tags: r.tags,
     }
@@ -75,7 +95,7 @@ export function buildOpenApi(routes: RouteDef[], version = '1.0.0') {
     const responses: Record<string, unknown> = {
       '200': {
         description: 'Success',
-        content: { 'application/json': { schema: r.output ? toSchema(r.output, 'output') : {} } },
+        content: { 'application/json': { schema: r.output ? toSchema(r.output, 'output', `${opName}_output`) : {} } },
       },
     }
     const statuses = new Set([...(r.errors ?? []), 422, 405])
@@ -98,6 +118,7 @@ export function buildOpenApi(routes: RouteDef[], version = '1.0.0') {
     servers: [{ url: '/' }],
     paths,
     components: {
+      schemas: components,
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
     },
   }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { db, scalar, rows } from '../helpers/db'
+import { seedAll, countRows } from '../../seed/seed-all'
+import { visitor } from '../helpers/api'
+
+/** Minimums of issue 2's seed section. */
+const MINIMUMS: Record<string, number> = {
+  cities: 15,
+  site_contacts: 10,
+  catalog_sections: 8,
+  brands: 12,
+  products: 150,
+  service_sections: 6,
+  services: 25,
+  posts: 12,
+  faq_items: 20,
+  pages: 5,
+  banks: 40,
+  promo_codes: 5,
+  delivery_methods: 3,
+  payment_methods: 3,
+  cancel_reasons: 1,
+  redirects: 1,
+  forms: 2,
+}
+
+describe('seed', () => {
+  it('holds at least the promised reference data', () => {
+    const counts = countRows(db())
+    for (const [table, min] of Object.entries(MINIMUMS)) expect(counts[table], table).toBeGreaterThanOrEqual(min)
+  })
+
+  it('has one default city, a common contact record and social links of several kinds', () => {
+    expect(scalar('select count(*) from cities where is_default = 1')).toBe(1)
+    expect(scalar("select name from cities where is_default = 1")).toBe('Москва')
+    expect(scalar('select count(*) from site_contacts where common = 1 and city_id is null')).toBe(1)
+    const kinds = new Set(rows<{ social: string }>('select social from site_contacts').flatMap((r) => (JSON.parse(r.social) as { type: string }[]).map((s) => s.type)))
+    expect(kinds.size).toBeGreaterThanOrEqual(4)
+  })
+
+  it('spreads products over prices, discounts and stock', () => {
+    expect(scalar('select count(*) from product_offers where price < 300 or price > 9000')).toBe(0)
+    expect(scalar('select count(*) from product_offers where old_price > price')).toBeGreaterThan(10)
+    expect(scalar('select count(*) from products where total_stock = 0')).toBeGreaterThan(3)
+    expect(scalar('select min(n) from (select count(*) n from product_offers group by product_id)')).toBeGreaterThanOrEqual(1)
+    expect(scalar('select max(n) from (select count(*) n from product_offers group by product_id)')).toBeLessThanOrEqual(3)
+    expect(scalar('select min(id) from product_offers')).toBeGreaterThan(1_000_000)
+  })
+
+  it('ships banks with true-looking BICs and correspondent accounts', () => {
+    expect(scalar("select count(*) from banks where bic not like '04%' or length(bic) <> 9")).toBe(0)
+    expect(scalar("select count(*) from banks where correspondent_account not like '30101%' or length(correspondent_account) <> 20")).toBe(0)
+    expect(scalar("select correspondent_account from banks where bic = '044525225'")).toBe('30101810400000000225')
+  })
+
+  it('serves only local images, with their sizes', () => {
+    const images = rows<{ image: string }>('select image from products')
+    for (const r of images) {
+      const img = JSON.parse(r.image) as { src: string; width: number; height: number }
+      expect(img.src).toMatch(/^\/images\//)
+      expect(img.width).toBeGreaterThan(0)
+    }
+    expect(scalar("select count(*) from posts where html like '%http://%' or html like '%https://%'")).toBe(0)
+  })
+
+  it('is idempotent: a second run changes no row count and leaves carts alone', async () => {
+    const client = visitor()
+    await client.post('/api/user-city/', { id: 3 })
+    const sessionsBefore = scalar('select count(*) from sessions')
+    const before = countRows(db())
+    const stockBefore = rows('select id, stock, price from product_offers order by id')
+    seedAll(db())
+    expect(countRows(db())).toEqual(before)
+    expect(rows('select id, stock, price from product_offers order by id')).toEqual(stockBefore)
+    expect(scalar('select count(*) from sessions')).toBe(sessionsBefore)
+    expect((await client.get('/api/user-city/')).body).toMatchObject({ id: 3, isConfirmed: true })
+  })
+
+  it('keeps stock that was sold when the seed runs again', () => {
+    const offer = rows<{ id: number; stock: number }>('select id, stock from product_offers where stock > 2 limit 1')[0]!
+    db().$client.prepare('update product_offers set stock = stock - 1 where id = ?').run(offer.id)
+    seedAll(db())
+    expect(scalar('select stock from product_offers where id = ?', offer.id)).toBe(offer.stock - 1)
+  })
+})
