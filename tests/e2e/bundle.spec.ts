@@ -1,0 +1,23 @@
+import { test, expect } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Server-only code never reaches the browser: strings that exist only in those modules. */
+const SERVER_MARKERS = [
+  'better-sqlite3', // the native driver
+  'journal_mode = WAL', // db/client.ts
+  'SQLiteTable', // drizzle-orm's table class
+  'Unhandled error in API route', // server/rest/execute.ts
+  'dev-payment-secret', // server/env.ts defaults
+  'Outbound post failed', // server/services/outbound.ts
+]
+
+test('the client bundle holds no server-only module', () => {
+  const dir = join(process.env.BUILD_DIR ?? '.output', 'public', 'assets')
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'))
+  expect(files.length).toBeGreaterThan(0)
+  for (const f of files) {
+    const text = readFileSync(join(dir, f), 'utf8')
+    for (const marker of SERVER_MARKERS) expect(text.includes(marker), `${marker} in ${f}`).toBe(false)
+  }
+})
