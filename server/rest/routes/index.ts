@@ -4,6 +4,7 @@ import { compositeRoutes } from './composite'
 import { pageRoutes } from './pages'
 import { formRoutes } from './forms'
 import { docsRoutes } from './docs'
+import { cartRoutes } from './cart'
 
 /** One line per domain. */
-export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes]
+export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes, cartRoutes]
