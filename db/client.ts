@@ -18,7 +18,7 @@ export function openDatabase(file: string, opts: { migrate?: boolean } = {}): DB
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('cache_size = -20000')
   sqlite.pragma('temp_store = MEMORY')
-  const db = drizzle(sqlite, { schema }) as DB
+  const db: DB = drizzle(sqlite, { schema })
   if (opts.migrate !== false) migrateDatabase(db)
   return db
 }

@@ -231,7 +231,7 @@ export const COUNTED_TABLES = [
 export function countRows(db: DB): Record<string, number> {
   const out: Record<string, number> = {}
   for (const table of COUNTED_TABLES) {
-    out[table] = db.$client.prepare(`select count(*) as n from ${table}`).get() as unknown as number
+    out[table] = db.$client.prepare(`select count(*) as n from ${table}`).get() as number
     out[table] = (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n
   }
   return out

@@ -19,13 +19,14 @@ export const makeTRPCClient = createIsomorphicFn()
         unstable_localLink({
           router: appRouter,
           transformer: superjson,
-          createContext: async () => ({
-            ...createContext(getRequest()),
-            emitCookie: (c: string) => {
-              cookies.push(c)
-              setResponseHeader('set-cookie', cookies)
-            },
-          }),
+          createContext: () =>
+            Promise.resolve({
+              ...createContext(getRequest()),
+              emitCookie: (c: string) => {
+                cookies.push(c)
+                setResponseHeader('set-cookie', cookies)
+              },
+            }),
         }),
       ],
     })

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { AppError } from '../errors'
 import type { Ctx } from '../context'
 import { createContext, serverOrigin } from '../context'
@@ -28,7 +27,7 @@ export function failure(ctx: Ctx, status: number, key: string, params?: Record<s
 
 /** Validates input against the route's schema and runs it: the one path for REST and composite. */
 export async function runRoute(route: RouteDef, rawInput: unknown, ctx: Ctx, params: Record<string, string>): Promise<Outcome> {
-  const parsed = (route.input as z.ZodType).safeParse(rawInput, { error: errorMap(ctx.locale) })
+  const parsed = (route.input).safeParse(rawInput, { error: errorMap(ctx.locale) })
   if (!parsed.success) {
     return failure(ctx, 422, 'api.validation', undefined, { errors: flattenErrors(parsed.error) })
   }

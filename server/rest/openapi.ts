@@ -9,7 +9,7 @@ let components: Record<string, JsonSchema> = {}
 function toSchema(schema: z.ZodType, io: 'input' | 'output', name: string): JsonSchema {
   let json: JsonSchema
   try {
-    json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema
+    json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' })
   } catch {
     return {}
   }
@@ -105,7 +105,7 @@ export function buildOpenApi(routes: RouteDef[], version = '1.0.0') {
     }
     op.responses = responses
     paths[path] ??= {}
-    ;(paths[path] as Record<string, unknown>)[r.method.toLowerCase()] = op
+    ;(paths[path])[r.method.toLowerCase()] = op
   }
   return {
     openapi: '3.1.0',

@@ -34,7 +34,7 @@ export interface RouteDef<I extends z.ZodType = z.ZodType> {
 }
 
 export function defineRoute<I extends z.ZodType>(def: RouteDef<I>): RouteDef {
-  return def as unknown as RouteDef
+  return def
 }
 
 export interface MatchedRoute {

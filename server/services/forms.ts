@@ -50,7 +50,7 @@ export function submitForm(ctx: Ctx, input: { code: string; fields: Record<strin
     // Messages are already translated by the error map; keys pass through t() unchanged.
     throw new AppError(422, 'api.validation', {}, { errors: flattenErrors(parsed.error) })
   }
-  const data = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, v === undefined ? '' : String(v)]))
+  const data = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v)]))
   ctx.db
     .insert(formSubmissions)
     .values({ formCode: row.code, data, page: input.page, sessionId: ctx.session.ensure().id, createdAt: Date.now() })
