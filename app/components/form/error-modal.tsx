@@ -1,0 +1,43 @@
+import { Dialog, buttonClass } from '../ui/dialog'
+import { useT } from '../../lib/i18n'
+
+/**
+ * The error modal (spec §4, §8): a server's `success:false` message, or "Form completed
+ * incorrectly" for an invalid form.
+ *
+ * Props: `open`, `onOpenChange`, `message` (the text shown), `title` (default "Error").
+ * Lazy-load it where it is only needed after an interaction:
+ * `const ErrorModal = lazy(() => import('../form/error-modal'))`.
+ */
+export function ErrorModal({
+  open,
+  onOpenChange,
+  message,
+  title,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  message: string
+  title?: string
+}) {
+  const t = useT()
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={title ?? t('form.error')}
+      footer={
+        <button type="button" className={buttonClass.primary} onClick={() => onOpenChange(false)}>
+          OK
+        </button>
+      }
+    >
+      <p role="alert" className="text-base text-ink">
+        {message}
+      </p>
+    </Dialog>
+  )
+}
+
+export default ErrorModal

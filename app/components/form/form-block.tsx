@@ -1,0 +1,142 @@
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { FormResult } from '../../../server/contracts/forms'
+import { useT } from '../../lib/i18n'
+import { buttonClass } from '../ui/dialog'
+
+const ErrorModal = lazy(() => import('./error-modal'))
+
+export type FormBlockStatus = 'idle' | 'sending' | 'sent'
+
+const StatusContext = createContext<FormBlockStatus>('idle')
+
+/**
+ * The form block every form of the site is built on (spec §4): idle → sending → sent.
+ *
+ * Props:
+ * - `form` — from `useZodForm(schema, …)` (the same zod schema the server parses).
+ * - `onSubmit(values)` — sends the parsed values; resolves to the server's `{ success, message }`.
+ *   A thrown tRPC error with per-field `data.errors` marks those fields; its message is shown.
+ * - `children` — the fields and a `<SubmitButton>` (disabled and `aria-busy` while sending).
+ * - `sent` — optional content replacing the default success message
+ *   ("Your application is accepted" / "We will contact you shortly").
+ * - `onSent(result)` — called after a successful send (e.g. to refresh data).
+ * - `className`, `aria-label`.
+ *
+ * Behaviour: an invalid submit is blocked, the fields show their first error and a modal says
+ * "Form completed incorrectly"; `success:false` shows the server's message in the error modal and
+ * keeps the form; success replaces the form with the message, focuses it and scrolls the nearest
+ * scroll container so it sits 24 px below the top (spec §9, scroll offset −24 px).
+ */
+export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  sent,
+  onSent,
+  className = '',
+  'aria-label': ariaLabel,
+}: {
+  form: UseFormReturn<TIn, unknown, TOut>
+  onSubmit: (values: TOut) => Promise<FormResult>
+  children: ReactNode
+  sent?: ReactNode
+  onSent?: (result: FormResult) => void
+  className?: string
+  'aria-label'?: string
+}) {
+  const t = useT()
+  const [status, setStatus] = useState<FormBlockStatus>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const sentRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (status !== 'sent' || !sentRef.current) return
+    const el = sentRef.current
+    scrollToWithOffset(el, 24)
+    el.focus({ preventScroll: true })
+  }, [status])
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setStatus('sending')
+      try {
+        const result = await onSubmit(values)
+        if (result.success) {
+          setStatus('sent')
+          onSent?.(result)
+        } else {
+          setStatus('idle')
+          setError(result.message || t('form.failed'))
+        }
+      } catch (err) {
+        setStatus('idle')
+        const fieldErrors = (err as { data?: { errors?: Record<string, string> } } | null)?.data?.errors
+        if (fieldErrors) {
+          for (const [name, message] of Object.entries(fieldErrors)) {
+            form.setError(name as Path<TIn>, { type: 'server', message }, { shouldFocus: false })
+          }
+        }
+        const isServerMessage = err instanceof Error && err.name === 'TRPCClientError' && (err as { data?: unknown }).data
+        setError(isServerMessage ? err.message : t('form.failed'))
+      }
+    },
+    () => setError(t('form.invalid')),
+  )
+
+  return (
+    <StatusContext.Provider value={status}>
+      {status === 'sent' ? (
+        <div ref={sentRef} role="status" tabIndex={-1} className={`rounded-2xl bg-brand-50 p-6 text-center outline-none ${className}`}>
+          {sent ?? (
+            <>
+              <p className="text-lg font-semibold text-ink">{t('form.accepted')}</p>
+              <p className="mt-1 text-neutral-700">{t('form.contactSoon')}</p>
+            </>
+          )}
+        </div>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} className={className} aria-label={ariaLabel} aria-busy={status === 'sending' || undefined}>
+          {children}
+        </form>
+      )}
+      {error !== null && (
+        <Suspense fallback={null}>
+          <ErrorModal open onOpenChange={(open) => !open && setError(null)} message={error} />
+        </Suspense>
+      )}
+    </StatusContext.Provider>
+  )
+}
+
+/** The form's current state, for custom controls inside a FormBlock. */
+export function useFormBlockStatus(): FormBlockStatus {
+  return useContext(StatusContext)
+}
+
+/** Submit button of a FormBlock: disabled and `aria-busy` while sending. Default label "Send". */
+export function SubmitButton({ children, className, disabled, ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  const t = useT()
+  const status = useFormBlockStatus()
+  const sending = status === 'sending'
+  return (
+    <button {...rest} type="submit" disabled={sending || disabled} aria-busy={sending || undefined} className={className ?? buttonClass.primary}>
+      {sending ? t('form.sending') : (children ?? t('form.send'))}
+    </button>
+  )
+}
+
+/** Scrolls the nearest scrollable ancestor (or the page) so `el` sits `offset` px below its top. */
+export function scrollToWithOffset(el: HTMLElement, offset: number) {
+  let parent = el.parentElement
+  while (parent && parent !== document.body) {
+    const { overflowY } = getComputedStyle(parent)
+    if ((overflowY === 'auto' || overflowY === 'scroll') && parent.scrollHeight > parent.clientHeight) {
+      const delta = el.getBoundingClientRect().top - parent.getBoundingClientRect().top - offset
+      parent.scrollTo({ top: parent.scrollTop + delta, behavior: 'smooth' })
+      return
+    }
+    parent = parent.parentElement
+  }
+  window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' })
+}
