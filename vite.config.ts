@@ -34,6 +34,11 @@ export default defineConfig({
       output: { dir: process.env.BUILD_DIR ?? '.output' },
       // Nitro copies <root>/public by itself; our static files live in app/public.
       publicAssets: [{ dir: 'app/public', baseURL: '/', maxAge: 3600 }],
+      routeRules: {
+        // Hashed build files never change: cache them for a year.
+        '/assets/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' } },
+        '/images/**': { headers: { 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' } },
+      },
     }),
   ],
 })

@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import superjson from 'superjson'
 import { makeTRPCClient, TRPCProvider } from './lib/trpc'
+import { ssrOptions } from './lib/security-headers'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
@@ -22,6 +23,7 @@ export function getRouter() {
     defaultPreload: 'intent',
     trailingSlash: 'always',
     scrollRestoration: true,
+    ssr: ssrOptions(),
     Wrap: (props) => <TRPCProvider trpcClient={trpcClient} queryClient={queryClient} {...props} />,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

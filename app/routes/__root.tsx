@@ -7,6 +7,7 @@ import type { AppRouter } from '../../server/trpc/root'
 import { LocaleContext } from '../lib/i18n'
 import { Shell } from '../components/layout/shell'
 import appCss from '../styles.css?url'
+import { pageSecurityHeaders } from '../lib/security-headers'
 
 export const Route = createRootRouteWithContext<{
   queryClient: QueryClient
@@ -16,6 +17,7 @@ export const Route = createRootRouteWithContext<{
     const shell = await context.queryClient.ensureQueryData(context.trpc.site.shell.queryOptions())
     return { locale: shell.locale, title: shell.options.title }
   },
+  headers: ({ ssr }) => pageSecurityHeaders(ssr?.nonce),
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

@@ -19,6 +19,18 @@ export interface Outcome {
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+} as const
+
+/** Raw replies (documentation page, payment pages) get the same policy as the site. */
+const RAW_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
 } as const
 
 export function failure(ctx: Ctx, status: number, key: string, params?: Record<string, string | number>, extra?: Record<string, unknown>): Outcome {
@@ -58,6 +70,7 @@ export async function runRoute(route: RouteDef, rawInput: unknown, ctx: Ctx, par
 
 function toResponse(outcome: Outcome, ctx: Ctx | null): Response {
   const headers = new Headers(outcome.raw ? outcome.raw.headers : JSON_HEADERS)
+  if (outcome.raw) for (const [k, v] of Object.entries(RAW_SECURITY_HEADERS)) if (!headers.has(k)) headers.set(k, v)
   for (const [k, v] of Object.entries(outcome.headers ?? {})) headers.set(k, v)
   const cookie = ctx?.session.setCookie
   if (cookie) headers.append('set-cookie', cookie)
