@@ -4,7 +4,8 @@ import { compositeRoutes } from './composite'
 import { pageRoutes } from './pages'
 import { formRoutes } from './forms'
 import { docsRoutes } from './docs'
+import { accountRoutes } from './account'
 import { cartRoutes } from './cart'
 
 /** One line per domain. */
-export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes, cartRoutes]
+export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes, cartRoutes, accountRoutes]

@@ -1,0 +1,134 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { normalizePhone } from '../../contracts/common'
+import { challengeS256 } from './pkce'
+import type { OAuthProfile, OAuthProvider } from './types'
+
+/**
+ * The built-in `test` provider: a tiny authorization server living inside the app, so the
+ * whole social sign-in round trip runs offline. Its consent page is
+ * GET /api/oauth/test/authorize/ ("Allow" / "Deny"); its token and userinfo endpoints
+ * (POST /api/oauth/test/token/, GET /api/oauth/test/userinfo/) are also called in-process.
+ * Codes and tokens live in this process's memory for 5 minutes: enough for a test, and
+ * nothing to clean up. Enabled only in offline mode (see server/auth/oauth/index.ts).
+ */
+export const TEST_CLIENT_ID = 'test-client'
+const TTL_MS = 5 * 60_000
+
+interface Grant {
+  challenge: string
+  redirectUri: string
+  profile: OAuthProfile
+  expiresAt: number
+}
+
+const codes = new Map<string, Grant>()
+const tokens = new Map<string, { profile: OAuthProfile; expiresAt: number }>()
+
+function sweep(now: number) {
+  for (const [k, v] of codes) if (v.expiresAt < now) codes.delete(k)
+  for (const [k, v] of tokens) if (v.expiresAt < now) tokens.delete(k)
+}
+
+export class TestOAuthError extends Error {}
+
+/** The consent decision: returns where to send the browser back to. */
+export function testAuthorize(input: {
+  redirectUri: string
+  state: string
+  codeChallenge: string
+  codeChallengeMethod: string
+  decision: string
+  name: string
+  email: string
+  phone: string
+}): string {
+  const back = new URL(input.redirectUri)
+  back.searchParams.set('state', input.state)
+  if (input.decision !== 'allow') {
+    back.searchParams.set('error', 'access_denied')
+    return back.toString()
+  }
+  if (input.codeChallengeMethod !== 'S256' || !input.codeChallenge) throw new TestOAuthError('PKCE S256 is required')
+  const now = Date.now()
+  sweep(now)
+  const email = input.email.trim().toLowerCase() || null
+  const phone = normalizePhone(input.phone)
+  const subject = 'test:' + (email ?? phone ?? (input.name.trim() || 'anonymous'))
+  const code = randomBytes(24).toString('base64url')
+  codes.set(code, {
+    challenge: input.codeChallenge,
+    redirectUri: input.redirectUri,
+    profile: { subject, name: input.name.trim(), email, emailVerified: email !== null, phone, phoneVerified: phone !== null },
+    expiresAt: now + TTL_MS,
+  })
+  back.searchParams.set('code', code)
+  return back.toString()
+}
+
+/** Token endpoint: single-use code, PKCE verifier checked against the stored challenge. */
+export function testToken(input: { code: string; codeVerifier: string; redirectUri: string }): { access_token: string; token_type: 'Bearer'; expires_in: number } {
+  const grant = codes.get(input.code)
+  codes.delete(input.code)
+  if (!grant || grant.expiresAt < Date.now()) throw new TestOAuthError('invalid_grant')
+  const expected = Buffer.from(grant.challenge)
+  const actual = Buffer.from(challengeS256(input.codeVerifier))
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) throw new TestOAuthError('invalid_grant: PKCE')
+  if (grant.redirectUri !== input.redirectUri) throw new TestOAuthError('invalid_grant: redirect_uri')
+  const token = randomBytes(24).toString('base64url')
+  tokens.set(token, { profile: grant.profile, expiresAt: Date.now() + TTL_MS })
+  return { access_token: token, token_type: 'Bearer', expires_in: TTL_MS / 1000 }
+}
+
+export function testUserinfo(accessToken: string): OAuthProfile {
+  const t = tokens.get(accessToken)
+  if (!t || t.expiresAt < Date.now()) throw new TestOAuthError('invalid_token')
+  return t.profile
+}
+
+export const testProvider: OAuthProvider = {
+  code: 'test',
+  label: 'Test ID',
+  authorizeUrl: (p) => {
+    const q = new URLSearchParams({
+      response_type: 'code',
+      client_id: TEST_CLIENT_ID,
+      redirect_uri: p.redirectUri,
+      state: p.state,
+      code_challenge: p.codeChallenge,
+      code_challenge_method: 'S256',
+    })
+    return `${p.origin}/api/oauth/test/authorize/?${q}`
+  },
+  fetchProfile: async (p) => {
+    const token = testToken({ code: p.code, codeVerifier: p.codeVerifier, redirectUri: p.redirectUri })
+    return Promise.resolve(testUserinfo(token.access_token))
+  },
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The consent page of the test provider (plain HTML, no script). */
+export function consentPage(q: { redirectUri: string; state: string; codeChallenge: string; codeChallengeMethod: string }, locale: 'ru' | 'en'): string {
+  const en = locale === 'en'
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${esc(value)}">`
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Test ID</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>body{font:16px system-ui,sans-serif;background:#f4f2fb;margin:0;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;border-radius:12px;padding:32px;max-width:380px;width:100%;box-shadow:0 4px 24px #0001}
+h1{font-size:22px;margin:0 0 8px}p{color:#555;margin:0 0 20px}label{display:block;margin:0 0 12px;font-size:14px}
+input[type=text],input[type=email],input[type=tel]{display:block;width:100%;box-sizing:border-box;margin-top:4px;padding:10px;border:1px solid #ccc;border-radius:8px;font:inherit}
+.row{display:flex;gap:12px;margin-top:20px}button{flex:1;padding:12px;border-radius:8px;border:0;font:inherit;cursor:pointer}
+.allow{background:#5a36e8;color:#fff}.deny{background:#eee}</style></head>
+<body><main>
+<h1>Test ID</h1>
+<p>${en ? 'The shop asks for your name, e-mail and phone.' : 'Магазин запрашивает ваше имя, e-mail и телефон.'}</p>
+<form method="post" action="/api/oauth/test/authorize/">
+${hidden('redirect_uri', q.redirectUri)}${hidden('state', q.state)}${hidden('code_challenge', q.codeChallenge)}${hidden('code_challenge_method', q.codeChallengeMethod)}
+<label>${en ? 'Name' : 'Имя'}<input type="text" name="name" value="Тестовый Пользователь" autocomplete="off"></label>
+<label>E-mail<input type="email" name="email" value="tester@oauth.test" autocomplete="off"></label>
+<label>${en ? 'Phone' : 'Телефон'}<input type="tel" name="phone" value="" autocomplete="off"></label>
+<div class="row"><button class="deny" name="decision" value="deny">${en ? 'Deny' : 'Отклонить'}</button>
+<button class="allow" name="decision" value="allow">${en ? 'Allow' : 'Разрешить'}</button></div>
+</form></main></body></html>`
+}

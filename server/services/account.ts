@@ -1,0 +1,541 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm'
+import type { DB } from '../../db/client'
+import { authCodes, carts, cartLines, productOffers, sessions, smsOutbox, userAddresses, users } from '../../db/schema'
+import type { Ctx } from '../context'
+import { AppError, notFound, unauthorized } from '../errors'
+import { t } from '../contracts/i18n'
+import { formatPhone, normalizePhone } from '../contracts/common'
+import {
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_MINUTES,
+  SMS_RESEND_SECONDS,
+  type AccountUpdateData,
+  type Address,
+  type AddressData,
+  type AddressListResult,
+  type RegistrationData,
+  type SmsResult,
+  type UserInfo,
+  type UserResult,
+} from '../contracts/account'
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password'
+import { hit, reset, tooMany, type Limit } from '../auth/throttle'
+import { isOutbox, smsProvider } from '../providers/sms'
+import { userCity } from './site'
+
+// ---------------------------------------------------------------------------------------------
+// Limits (ASVS V2.2 / V6.3: anti-automation on every credential and code endpoint)
+
+const MINUTE = 60_000
+export const LIMITS = {
+  loginPerLogin: { max: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 100, windowMs: 15 * MINUTE },
+  smsPerPhone: { max: 5, windowMs: 60 * MINUTE },
+  smsPerIp: { max: 20, windowMs: 60 * MINUTE },
+  codePerIp: { max: 30, windowMs: 15 * MINUTE },
+  registerPerIp: { max: 20, windowMs: 60 * MINUTE },
+  checkPerIp: { max: 60, windowMs: MINUTE },
+} satisfies Record<string, Limit>
+
+export const MAX_ADDRESSES = 20
+
+// ---------------------------------------------------------------------------------------------
+// Reading the user
+
+const userColumns = {
+  id: users.id,
+  type: users.type,
+  subtype: users.subtype,
+  fullname: users.fullname,
+  taxId: users.taxId,
+  organization: users.organization,
+  contactPerson: users.contactPerson,
+  phone: users.phone,
+  email: users.email,
+  bic: users.bic,
+  bankName: users.bankName,
+  correspondentAccount: users.correspondentAccount,
+  currentAccount: users.currentAccount,
+}
+
+const addressColumns = {
+  id: userAddresses.id,
+  full: userAddresses.full,
+  postal: userAddresses.postal,
+  country: userAddresses.country,
+  city: userAddresses.city,
+  street: userAddresses.street,
+  house: userAddresses.house,
+  flat: userAddresses.flat,
+}
+
+function addressList(db: DB, userId: number): Address[] {
+  return db.select(addressColumns).from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(userAddresses.id).all()
+}
+
+/** The header's and every page's view of the caller (contract §5). */
+export function userInfo(ctx: Ctx): UserInfo {
+  const city = userCity(ctx)
+  const userId = ctx.session.userId
+  const row = userId === null ? undefined : ctx.db.select(userColumns).from(users).where(eq(users.id, userId)).get()
+  if (!row) {
+    return {
+      isAuthorized: false,
+      id: -1,
+      city,
+      info: { fullname: '', taxId: '', organization: '', contactPerson: '', phone: '', email: '' },
+      meta: { type: 'individual', subtype: null },
+      bank: { bic: '', bankName: '', correspondentAccount: '', currentAccount: '' },
+      addresses: [],
+    }
+  }
+  return {
+    isAuthorized: true,
+    id: row.id,
+    city,
+    info: {
+      fullname: row.fullname,
+      taxId: row.taxId,
+      organization: row.organization,
+      contactPerson: row.contactPerson,
+      phone: row.phone ? formatPhone(row.phone) : '',
+      email: row.email ?? '',
+    },
+    meta: { type: row.type, subtype: row.type === 'legal' ? (row.subtype ?? 'organization') : null },
+    bank: { bic: row.bic, bankName: row.bankName, correspondentAccount: row.correspondentAccount, currentAccount: row.currentAccount },
+    addresses: addressList(ctx.db, row.id),
+  }
+}
+
+function requireUser(ctx: Ctx): number {
+  const id = ctx.session.userId
+  if (id === null) throw unauthorized()
+  return id
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in plumbing: session rotation and the visitor's cart and favorites
+
+/**
+ * Moves the visitor's cart lines and favorites to the account. Quantities of a product in
+ * both carts are added, bounded by stock, but never below what either side had: nothing is
+ * lost either way. Runs inside the session rotation's transaction.
+ */
+export function mergeVisitorIntoUser(db: DB, sessionId: string, userId: number) {
+  const now = Date.now()
+  const visitorCart = db.select().from(carts).where(eq(carts.sessionId, sessionId)).get()
+  if (visitorCart) {
+    const userCart = db.select().from(carts).where(eq(carts.userId, userId)).get()
+    if (!userCart) {
+      db.update(carts).set({ userId, sessionId: null, updatedAt: now }).where(eq(carts.id, visitorCart.id)).run()
+    } else {
+      const lines = db
+        .select({ offerId: cartLines.offerId, quantity: cartLines.quantity, addedAt: cartLines.addedAt, stock: productOffers.stock })
+        .from(cartLines)
+        .innerJoin(productOffers, eq(productOffers.id, cartLines.offerId))
+        .where(eq(cartLines.cartId, visitorCart.id))
+        .all()
+      for (const line of lines) {
+        const existing = db
+          .select({ quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(and(eq(cartLines.cartId, userCart.id), eq(cartLines.offerId, line.offerId)))
+          .get()
+        if (!existing) {
+          db.insert(cartLines).values({ cartId: userCart.id, offerId: line.offerId, quantity: line.quantity, addedAt: line.addedAt }).run()
+        } else {
+          const merged = Math.max(Math.min(existing.quantity + line.quantity, line.stock), existing.quantity, line.quantity)
+          db.update(cartLines)
+            .set({ quantity: merged })
+            .where(and(eq(cartLines.cartId, userCart.id), eq(cartLines.offerId, line.offerId)))
+            .run()
+        }
+      }
+      db.update(carts)
+        .set({ promocode: userCart.promocode ?? visitorCart.promocode, updatedAt: now })
+        .where(eq(carts.id, userCart.id))
+        .run()
+      db.delete(carts).where(eq(carts.id, visitorCart.id)).run()
+    }
+  }
+  db.$client
+    .prepare(
+      `INSERT OR IGNORE INTO favorites (user_id, product_id, created_at)
+       SELECT ?, product_id, created_at FROM favorites WHERE session_id = ?`,
+    )
+    .run(userId, sessionId)
+  db.$client.prepare('DELETE FROM favorites WHERE session_id = ?').run(sessionId)
+}
+
+/** A new session id for the signed-in user (ASVS V7.2.4); the visitor's rows join the account. */
+export function signIn(ctx: Ctx, userId: number) {
+  ctx.session.rotate((oldId) => mergeVisitorIntoUser(ctx.db, oldId, userId))
+  ctx.session.update({ userId })
+}
+
+function signedIn(ctx: Ctx, key: string): UserResult {
+  return { success: true, message: t(ctx.locale, key), user: userInfo(ctx) }
+}
+
+function findByLogin(db: DB, login: string) {
+  const trimmed = login.trim()
+  if (trimmed.includes('@')) {
+    return db.select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.email, trimmed.toLowerCase())).get()
+  }
+  const phone = normalizePhone(trimmed)
+  if (!phone) return undefined
+  return db.select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.phone, phone)).get()
+}
+
+/** The throttling key of a login: the normalised phone or the lower-cased e-mail. */
+const loginKey = (login: string) => (login.includes('@') ? login.trim().toLowerCase() : (normalizePhone(login) ?? login.trim()))
+
+const isUniqueViolation = (e: unknown) =>
+  e instanceof Error && (e as { code?: string }).code !== undefined && String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')
+
+function assertFree(db: DB, phone: string | null, email: string | null, exceptId?: number) {
+  const errors: Record<string, string> = {}
+  const others = db
+    .select({ id: users.id, phone: users.phone, email: users.email })
+    .from(users)
+    .where(
+      and(
+        or(phone ? eq(users.phone, phone) : sql`0`, email ? eq(users.email, email) : sql`0`),
+        exceptId !== undefined ? ne(users.id, exceptId) : undefined,
+      ),
+    )
+    .all()
+  for (const o of others) {
+    if (phone && o.phone === phone) errors.phone = 'account.duplicatePhone'
+    if (email && o.email === email) errors.email = 'account.duplicateEmail'
+  }
+  if (Object.keys(errors).length) throw new AppError(409, 'account.duplicate', {}, { errors })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routes of contract §6
+
+export function userCheck(ctx: Ctx, input: { phone?: string | undefined; email?: string | undefined }) {
+  hit(ctx.db, `check:ip:${ctx.clientIp}`, LIMITS.checkPerIp)
+  const phone = input.phone ? normalizePhone(input.phone) : null
+  const row = phone
+    ? ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).get()
+    : ctx.db.select({ id: users.id }).from(users).where(eq(users.email, (input.email ?? '').trim().toLowerCase())).get()
+  return { success: true, exists: Boolean(row) }
+}
+
+export async function register(ctx: Ctx, data: RegistrationData): Promise<UserResult> {
+  hit(ctx.db, `register:ip:${ctx.clientIp}`, LIMITS.registerPerIp)
+  assertFree(ctx.db, data.phone, data.email)
+  const passwordHash = await hashPassword(data.password)
+  const now = Date.now()
+  let userId: number
+  try {
+    userId = ctx.db
+      .insert(users)
+      .values({
+        type: data.type,
+        subtype: data.type === 'legal' ? (data.subtype ?? 'organization') : null,
+        fullname: data.fullname,
+        taxId: data.taxId,
+        organization: data.organization,
+        contactPerson: data.contactPerson,
+        phone: data.phone,
+        email: data.email,
+        passwordHash,
+        bic: data.bic,
+        bankName: data.bankName,
+        correspondentAccount: data.correspondentAccount,
+        currentAccount: data.currentAccount,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id })
+      .get().id
+  } catch (e) {
+    // Two sign-ups racing for the same phone: the unique index decides.
+    if (isUniqueViolation(e)) throw new AppError(409, 'account.duplicate')
+    throw e
+  }
+  signIn(ctx, userId)
+  return signedIn(ctx, 'account.registered')
+}
+
+export async function login(ctx: Ctx, input: { login: string; password: string }): Promise<UserResult> {
+  const key = loginKey(input.login)
+  hit(ctx.db, `login:ip:${ctx.clientIp}`, LIMITS.loginPerIp)
+  hit(ctx.db, `login:id:${key}`, LIMITS.loginPerLogin)
+  const user = findByLogin(ctx.db, input.login)
+  const ok = await verifyPassword(input.password, user?.passwordHash)
+  // One answer for an unknown login and a wrong password (ASVS V6.3.8).
+  if (!user || !ok) throw new AppError(401, 'account.loginFailed')
+  reset(ctx.db, `login:id:${key}`)
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)).run()
+  }
+  signIn(ctx, user.id)
+  return signedIn(ctx, 'account.signedIn')
+}
+
+export function logout(ctx: Ctx) {
+  // The session row goes (the old cookie stops working); the account's cart is keyed by
+  // the user and stays with it, the next visit starts an empty visitor session.
+  ctx.session.destroy()
+  return { success: true, message: t(ctx.locale, 'account.signedOut') }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-time codes
+
+type Purpose = 'login' | 'restore'
+
+function hashCode(code: string): string {
+  const salt = randomBytes(16)
+  return salt.toString('base64url') + '$' + createHmac('sha256', salt).update(code).digest('base64url')
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const [salt = '', mac = ''] = stored.split('$')
+  const expected = Buffer.from(mac, 'base64url')
+  const actual = createHmac('sha256', Buffer.from(salt, 'base64url')).update(code).digest()
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}
+
+/** Seconds before another code may be sent to this phone for this purpose. */
+export function resendWait(db: DB, phone: string, purpose: Purpose, now = Date.now()): number {
+  const last = db
+    .select({ createdAt: authCodes.createdAt })
+    .from(authCodes)
+    .where(and(eq(authCodes.login, phone), eq(authCodes.purpose, purpose)))
+    .orderBy(desc(authCodes.createdAt))
+    .get()
+  if (!last) return 0
+  const left = last.createdAt + SMS_RESEND_SECONDS * 1000 - now
+  return left > 0 ? Math.ceil(left / 1000) : 0
+}
+
+async function sendCode(ctx: Ctx, phone: string, purpose: Purpose) {
+  const wait = resendWait(ctx.db, phone, purpose)
+  if (wait > 0) throw tooMany(wait, 'account.smsWait')
+  hit(ctx.db, `sms:ip:${ctx.clientIp}`, LIMITS.smsPerIp)
+  hit(ctx.db, `sms:phone:${phone}`, LIMITS.smsPerPhone)
+  const code = String(randomInt(0, 10_000)).padStart(4, '0')
+  const now = Date.now()
+  ctx.db.transaction(
+    (tx) => {
+      // A new code replaces the previous ones.
+      tx.update(authCodes)
+        .set({ usedAt: now })
+        .where(and(eq(authCodes.login, phone), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
+        .run()
+      tx.insert(authCodes)
+        .values({ login: phone, purpose, codeHash: hashCode(code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MINUTES * MINUTE })
+        .run()
+    },
+    { behavior: 'immediate' },
+  )
+  await smsProvider().send(ctx.db, { phone, text: t(ctx.locale, 'account.smsText', { code }), code })
+}
+
+/**
+ * Checks a code: single use, valid for 10 minutes, burnt after 5 wrong attempts.
+ * Throws 422 with a field error on `code` otherwise.
+ */
+function consumeCode(ctx: Ctx, phone: string, code: string, purpose: Purpose) {
+  hit(ctx.db, `code:ip:${ctx.clientIp}`, LIMITS.codePerIp)
+  const now = Date.now()
+  const outcome = ctx.db.transaction(
+    (tx) => {
+      const row = tx
+        .select()
+        .from(authCodes)
+        .where(and(eq(authCodes.login, phone), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
+        .orderBy(desc(authCodes.createdAt))
+        .get()
+      if (!row) return 'invalid' as const
+      if (codeMatches(code, row.codeHash)) {
+        tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, row.id)).run()
+        return 'ok' as const
+      }
+      const attempts = row.attempts + 1
+      const burned = attempts >= SMS_CODE_MAX_ATTEMPTS
+      tx.update(authCodes)
+        .set({ attempts, usedAt: burned ? now : null })
+        .where(eq(authCodes.id, row.id))
+        .run()
+      return burned ? ('burned' as const) : ('invalid' as const)
+    },
+    { behavior: 'immediate' },
+  )
+  if (outcome === 'ok') return
+  const key = outcome === 'burned' ? 'account.codeBurned' : 'account.codeInvalid'
+  throw new AppError(422, key, {}, { errors: { code: key } })
+}
+
+export async function sendLoginSms(ctx: Ctx, input: { phone: string }): Promise<SmsResult> {
+  await sendCode(ctx, input.phone, 'login')
+  return { success: true, message: t(ctx.locale, 'account.smsSent'), timeout: SMS_RESEND_SECONDS }
+}
+
+/** Signs in by SMS code; a phone seen for the first time becomes a new account. */
+export function loginWithCode(ctx: Ctx, input: { phone: string; code: string }): UserResult {
+  consumeCode(ctx, input.phone, input.code, 'login')
+  let user = ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).get()
+  if (!user) {
+    const now = Date.now()
+    user = ctx.db
+      .insert(users)
+      .values({ phone: input.phone, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: users.id })
+      .get() ?? ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).get()
+  }
+  if (!user) throw new AppError(409, 'account.duplicate')
+  signIn(ctx, user.id)
+  return signedIn(ctx, 'account.signedIn')
+}
+
+/**
+ * Password restore. Step 1 (`{login}`) sends a code to the account's phone; the answer is the
+ * same whether or not the account exists. Step 2 (`{login, code, password}`) sets the new
+ * password, ends the account's other sessions and signs in.
+ */
+export async function restorePassword(
+  ctx: Ctx,
+  input: { login: string; code?: string | undefined; password?: string | undefined },
+): Promise<SmsResult | UserResult> {
+  const user = findByLogin(ctx.db, input.login)
+  if (input.code === undefined || input.password === undefined) {
+    if (user?.phone) await sendCode(ctx, user.phone, 'restore')
+    return { success: true, message: t(ctx.locale, 'account.restoreSent'), timeout: SMS_RESEND_SECONDS }
+  }
+  if (!user?.phone) {
+    hit(ctx.db, `code:ip:${ctx.clientIp}`, LIMITS.codePerIp)
+    throw new AppError(422, 'account.codeInvalid', {}, { errors: { code: 'account.codeInvalid' } })
+  }
+  consumeCode(ctx, user.phone, input.code, 'restore')
+  const passwordHash = await hashPassword(input.password)
+  ctx.db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, user.id)).run()
+  const current = ctx.session.id
+  ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, user.id), current ? ne(sessions.id, current) : undefined))
+    .run()
+  reset(ctx.db, `login:id:${user.phone}`)
+  signIn(ctx, user.id)
+  return signedIn(ctx, 'account.passwordChanged')
+}
+
+/** GET /api/dev/sms-outbox/ (only with the outbox provider). */
+export function smsOutboxList(ctx: Ctx, phone: string) {
+  if (!isOutbox()) throw notFound('api.routeNotFound')
+  const list = ctx.db
+    .select({ phone: smsOutbox.phone, text: smsOutbox.text, code: smsOutbox.code, createdAt: smsOutbox.createdAt })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(50)
+    .all()
+  return { list: list.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() })) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Personal info
+
+export function updateAccount(ctx: Ctx, data: AccountUpdateData): UserResult {
+  const userId = requireUser(ctx)
+  assertFree(ctx.db, data.phone, data.email, userId)
+  try {
+    ctx.db
+      .update(users)
+      .set({
+        fullname: data.fullname,
+        phone: data.phone,
+        email: data.email,
+        type: data.type,
+        subtype: data.type === 'legal' ? (data.subtype ?? 'organization') : null,
+        taxId: data.taxId,
+        organization: data.organization,
+        contactPerson: data.contactPerson,
+        bic: data.bic,
+        bankName: data.bankName,
+        correspondentAccount: data.correspondentAccount,
+        currentAccount: data.currentAccount,
+        updatedAt: Date.now(),
+      })
+      .where(eq(users.id, userId))
+      .run()
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError(409, 'account.duplicate')
+    throw e
+  }
+  return { success: true, message: t(ctx.locale, 'account.saved'), user: userInfo(ctx) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses
+
+function composeFull(a: AddressData): string {
+  if (a.full) return a.full
+  const parts = [a.postal, a.city, a.street, a.house, a.flat ? `кв. ${a.flat}` : ''].filter(Boolean)
+  return parts.join(', ')
+}
+
+function addressValues(a: AddressData) {
+  return {
+    full: composeFull(a),
+    postal: a.postal,
+    country: a.country || 'Россия',
+    city: a.city,
+    street: a.street,
+    house: a.house,
+    flat: a.flat,
+  }
+}
+
+const listResult = (ctx: Ctx, userId: number, key: string): AddressListResult => ({
+  success: true,
+  message: key ? t(ctx.locale, key) : '',
+  list: addressList(ctx.db, userId),
+})
+
+export function listAddresses(ctx: Ctx): AddressListResult {
+  return listResult(ctx, requireUser(ctx), '')
+}
+
+export function addAddress(ctx: Ctx, a: AddressData): AddressListResult {
+  const userId = requireUser(ctx)
+  ctx.db.transaction(
+    (tx) => {
+      const count = tx.select({ n: sql<number>`count(*)` }).from(userAddresses).where(eq(userAddresses.userId, userId)).get()?.n ?? 0
+      if (count >= MAX_ADDRESSES) throw new AppError(409, 'account.addressLimit', { max: MAX_ADDRESSES })
+      tx.insert(userAddresses).values({ userId, ...addressValues(a), createdAt: Date.now() }).run()
+    },
+    { behavior: 'immediate' },
+  )
+  return listResult(ctx, userId, 'account.addressSaved')
+}
+
+/** Another user's address answers 404, exactly like a missing one (no IDOR oracle). */
+export function updateAddress(ctx: Ctx, input: AddressData & { id: number }): AddressListResult {
+  const userId = requireUser(ctx)
+  const { id, ...a } = input
+  const res = ctx.db
+    .update(userAddresses)
+    .set(addressValues(a))
+    .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
+    .run()
+  if (res.changes === 0) throw notFound()
+  return listResult(ctx, userId, 'account.addressSaved')
+}
+
+export function deleteAddress(ctx: Ctx, input: { id: number }): AddressListResult {
+  const userId = requireUser(ctx)
+  const res = ctx.db
+    .delete(userAddresses)
+    .where(and(eq(userAddresses.id, input.id), eq(userAddresses.userId, userId)))
+    .run()
+  if (res.changes === 0) throw notFound()
+  return listResult(ctx, userId, 'account.addressDeleted')
+}

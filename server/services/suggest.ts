@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm'
+import type { Ctx } from '../context'
+import { banks, cities, suggestAddresses, suggestNames } from '../../db/schema'
+import type { AddressSuggestion, BankSuggestion, CitySuggestion, NameSuggestion } from '../contracts/account'
+import { listCities, userCity } from './site'
+
+/**
+ * Suggestions (contract §9), answered from the seeded dictionaries. The tables are small
+ * (hundreds of rows), so matching runs in memory over a per-process cache: exact prefix
+ * first, then a word prefix, then a substring, then a typo-tolerant prefix (one edit per
+ * four letters typed). At most 10 results; fewer than 2 characters gives an empty list.
+ */
+export const SUGGEST_LIMIT = 10
+const MIN_QUERY = 2
+const TTL_MS = 60_000
+
+/** Lower case, ё → е, runs of spaces and punctuation squeezed. */
+export const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[«»"'.,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      cur.push(v)
+      if (v < best) best = v
+    }
+    if (best > max) return max + 1
+    prev = cur
+  }
+  return prev[b.length]!
+}
+
+/** How well `text` answers `query`: 0 best, Infinity no match. */
+export function matchScore(text: string, query: string): number {
+  if (!query) return Infinity
+  if (text.startsWith(query)) return 0
+  const words = text.split(' ')
+  if (words.some((w) => w.startsWith(query))) return 1
+  if (text.includes(query)) return 2
+  const allowed = Math.max(1, Math.floor(query.length / 4))
+  if (query.length < 3) return Infinity
+  let best = Infinity
+  for (const w of [text, ...words]) {
+    const d = editDistance(w.slice(0, query.length), query, allowed)
+    if (d <= allowed) best = Math.min(best, 3 + d)
+  }
+  return best
+}
+
+function rank<T>(items: T[], text: (item: T) => string, query: string, tiebreak?: (a: T, b: T) => number): T[] {
+  const scored: { item: T; score: number }[] = []
+  for (const item of items) {
+    const score = matchScore(text(item), query)
+    if (score !== Infinity) scored.push({ item, score })
+  }
+  scored.sort((a, b) => a.score - b.score || (tiebreak ? tiebreak(a.item, b.item) : 0))
+  return scored.slice(0, SUGGEST_LIMIT).map((s) => s.item)
+}
+
+const cache = new Map<string, { at: number; value: unknown }>()
+function cached<T>(ctx: Ctx, key: string, load: () => T): T {
+  const k = `${ctx.db.$client.name}:${key}`
+  const hit = cache.get(k)
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T
+  const value = load()
+  cache.set(k, { at: Date.now(), value })
+  return value
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function suggestBank(ctx: Ctx, query: string): { list: BankSuggestion[] } {
+  const q = fold(query)
+  if (q.length < MIN_QUERY) return { list: [] }
+  const all = cached(ctx, 'banks', () =>
+    ctx.db
+      .select({ bic: banks.bic, bank: banks.name, correspondentAccount: banks.correspondentAccount })
+      .from(banks)
+      .all()
+      .map((b) => ({ ...b, folded: fold(b.bank) })),
+  )
+  const digits = q.replace(/\s/g, '')
+  const list = /^\d+$/.test(digits)
+    ? all.filter((b) => b.bic.startsWith(digits)).sort((a, b) => a.bic.localeCompare(b.bic)).slice(0, SUGGEST_LIMIT)
+    : rank(all, (b) => b.folded, q, (a, b) => a.bank.length - b.bank.length)
+  return { list: list.map(({ bic, bank, correspondentAccount }) => ({ bic, bank, correspondentAccount })) }
+}
+
+export function suggestCity(ctx: Ctx, query: string): { list: CitySuggestion[] } {
+  const q = fold(query)
+  if (q.length < MIN_QUERY) return { list: [] }
+  const all = listCities(ctx)
+  const list = rank(all, (c) => fold(c.name + ' ' + (ctx.locale === 'en' ? '' : c.nameEn)), q)
+  return { list: list.map((c) => ({ id: c.id, name: c.name, region: c.region })) }
+}
+
+/**
+ * Full name as typed ('Иванов Иван Ив'): the last word is completed from surnames, first
+ * names and patronymics; the earlier words are kept as typed. A surname comes first, as in
+ * Russian documents, so the word's position weighs the kind.
+ */
+export function suggestName(ctx: Ctx, query: string): { list: NameSuggestion[] } {
+  const trimmed = query.replace(/\s+/g, ' ').trimStart()
+  const words = trimmed.split(' ')
+  const last = fold(words[words.length - 1] ?? '')
+  if (fold(trimmed).length < MIN_QUERY || last.length < 1) return { list: [] }
+  const head = words.slice(0, -1).join(' ')
+  const position = words.length - 1
+  const preferred = (['surname', 'first', 'patronymic'] as const)[Math.min(position, 2)]
+  const all = cached(ctx, 'names', () =>
+    ctx.db
+      .select({ name: suggestNames.name, kind: suggestNames.kind, gender: suggestNames.gender })
+      .from(suggestNames)
+      .all()
+      .map((n) => ({ ...n, folded: fold(n.name) })),
+  )
+  const ranked = rank(all, (n) => n.folded, last, (a, b) => (a.kind === preferred ? 0 : 1) - (b.kind === preferred ? 0 : 1))
+  return {
+    list: ranked.map((n) => ({ value: head ? `${head} ${n.name}` : n.name, kind: n.kind, gender: n.gender })),
+  }
+}
+
+/** Street and house in the session's city: 'тверская 1' → ул. Тверская, 14 / 15А / 18А … */
+export function suggestAddress(ctx: Ctx, query: string): { list: AddressSuggestion[] } {
+  const q = fold(query)
+  if (q.length < MIN_QUERY) return { list: [] }
+  const city = userCity(ctx)
+  const cityRow = ctx.db.select({ name: cities.name }).from(cities).where(eq(cities.id, city.id)).get()
+  const cityName = cityRow?.name ?? city.name
+  const rowsForCity = cached(ctx, `addresses:${city.id}`, () =>
+    ctx.db
+      .select({ street: suggestAddresses.street, house: suggestAddresses.house, postal: suggestAddresses.postal })
+      .from(suggestAddresses)
+      .where(eq(suggestAddresses.cityId, city.id))
+      .orderBy(suggestAddresses.id)
+      .all()
+      .map((r) => ({ ...r, folded: fold(r.street) })),
+  )
+  // A trailing token with a digit is the house; the rest is the street.
+  const m = /^(.*?)[\s,]*(?:д\s*)?(\d[\w/-]*)$/u.exec(q)
+  const streetQuery = (m ? m[1] : q)?.replace(/^(ул|улица|пр|пр-т|проспект|пер|переулок)\s+/, '').trim() ?? ''
+  const houseQuery = m ? fold(m[2] ?? '') : ''
+  if (streetQuery.length < MIN_QUERY && !houseQuery) return { list: [] }
+  const candidates = houseQuery ? rowsForCity.filter((r) => fold(r.house).startsWith(houseQuery)) : rowsForCity
+  const ranked = rank(candidates, (r) => r.folded, streetQuery || q, (a, b) => a.house.length - b.house.length)
+  return {
+    list: ranked.map((r) => {
+      const value = `${r.street}, ${r.house}`
+      return {
+        value,
+        full: [r.postal, cityName, r.street, r.house].filter(Boolean).join(', '),
+        postal: r.postal,
+        country: 'Россия',
+        city: cityName,
+        street: r.street,
+        house: r.house,
+      }
+    }),
+  }
+}
