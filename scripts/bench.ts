@@ -1,0 +1,146 @@
+// `npm run bench`: throughput, Lighthouse and first-load JS of the production build, on a fresh
+// database, in one run. A script that prints figures, not a test.
+import autocannon from 'autocannon'
+import { createServer } from 'node:http'
+import { gzipSync } from 'node:zlib'
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { build, peakRssMb, prepareDb, sleep, startServer, waitFor } from './bench-lib'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const OUT = '.output-bench'
+const PORT = 3401
+const RAW_PORT = 3402
+const BASE = `http://localhost:${PORT}`
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const LH_RUNS = Number(process.env.LH_RUNS ?? 3)
+const dbFile = join(tmpdir(), `hair-shop-bench-${Date.now()}.db`)
+
+const STARTUP_BATCH = [
+  'userCity:/user-city/', 'siteContacts:/site-contacts/', 'siteOptions:/site-options/', 'siteCities:/site-cities/',
+  'navHeader:/nav-header/', 'navFooter:/nav-footer/', 'catalogSections:/catalog-sections/', 'servicesSections:/services-sections/',
+]
+  .map((e, i) => {
+    const [key, route] = e.split(':') as [string, string]
+    return `requests[${i}][key]=${key}&requests[${i}][route]=${encodeURIComponent(route)}`
+  })
+  .join('&')
+
+interface Row {
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+async function load(name: string, opts: autocannon.Options): Promise<Row> {
+  await autocannon({ ...opts, duration: 2 }) // warm-up
+  const r = await autocannon({ ...opts, duration: DURATION })
+  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx }
+}
+
+async function firstLoadJs(browserPath: string, url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const page = await browser.newPage()
+  let total = 0
+  const pending: Promise<void>[] = []
+  page.on('response', (res) => {
+    const type = res.request().resourceType()
+    if (type !== 'script') return
+    pending.push(
+      res.body().then(
+        (b) => void (total += gzipSync(b, { level: 9 }).length),
+        () => undefined,
+      ),
+    )
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await Promise.all(pending)
+  await browser.close()
+  return Math.round((total / 1024) * 10) / 10
+}
+
+async function lighthouse(url: string) {
+  const { default: lh } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = []
+  for (let i = 0; i < LH_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+    try {
+      const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const lhr = result?.lhr
+      if (!lhr) continue
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+      const audit = (k: string) => lhr.audits[k]?.numericValue ?? NaN
+      runs.push({ perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), lcp: Math.round(audit('largest-contentful-paint')), tbt: Math.round(audit('total-blocking-time')), cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000 })
+    } finally {
+      await chrome.kill()
+    }
+  }
+  runs.sort((a, b) => a.perf - b.perf)
+  return runs[Math.floor(runs.length / 2)]
+}
+
+async function main() {
+  console.log('Building the production server…')
+  build(OUT)
+  prepareDb(dbFile)
+  const server = startServer(OUT, PORT, dbFile)
+  const raw = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+    res.end('{"ok":true}')
+  }).listen(RAW_PORT)
+  try {
+    await waitFor(`${BASE}/healthz`)
+    // A session with a cart, for GET /api/cart-list/.
+    const add = await fetch(`${BASE}/api/cart-list/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 1 }) })
+    const cookie = (add.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const section = (await (await fetch(`${BASE}/api/catalog-sections/`)).json()) as { link: string }[]
+    const sectionPath = section[0]?.link ?? '/catalog/'
+    const entity = (await (await fetch(`${BASE}/api/entity/?path=${encodeURIComponent(sectionPath)}`)).json()) as { data?: { products?: { items?: { link: string }[] } } }
+    const productPath = entity.data?.products?.items?.[0]?.link ?? '/catalog/'
+    const posts = (await (await fetch(`${BASE}/api/entity/?path=/blog/`)).json()) as { data?: { items?: { link: string }[]; posts?: { items?: { link: string }[] } } }
+    const postPath = posts.data?.items?.[0]?.link ?? posts.data?.posts?.items?.[0]?.link ?? '/blog/'
+
+    const rows: Row[] = []
+    rows.push(await load('raw node:http JSON (ceiling)', { url: `http://localhost:${RAW_PORT}/`, connections: 50 }))
+    rows.push(await load('framework trivial JSON /healthz', { url: `${BASE}/healthz`, connections: 50 }))
+    rows.push(await load('POST /api/composite/ (8-route startup batch)', { url: `${BASE}/api/composite/`, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: STARTUP_BATCH, connections: 50 }))
+    rows.push(await load('GET /api/cart-list/ (with a session)', { url: `${BASE}/api/cart-list/`, headers: { cookie }, connections: 50 }))
+    rows.push(await load(`GET /api/entity/ ${sectionPath}`, { url: `${BASE}/api/entity/?path=${encodeURIComponent(sectionPath)}`, connections: 50 }))
+    rows.push(await load('SSR home /', { url: `${BASE}/`, connections: 20 }))
+    rows.push(await load(`SSR catalog section ${sectionPath}`, { url: `${BASE}${sectionPath}`, connections: 20 }))
+    rows.push(await load(`SSR product ${productPath}`, { url: `${BASE}${productPath}`, connections: 20 }))
+    const ceiling = rows[0]?.rps ?? 1
+    console.log('\nThroughput (autocannon, %d s after a 2 s warm-up; JSON at 50 connections, HTML at 20)', DURATION)
+    console.table(rows.map((r) => ({ route: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'ratio to raw': Math.round((r.rps / ceiling) * 1000) / 1000, errors: r.errors + r.non2xx })))
+
+    const pages = { home: '/', 'catalog section': sectionPath, product: productPath, 'blog post': postPath }
+    console.log('\nFirst-load JavaScript (gzip -9 of every script the page loads)')
+    const js: Record<string, string> = {}
+    for (const [name, path] of Object.entries(pages)) js[name] = `${await firstLoadJs(CHROMIUM, BASE + path)} KB`
+    console.table(js)
+
+    if (process.env.SKIP_LIGHTHOUSE !== '1') {
+      console.log(`\nLighthouse (mobile defaults, median of ${LH_RUNS})`)
+      const lh: Record<string, unknown> = {}
+      for (const [name, path] of Object.entries(pages)) lh[`${name} ${path}`] = await lighthouse(BASE + path)
+      console.table(lh)
+    }
+    console.log(`\nPeak server RSS: ${peakRssMb(server.pid ?? 0)} MB`)
+  } finally {
+    server.kill('SIGTERM')
+    raw.close()
+    await sleep(200)
+    for (const s of ['', '-wal', '-shm']) rmSync(dbFile + s, { force: true })
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e)
+  process.exit(1)
+})
