@@ -13,14 +13,7 @@ export default defineConfig({
     alias: { '~': r('./app') },
   },
   server: { port: 3000 },
-  build: {
-    rollupOptions: {
-      // react-query ships "use client" directives; they mean nothing here and flood the log.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
-        warn(warning)
-      },
-    },
+
   },
   ssr: { external: ['better-sqlite3'] },
   plugins: [
