@@ -2,6 +2,9 @@ import { createCallerFactory, createTRPCRouter } from './init'
 import { siteRouter } from './routers/site'
 import { pageRouter } from './routers/page'
 import { formsRouter } from './routers/forms'
+import { catalogRouter } from './routers/catalog'
+import { favoritesRouter } from './routers/favorites'
+import { searchRouter } from './routers/search'
 import { userRouter } from './routers/user'
 import { cartRouter } from './routers/cart'
 
@@ -10,6 +13,9 @@ export const appRouter = createTRPCRouter({
   site: siteRouter,
   page: pageRouter,
   forms: formsRouter,
+  catalog: catalogRouter,
+  favorites: favoritesRouter,
+  search: searchRouter,
   user: userRouter,
   cart: cartRouter,
 })

@@ -4,8 +4,9 @@ import { compositeRoutes } from './composite'
 import { pageRoutes } from './pages'
 import { formRoutes } from './forms'
 import { docsRoutes } from './docs'
+import { catalogRoutes } from './catalog'
 import { accountRoutes } from './account'
 import { cartRoutes } from './cart'
 
 /** One line per domain. */
-export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes, cartRoutes, accountRoutes]
+export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes, catalogRoutes, cartRoutes, accountRoutes]
