@@ -52,8 +52,11 @@ export function matchScore(text: string, query: string): number {
   if (query.length < 3) return Infinity
   let best = Infinity
   for (const w of [text, ...words]) {
-    const d = editDistance(w.slice(0, query.length), query, allowed)
-    if (d <= allowed) best = Math.min(best, 3 + d)
+    // A typo may add or drop a letter, so the word's prefix is tried one letter shorter and longer.
+    for (const len of [query.length - 1, query.length, query.length + 1]) {
+      const d = editDistance(w.slice(0, len), query, allowed)
+      if (d <= allowed) best = Math.min(best, 3 + d)
+    }
   }
   return best
 }
