@@ -13,8 +13,6 @@ export default defineConfig({
     alias: { '~': r('./app') },
   },
   server: { port: 3000 },
-
-  },
   ssr: { external: ['better-sqlite3'] },
   plugins: [
     tailwindcss(),
