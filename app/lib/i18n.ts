@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { Locale } from '../../server/contracts/i18n'
 import { t as tServer } from '../../server/contracts/i18n'
 import { shellMessages } from './messages/shell'
+import { commerceMessages } from './messages/commerce'
 
 export type { Locale }
 
@@ -9,7 +10,7 @@ export type { Locale }
  * UI texts per domain (app/lib/messages/<domain>.ts), merged here; API and validation
  * messages come from server/contracts/i18n.ts so forms and the API say the same thing.
  */
-const domains = [shellMessages] as const
+const domains = [shellMessages, commerceMessages] as const
 
 const dictionary: Record<Locale, Record<string, string>> = { en: {}, ru: {} }
 for (const d of domains) {

@@ -7,6 +7,7 @@ import { favoritesRouter } from './routers/favorites'
 import { searchRouter } from './routers/search'
 import { userRouter } from './routers/user'
 import { cartRouter } from './routers/cart'
+import { ordersRouter } from './routers/orders'
 
 /** One router per domain. */
 export const appRouter = createTRPCRouter({
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   search: searchRouter,
   user: userRouter,
   cart: cartRouter,
+  orders: ordersRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -7,6 +7,7 @@ import { docsRoutes } from './docs'
 import { catalogRoutes } from './catalog'
 import { accountRoutes } from './account'
 import { cartRoutes } from './cart'
+import { orderRoutes } from './orders'
 
 /** One line per domain. */
-export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes, catalogRoutes, cartRoutes, accountRoutes]
+export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes, catalogRoutes, cartRoutes, orderRoutes, accountRoutes]
