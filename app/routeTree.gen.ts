@@ -10,12 +10,31 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as HealthzRouteImport } from './routes/healthz'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc/$'
+import { Route as PaymentTestPaymentIdRouteImport } from './routes/payment/test/$paymentId'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HealthzRoute = HealthzRouteImport.update({
+  id: '/healthz',
+  path: '/healthz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
@@ -28,35 +47,78 @@ const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   path: '/api/trpc/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentTestPaymentIdRoute = PaymentTestPaymentIdRouteImport.update({
+  id: '/payment/test/$paymentId',
+  path: '/payment/test/$paymentId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
+  '/healthz': typeof HealthzRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/payment/test/$paymentId': typeof PaymentTestPaymentIdRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/healthz': typeof HealthzRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/payment/test/$paymentId': typeof PaymentTestPaymentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
+  '/healthz': typeof HealthzRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/payment/test/$paymentId': typeof PaymentTestPaymentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$' | '/api/$' | '/api/trpc/$'
+  fullPaths:
+    | '/$'
+    | '/healthz'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/api/$'
+    | '/api/trpc/$'
+    | '/payment/test/$paymentId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$' | '/api/$' | '/api/trpc/$'
-  id: '__root__' | '/$' | '/api/$' | '/api/trpc/$'
+  to:
+    | '/$'
+    | '/healthz'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/api/$'
+    | '/api/trpc/$'
+    | '/payment/test/$paymentId'
+  id:
+    | '__root__'
+    | '/$'
+    | '/healthz'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/api/$'
+    | '/api/trpc/$'
+    | '/payment/test/$paymentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
+  HealthzRoute: typeof HealthzRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
+  PaymentTestPaymentIdRoute: typeof PaymentTestPaymentIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -66,6 +128,27 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/healthz': {
+      id: '/healthz'
+      path: '/healthz'
+      fullPath: '/healthz'
+      preLoaderRoute: typeof HealthzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/$': {
@@ -82,13 +165,24 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTrpcSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment/test/$paymentId': {
+      id: '/payment/test/$paymentId'
+      path: '/payment/test/$paymentId'
+      fullPath: '/payment/test/$paymentId'
+      preLoaderRoute: typeof PaymentTestPaymentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
+  HealthzRoute: HealthzRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
+  PaymentTestPaymentIdRoute: PaymentTestPaymentIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

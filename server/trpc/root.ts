@@ -8,6 +8,8 @@ import { searchRouter } from './routers/search'
 import { userRouter } from './routers/user'
 import { cartRouter } from './routers/cart'
 import { ordersRouter } from './routers/orders'
+import { servicesRouter } from './routers/services'
+import { contentRouter } from './routers/content'
 
 /** One router per domain. */
 export const appRouter = createTRPCRouter({
@@ -20,6 +22,8 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   cart: cartRouter,
   orders: ordersRouter,
+  services: servicesRouter,
+  content: contentRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -8,6 +8,7 @@ import { catalogRoutes } from './catalog'
 import { accountRoutes } from './account'
 import { cartRoutes } from './cart'
 import { orderRoutes } from './orders'
+import { contentRoutes } from './content'
 
 /** One line per domain. */
-export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes, catalogRoutes, cartRoutes, orderRoutes, accountRoutes]
+export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes, catalogRoutes, cartRoutes, orderRoutes, accountRoutes, contentRoutes]

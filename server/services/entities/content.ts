@@ -1,33 +1,115 @@
-import { eq } from 'drizzle-orm'
-import { pages } from '../../../db/schema'
-import type { EntityResolver } from '../entity'
+import type { Ctx } from '../../context'
+import type { EntityResolver, Query } from '../entity'
 import { crumbs } from '../entity'
-import { getSiteDescription, getSiteOptions } from '../site'
+import { catalogSectionLinks, getSiteDescription, getSiteOptions } from '../site'
+import type { ContentPageData, FaqData, HomeData, PostList } from '../../contracts/content'
+import { faqList, getContentPage, getPost, latestPosts, listPosts, metaDescription, popularProductCards } from '../content'
+import { featuredServices } from '../services'
 
-const CONTENT_PAGES = ['about', 'delivery', 'payment', 'privacy', 'requisites']
+const L = (ctx: Ctx, ru: string, en: string) => (ctx.locale === 'en' ? en : ru)
+
+/** `?page=` of a listing: absent → 1; anything but a whole number ≥ 1 → null (the page is not found). */
+export function pageParam(query: Query): number | null {
+  const raw = query.page
+  if (raw === undefined || raw === '') return 1
+  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw)) return null
+  const n = Number(raw)
+  return n >= 1 ? n : null
+}
+
+export const HERO_IMAGE = { src: '/images/hero.svg', width: 1920, height: 560, alt: '' }
 
 export const contentEntities: EntityResolver[] = [
   {
     pattern: '/',
-    resolve: (ctx) => ({
-      type: 'index',
-      meta: { title: getSiteOptions(ctx).title, description: getSiteDescription(ctx), canonical: '/' },
-      breadcrumbs: [],
-      data: {},
-    }),
+    resolve: (ctx) => {
+      const options = getSiteOptions(ctx)
+      const description = getSiteDescription(ctx)
+      const data: HomeData = {
+        hero: { title: options.title, subtitle: description, image: HERO_IMAGE, link: '/catalog/' },
+        sections: catalogSectionLinks(ctx),
+        products: popularProductCards(ctx, 8),
+        services: featuredServices(ctx, 6),
+        posts: latestPosts(ctx, 3),
+      }
+      return {
+        type: 'index',
+        meta: { title: options.title, description: metaDescription(description), canonical: '/', image: HERO_IMAGE.src },
+        breadcrumbs: [],
+        data,
+      }
+    },
+  },
+  {
+    pattern: '/blog/',
+    resolve: (ctx, _params, query) => {
+      const page = pageParam(query)
+      if (page === null) return null
+      const list: PostList = listPosts(ctx, page)
+      if (page > list.pages) return null
+      const title = L(ctx, 'Блог', 'Blog')
+      return {
+        type: 'blog',
+        meta: {
+          title: page > 1 ? L(ctx, `Блог — страница ${page}`, `Blog — page ${page}`) : title,
+          description: L(
+            ctx,
+            'Статьи о профессиональном уходе за волосами: как выбрать шампунь, сохранить цвет, защитить волосы от жары и холода.',
+            'Articles on professional hair care: choosing a shampoo, keeping colour, protecting hair from heat and cold.',
+          ),
+          // Each page of a listing is its own canonical (Google's guidance for paginated series).
+          canonical: page > 1 ? `/blog/?page=${page}` : '/blog/',
+        },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/blog/' }),
+        data: list,
+      }
+    },
+  },
+  {
+    pattern: '/blog/{slug}/',
+    resolve: (ctx, { slug = '' }) => {
+      const data = getPost(ctx, slug)
+      if (!data) return null
+      return {
+        type: 'blog-post',
+        meta: { title: data.post.title, description: metaDescription(data.post.excerpt), canonical: data.post.link, image: data.post.image.src },
+        breadcrumbs: crumbs(ctx, { label: L(ctx, 'Блог', 'Blog'), link: '/blog/' }, { label: data.post.title, link: data.post.link }),
+        data,
+      }
+    },
+  },
+  {
+    pattern: '/faq/',
+    resolve: (ctx) => {
+      const title = L(ctx, 'Вопросы и ответы', 'Frequently asked questions')
+      const data: FaqData = { groups: faqList(ctx) }
+      return {
+        type: 'faq',
+        meta: {
+          title,
+          description: L(
+            ctx,
+            'Ответы на частые вопросы о заказе, доставке, оплате, возврате товаров и записи на услуги салонов.',
+            'Answers to common questions about orders, delivery, payment, returns and booking salon services.',
+          ),
+          canonical: '/faq/',
+        },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/faq/' }),
+        data,
+      }
+    },
   },
   {
     pattern: '/{slug}/',
     resolve: (ctx, { slug = '' }) => {
-      if (!CONTENT_PAGES.includes(slug)) return null
-      const page = ctx.db.select().from(pages).where(eq(pages.slug, slug)).get()
+      const page = getContentPage(ctx, slug)
       if (!page) return null
-      const title = ctx.locale === 'en' ? page.titleEn : page.title
+      const data: ContentPageData = { slug: page.slug, title: page.title, html: page.html }
       return {
         type: 'page',
-        meta: { title, description: page.description, canonical: `/${slug}/` },
-        breadcrumbs: crumbs(ctx, { label: title, link: `/${slug}/` }),
-        data: { slug, title, html: page.html },
+        meta: { title: page.title, description: metaDescription(page.description), canonical: `/${slug}/` },
+        breadcrumbs: crumbs(ctx, { label: page.title, link: `/${slug}/` }),
+        data,
       }
     },
   },

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { createContext } from '../../server/context'
+import { sitemapXml } from '../../server/services/seo'
+
+/** `/sitemap.xml`: every public page from the database, absolute URLs (server/services/seo.ts). */
+export const Route = createFileRoute('/sitemap.xml')({
+  server: {
+    handlers: {
+      GET: ({ request }) =>
+        new Response(sitemapXml(createContext(request)), {
+          headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
+        }),
+    },
+  },
+})

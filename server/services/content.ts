@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm'
+import sanitize from 'sanitize-html'
+import type { Ctx } from '../context'
+import { faqGroups, faqItems, pages, posts, products } from '../../db/schema'
+import type { ProductCard } from '../contracts/catalog'
+import {
+  BLOG_PAGE_SIZE,
+  RELATED_POSTS,
+  type FaqGroup,
+  type PostCard,
+  type PostData,
+  type PostList,
+} from '../contracts/content'
+import { cardsFor } from './catalog'
+
+/**
+ * Blog, FAQ and content pages. Rich HTML from the database is sanitized here, on the server,
+ * with sanitize-html (an allow-list parser, not a regex) before any page or API sees it.
+ */
+
+// --- Sanitizer --------------------------------------------------------------------------
+
+const SANITIZE: sanitize.IOptions = {
+  allowedTags: [
+    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'strong', 'b', 'em', 'i', 'blockquote',
+    'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'width', 'height', 'alt'], th: ['scope'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // The page's only <h1> is its title: stray top-level headings become sections.
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? ''
+      const external = /^https?:\/\//i.test(href)
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : { href, ...(attribs.title ? { title: attribs.title } : {}) },
+      }
+    },
+    // Sized, lazy and async-decoded: no layout shift and nothing blocks the first paint.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+}
+// Attributes added by transformTags must be allowed too.
+;(SANITIZE.allowedAttributes as Record<string, string[]>).img?.push('loading', 'decoding')
+
+const sanitizedCache = new Map<string, string>()
+
+/** Safe HTML for the page: allowed tags and attributes only; scripts, handlers, styles dropped. */
+export function sanitizeRichHtml(html: string): string {
+  const hit = sanitizedCache.get(html)
+  if (hit !== undefined) return hit
+  const clean = sanitize(html, SANITIZE)
+  if (sanitizedCache.size > 500) sanitizedCache.clear()
+  sanitizedCache.set(html, clean)
+  return clean
+}
+
+/** Plain text of an HTML fragment (for reading time and JSON-LD). */
+export function htmlToText(html: string): string {
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
+}
+
+/** Minutes to read, at 180 words a minute (a typical silent-reading pace for Russian), at least 1. */
+export const WORDS_PER_MINUTE = 180
+export function readingMinutes(html: string): number {
+  const words = htmlToText(html).split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+}
+
+/** A text cut at a word boundary for a meta description (at most `max` characters). */
+export function metaDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[,;:.\s]+$/, '') + '…'
+}
+
+// --- Blog ---------------------------------------------------------------------------------
+
+export const postLink = (slug: string) => `/blog/${slug}/`
+const BLOG_COVER = { width: 1200, height: 630 }
+
+const postColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  image: posts.image,
+  tags: posts.tags,
+  publishedAt: posts.publishedAt,
+  html: posts.html,
+}
+type PostRow = { id: number; slug: string; title: string; excerpt: string; image: string; tags: string[]; publishedAt: number; html: string }
+
+/** Scheduled posts (published in the future) stay hidden until their date. */
+const published = () => lte(posts.publishedAt, Date.now())
+
+function toPostCard(row: PostRow): PostCard {
+  return {
+    id: row.id,
+    title: row.title,
+    link: postLink(row.slug),
+    excerpt: row.excerpt,
+    image: { src: row.image, ...BLOG_COVER, alt: '' },
+    publishedAt: new Date(row.publishedAt).toISOString(),
+    readingTime: readingMinutes(row.html),
+    tags: row.tags,
+  }
+}
+
+export function countPosts(ctx: Ctx): number {
+  return ctx.db.select({ n: sql<number>`count(*)` }).from(posts).where(published()).get()?.n ?? 0
+}
+
+/** Newest first; `page` beyond the last gives an empty list (the entity turns that into a 404). */
+export function listPosts(ctx: Ctx, page = 1, pageSize = BLOG_PAGE_SIZE): PostList {
+  const total = countPosts(ctx)
+  const rows = ctx.db
+    .select(postColumns)
+    .from(posts)
+    .where(published())
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all()
+  return { items: rows.map(toPostCard), total, page, pageSize, pages: Math.max(1, Math.ceil(total / pageSize)) }
+}
+
+export function latestPosts(ctx: Ctx, limit = 3): PostCard[] {
+  return listPosts(ctx, 1, limit).items
+}
+
+/** Related posts: most tags in common first, then the newest; topped up with the latest posts. */
+export function relatedPosts(ctx: Ctx, post: { id: number; tags: string[] }, limit = RELATED_POSTS): PostCard[] {
+  const others = ctx.db
+    .select(postColumns)
+    .from(posts)
+    .where(and(published(), ne(posts.id, post.id)))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .all()
+  const tags = new Set(post.tags)
+  const scored = others.map((row, order) => ({ row, order, shared: row.tags.filter((t) => tags.has(t)).length }))
+  scored.sort((a, b) => b.shared - a.shared || a.order - b.order)
+  return scored.slice(0, limit).map((s) => toPostCard(s.row))
+}
+
+export function getPost(ctx: Ctx, slug: string): PostData | null {
+  const row = ctx.db.select(postColumns).from(posts).where(and(eq(posts.slug, slug), published())).get()
+  if (!row) return null
+  const card = toPostCard(row)
+  return {
+    post: { ...card, image: { ...card.image, alt: row.title }, html: sanitizeRichHtml(row.html) },
+    related: relatedPosts(ctx, row),
+  }
+}
+
+// --- FAQ ------------------------------------------------------------------------------------
+
+export function faqList(ctx: Ctx): FaqGroup[] {
+  const groups = ctx.db.select({ id: faqGroups.id, slug: faqGroups.slug, title: faqGroups.title }).from(faqGroups).orderBy(asc(faqGroups.sort), asc(faqGroups.id)).all()
+  const items = ctx.db
+    .select({ id: faqItems.id, groupId: faqItems.groupId, question: faqItems.question, answer: faqItems.answer })
+    .from(faqItems)
+    .orderBy(asc(faqItems.sort), asc(faqItems.id))
+    .all()
+  return groups
+    .map((g) => ({
+      ...g,
+      items: items.filter((i) => i.groupId === g.id).map((i) => ({ id: i.id, question: i.question, answer: sanitizeRichHtml(i.answer) })),
+    }))
+    .filter((g) => g.items.length > 0)
+}
+
+// --- Content pages --------------------------------------------------------------------------
+
+export const CONTENT_PAGES = ['about', 'delivery', 'payment', 'privacy', 'requisites'] as const
+
+export function getContentPage(ctx: Ctx, slug: string) {
+  if (!(CONTENT_PAGES as readonly string[]).includes(slug)) return null
+  const page = ctx.db
+    .select({ slug: pages.slug, title: pages.title, titleEn: pages.titleEn, description: pages.description, html: pages.html })
+    .from(pages)
+    .where(eq(pages.slug, slug))
+    .get()
+  if (!page) return null
+  return { slug: page.slug, title: ctx.locale === 'en' ? page.titleEn : page.title, description: page.description, html: sanitizeRichHtml(page.html) }
+}
+
+// --- Popular products for the home page -------------------------------------------------------
+
+/** The most popular products in stock first, as the catalog's cards (contract §3). */
+export function popularProductCards(ctx: Ctx, limit = 8): ProductCard[] {
+  const ids = ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(desc(sql`${products.totalStock} > 0`), desc(products.popularity), asc(products.id))
+    .limit(limit)
+    .all()
+    .map((r) => r.id)
+  return cardsFor(ctx, ids)
+}

@@ -1,0 +1,71 @@
+import { asc, desc, eq, lte } from 'drizzle-orm'
+import type { Ctx } from '../context'
+import { catalogSections, pages, posts, products, serviceSections, services } from '../../db/schema'
+import { BLOG_PAGE_SIZE } from '../contracts/content'
+import { CONTENT_PAGES, countPosts, postLink } from './content'
+
+/** `/sitemap.xml` and `/robots.txt`: every public page, read from the database. */
+
+export interface SitemapUrl {
+  /** Site path: '/catalog/shampoo/'. */
+  path: string
+  lastmod?: number
+}
+
+/** Paths a visitor should not find through a search engine (state, account, API). */
+export const DISALLOWED_PATHS = ['/api/', '/personal/', '/cart/', '/order/', '/search/'] as const
+
+export function sitemapUrls(ctx: Ctx): SitemapUrl[] {
+  const out: SitemapUrl[] = [{ path: '/' }, { path: '/catalog/' }]
+  const sections = ctx.db.select({ id: catalogSections.id, slug: catalogSections.slug }).from(catalogSections).orderBy(asc(catalogSections.sort), asc(catalogSections.id)).all()
+  const sectionSlug = new Map(sections.map((s) => [s.id, s.slug]))
+  for (const s of sections) out.push({ path: `/catalog/${s.slug}/` })
+  const productRows = ctx.db
+    .select({ slug: products.slug, sectionId: products.sectionId, createdAt: products.createdAt })
+    .from(products)
+    .orderBy(asc(products.id))
+    .all()
+  for (const p of productRows) {
+    const section = sectionSlug.get(p.sectionId)
+    if (section) out.push({ path: `/catalog/${section}/${p.slug}/`, lastmod: p.createdAt })
+  }
+
+  out.push({ path: '/services/' })
+  const serviceSectionRows = ctx.db.select({ id: serviceSections.id, slug: serviceSections.slug }).from(serviceSections).orderBy(asc(serviceSections.sort), asc(serviceSections.id)).all()
+  for (const s of serviceSectionRows) {
+    out.push({ path: `/services/${s.slug}/` })
+    const rows = ctx.db.select({ slug: services.slug }).from(services).where(eq(services.sectionId, s.id)).orderBy(asc(services.sort), asc(services.id)).all()
+    for (const sv of rows) out.push({ path: `/services/${s.slug}/${sv.slug}/` })
+  }
+
+  const now = Date.now()
+  const postRows = ctx.db.select({ slug: posts.slug, publishedAt: posts.publishedAt }).from(posts).where(lte(posts.publishedAt, now)).orderBy(desc(posts.publishedAt)).all()
+  out.push({ path: '/blog/', lastmod: postRows[0]?.publishedAt })
+  const blogPages = Math.ceil(countPosts(ctx) / BLOG_PAGE_SIZE)
+  for (let page = 2; page <= blogPages; page++) out.push({ path: `/blog/?page=${page}` })
+  for (const p of postRows) out.push({ path: postLink(p.slug), lastmod: p.publishedAt })
+
+  out.push({ path: '/faq/' })
+  const pageRows = ctx.db.select({ slug: pages.slug }).from(pages).all()
+  for (const slug of CONTENT_PAGES) if (pageRows.some((p) => p.slug === slug)) out.push({ path: `/${slug}/` })
+  return out
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+
+/** The sitemaps.org document with absolute URLs on this site's origin. */
+export function sitemapXml(ctx: Ctx): string {
+  const origin = ctx.origin.replace(/\/+$/, '')
+  const urls = sitemapUrls(ctx)
+    .map((u) => {
+      const lastmod = u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString().slice(0, 10)}</lastmod>` : ''
+      return `  <url><loc>${xmlEscape(origin + encodeURI(u.path))}</loc>${lastmod}</url>`
+    })
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+export function robotsTxt(ctx: Ctx): string {
+  const origin = ctx.origin.replace(/\/+$/, '')
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+}

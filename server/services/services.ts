@@ -1,0 +1,155 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Ctx } from '../context'
+import { serviceSections, services } from '../../db/schema'
+import type { ServiceParam } from '../../db/schema'
+import {
+  calculateServicePrice,
+  minServicePrice,
+  validateServiceValues,
+  type ServiceCard,
+  type ServiceParamDef,
+  type ServicePriceResult,
+  type ServiceValues,
+} from '../contracts/services'
+import { fieldMessage } from '../contracts/common'
+import { AppError, notFound } from '../errors'
+
+/**
+ * Services of the salons: sections, service cards and pages, and the price calculator
+ * (the rule itself is `calculateServicePrice` in the contract, shared with the page).
+ */
+
+const en = (ctx: Ctx) => ctx.locale === 'en'
+
+/** Six illustrations, one per section in order (800×600 SVG). */
+const SECTION_IMAGES = 6
+export function sectionImage(sort: number, alt: string) {
+  const n = (((sort - 1) % SECTION_IMAGES) + SECTION_IMAGES) % SECTION_IMAGES + 1
+  return { src: `/images/services/service-${n}.svg`, width: 800, height: 600, alt }
+}
+
+export const sectionLink = (slug: string) => `/services/${slug}/`
+export const serviceLink = (sectionSlug: string, slug: string) => `/services/${sectionSlug}/${slug}/`
+
+function localizeParams(ctx: Ctx, params: ServiceParam[]): ServiceParamDef[] {
+  return params.map((p) => ({
+    code: p.code,
+    label: en(ctx) ? p.labelEn : p.label,
+    kind: p.kind,
+    ...(p.options ? { options: p.options.map((o) => ({ value: o.value, label: en(ctx) ? o.labelEn : o.label, percent: o.percent })) } : {}),
+    ...(p.min !== undefined ? { min: p.min } : {}),
+    ...(p.max !== undefined ? { max: p.max } : {}),
+    ...(p.step !== undefined ? { step: p.step } : {}),
+    ...(p.perUnit !== undefined ? { perUnit: p.perUnit } : {}),
+    ...(p.unit !== undefined ? { unit: en(ctx) ? enUnit(p.unit) : p.unit } : {}),
+  }))
+}
+
+const enUnit = (unit: string) => (unit === 'шт.' ? 'pcs' : unit === 'см' ? 'cm' : unit)
+
+const sectionColumns = {
+  id: serviceSections.id,
+  slug: serviceSections.slug,
+  title: serviceSections.title,
+  titleEn: serviceSections.titleEn,
+  description: serviceSections.description,
+  sort: serviceSections.sort,
+}
+const serviceColumns = {
+  id: services.id,
+  slug: services.slug,
+  sectionId: services.sectionId,
+  title: services.title,
+  titleEn: services.titleEn,
+  description: services.description,
+  basePrice: services.basePrice,
+  durationMin: services.durationMin,
+  params: services.params,
+}
+type SectionRow = { id: number; slug: string; title: string; titleEn: string; description: string; sort: number }
+type ServiceRow = { id: number; slug: string; sectionId: number; title: string; titleEn: string; description: string; basePrice: number; durationMin: number; params: ServiceParam[] }
+
+export function listServiceSections(ctx: Ctx): SectionRow[] {
+  return ctx.db.select(sectionColumns).from(serviceSections).orderBy(asc(serviceSections.sort), asc(serviceSections.id)).all()
+}
+
+function sectionIndex(ctx: Ctx): Map<number, { row: SectionRow; index: number }> {
+  return new Map(listServiceSections(ctx).map((row, index) => [row.id, { row, index }]))
+}
+
+export const sectionTitle = (ctx: Ctx, s: { title: string; titleEn: string }) => (en(ctx) ? s.titleEn : s.title)
+
+export function toServiceCard(ctx: Ctx, row: ServiceRow, section: { slug: string; index: number }): ServiceCard {
+  const title = en(ctx) ? row.titleEn : row.title
+  return {
+    id: row.id,
+    title,
+    link: serviceLink(section.slug, row.slug),
+    description: row.description,
+    priceFrom: minServicePrice({ basePrice: row.basePrice, params: row.params }),
+    durationMin: row.durationMin,
+    image: sectionImage(section.index + 1, ''),
+  }
+}
+
+/** Service cards, in section order then their own order; `limit` caps the list. */
+export function serviceCards(ctx: Ctx, opts: { sectionId?: number; limit?: number; excludeId?: number } = {}): ServiceCard[] {
+  const sections = sectionIndex(ctx)
+  const q = ctx.db.select(serviceColumns).from(services)
+  const rows = (opts.sectionId !== undefined ? q.where(eq(services.sectionId, opts.sectionId)) : q)
+    .orderBy(asc(services.sort), asc(services.id))
+    .all()
+    .filter((r) => r.id !== opts.excludeId)
+  const cards = rows
+    .map((r) => ({ r, s: sections.get(r.sectionId) }))
+    .filter((x): x is { r: ServiceRow; s: { row: SectionRow; index: number } } => x.s !== undefined)
+    .sort((a, b) => a.s.index - b.s.index)
+    .map(({ r, s }) => toServiceCard(ctx, r, { slug: s.row.slug, index: s.index }))
+  return opts.limit !== undefined ? cards.slice(0, opts.limit) : cards
+}
+
+/** One card per section (its first service): the home page's services block. */
+export function featuredServices(ctx: Ctx, limit = 6): ServiceCard[] {
+  const seen = new Set<string>()
+  const out: ServiceCard[] = []
+  for (const card of serviceCards(ctx)) {
+    const section = card.link.split('/')[2] ?? ''
+    if (seen.has(section)) continue
+    seen.add(section)
+    out.push(card)
+    if (out.length >= limit) break
+  }
+  return out
+}
+
+export function findSection(ctx: Ctx, slug: string) {
+  const sections = listServiceSections(ctx)
+  const index = sections.findIndex((s) => s.slug === slug)
+  const row = sections[index]
+  return row ? { row, index, sections } : null
+}
+
+export function findService(ctx: Ctx, sectionSlug: string, slug: string) {
+  const section = findSection(ctx, sectionSlug)
+  if (!section) return null
+  const row = ctx.db.select(serviceColumns).from(services).where(eq(services.slug, slug)).get()
+  if (!row || row.sectionId !== section.row.id) return null
+  return { row, section }
+}
+
+export function localizedParams(ctx: Ctx, row: ServiceRow): ServiceParamDef[] {
+  return localizeParams(ctx, row.params)
+}
+
+/** `/api/service-price/`: the calculator on the server, with strict validation (bad option → 422). */
+export function servicePrice(ctx: Ctx, input: { id: number; values: ServiceValues }): ServicePriceResult {
+  const row = ctx.db.select(serviceColumns).from(services).where(eq(services.id, input.id)).get()
+  if (!row) throw notFound()
+  const { values, errors } = validateServiceValues(row.params, input.values)
+  const keys = Object.keys(errors)
+  if (keys.length > 0) {
+    const messages = Object.fromEntries(keys.map((k) => [`values.${k}`, fieldMessage(ctx.locale, errors[k] as { type: string })]))
+    throw new AppError(422, 'api.validation', {}, { errors: messages })
+  }
+  return { id: row.id, basePrice: row.basePrice, price: calculateServicePrice(row, values), values }
+}

@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest'
+import { visitor, ORIGIN } from '../helpers/api'
+import { db, rows, scalar } from '../helpers/db'
+import { robotsTxt, sitemapXml } from '../../server/services/seo'
+import { sanitizeRichHtml, readingMinutes } from '../../server/services/content'
+import { calculateServicePrice } from '../../server/contracts/services'
+
+const entity = (path: string, query?: string, locale?: string) =>
+  visitor(locale ? { locale } : undefined).get('/api/entity/', query ? { path, query } : { path })
+
+function ctx() {
+  return visitor().trpc().ctx
+}
+
+describe('services entities', () => {
+  it('/services/ lists every section with its services and prices from', async () => {
+    const res = await entity('/services/')
+    expect(res.status).toBe(200)
+    expect(res.body.type).toBe('services')
+    expect(res.body.meta).toMatchObject({ title: expect.any(String), description: expect.any(String), canonical: '/services/' })
+    const sections = res.body.data.sections
+    expect(sections).toHaveLength(scalar('select count(*) from service_sections'))
+    const cards = sections.flatMap((s: { services: unknown[] }) => s.services)
+    expect(cards).toHaveLength(scalar('select count(*) from services'))
+    for (const c of cards) {
+      expect(c.link).toMatch(/^\/services\/[\w-]+\/[\w-]+\/$/)
+      expect(Number.isInteger(c.priceFrom)).toBe(true)
+    }
+  })
+
+  it('/services/{section}/ has its services, breadcrumbs and canonical', async () => {
+    const res = await entity('/services/coloring/')
+    expect(res.status).toBe(200)
+    expect(res.body.type).toBe('services-section')
+    expect(res.body.meta.canonical).toBe('/services/coloring/')
+    expect(res.body.breadcrumbs.map((b: { link: string }) => b.link)).toEqual(['/', '/services/', '/services/coloring/'])
+    const n = scalar("select count(*) from services s join service_sections x on x.id = s.section_id where x.slug = 'coloring'")
+    expect(res.body.data.services).toHaveLength(n)
+  })
+
+  it('/services/{section}/{service}/ carries params, the server price, related services and the booking form', async () => {
+    const res = await entity('/services/haircuts/womens-haircut/')
+    expect(res.status).toBe(200)
+    expect(res.body.type).toBe('service')
+    const { service, booking, related } = res.body.data
+    expect(service.params.map((p: { code: string }) => p.code)).toEqual(['length', 'density'])
+    expect(service.price).toBe(service.basePrice)
+    expect(res.body.meta).toMatchObject({ canonical: '/services/haircuts/womens-haircut/', description: expect.stringMatching(/\S/) })
+    expect(related.length).toBeGreaterThan(0)
+    expect(related.every((r: { id: number; link: string }) => r.link.startsWith('/services/haircuts/') && r.id !== service.id)).toBe(true)
+    expect(booking.code).toBe('service-booking')
+    expect(booking.fields.some((f: { type: string }) => f.type === 'phone')).toBe(true)
+  })
+
+  it('localizes titles and params in English', async () => {
+    const res = await entity('/services/haircuts/womens-haircut/', undefined, 'en')
+    expect(res.body.meta.title).toBe("Women's haircut")
+    expect(res.body.data.service.params[0].label).toBe('Hair length')
+  })
+
+  it('answers 404 for unknown sections, unknown services and a service under the wrong section', async () => {
+    expect((await entity('/services/no-such/')).status).toBe(404)
+    expect((await entity('/services/haircuts/no-such/')).status).toBe(404)
+    expect((await entity('/services/coloring/womens-haircut/')).status).toBe(404)
+    expect((await entity('/services/haircuts/womens-haircut/extra/')).status).toBe(404)
+  })
+})
+
+describe('service price (REST and tRPC)', () => {
+  const id = () => scalar("select id from services where slug = 'womens-haircut'")
+  const strandsId = () => scalar("select id from services where slug = 'capsule-extensions'")
+
+  it('computes the price with the shared function, GET with bracket notation and POST JSON', async () => {
+    const row = rows<{ basePrice: number; params: string }>("select base_price as basePrice, params from services where slug = 'womens-haircut'")[0]!
+    const expected = calculateServicePrice({ basePrice: row.basePrice, params: JSON.parse(row.params) }, { length: 'long', density: 'thick' })
+    const get = await visitor().raw('GET', `/api/service-price/?id=${id()}&values[length]=long&values[density]=thick`)
+    expect(get.status).toBe(200)
+    expect(get.body).toMatchObject({ id: id(), price: expected, values: { length: 'long', density: 'thick' } })
+    expect(expected).toBe(Math.round(row.basePrice * 1.6 * 1.3))
+    const post = await visitor().post('/api/service-price/', { id: id(), values: { length: 'long', density: 'thick' } })
+    expect(post.body.price).toBe(expected)
+    const form = await visitor().form('POST', '/api/service-price', [['id', String(strandsId())], ['values[strands]', '100']])
+    expect(form.status).toBe(200)
+    expect(form.body.price).toBe(12000 + 90 * 50)
+    const trpc = await visitor().trpc().caller.services.price({ id: id(), values: { length: 'medium' } })
+    expect(trpc.price).toBe(Math.round(row.basePrice * 1.3))
+  })
+
+  it('defaults missing inputs', async () => {
+    const res = await visitor().get('/api/service-price/', { id: id() })
+    expect(res.status).toBe(200)
+    expect(res.body.values).toEqual({ length: 'short', density: 'thin' })
+  })
+
+  it('rejects bad input with 422 and a per-field message, never a 5xx', async () => {
+    const bad = await visitor({ locale: 'en' }).post('/api/service-price/', { id: id(), values: { length: 'huge' } })
+    expect(bad.status).toBe(422)
+    expect(bad.body.success).toBe(false)
+    expect(bad.body.errors['values.length']).toBe('Choose one of the options')
+    const off = await visitor({ locale: 'en' }).post('/api/service-price/', { id: strandsId(), values: { strands: 1000 } })
+    expect(off.status).toBe(422)
+    expect(off.body.errors['values.strands']).toBe('Maximum value: 300')
+    expect((await visitor().post('/api/service-price/', { id: strandsId(), values: { strands: 60 } })).status).toBe(422)
+    expect((await visitor().post('/api/service-price/', { id: 'abc' })).status).toBe(422)
+    expect((await visitor().post('/api/service-price/', {})).status).toBe(422)
+    expect((await visitor().post('/api/service-price/', { id: 999999 })).status).toBe(404)
+    expect((await visitor().post('/api/service-price/', { id: id(), values: 'x' })).status).toBe(422)
+    expect((await visitor().post('/api/service-price/', { id: id(), values: { length: { a: 1 } } })).status).toBe(422)
+    await expect(visitor().trpc().caller.services.price({ id: id(), values: { length: 'huge' } })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' })
+  })
+})
+
+describe('blog', () => {
+  const total = () => scalar('select count(*) from posts where published_at <= ?', Date.now())
+
+  it('/blog/ lists the newest posts with reading time; pages differ; canonical per page', async () => {
+    const p1 = await entity('/blog/')
+    expect(p1.status).toBe(200)
+    expect(p1.body.type).toBe('blog')
+    expect(p1.body.meta.canonical).toBe('/blog/')
+    const { items, pageSize, pages } = p1.body.data
+    expect(p1.body.data.total).toBe(total())
+    expect(items).toHaveLength(Math.min(pageSize, total()))
+    expect(pages).toBe(Math.ceil(total() / pageSize))
+    const dates = items.map((i: { publishedAt: string }) => i.publishedAt)
+    expect([...dates].sort().reverse()).toEqual(dates)
+    for (const i of items) expect(i.readingTime).toBeGreaterThanOrEqual(1)
+    expect(pages).toBeGreaterThan(1)
+    const p2 = await entity('/blog/', 'page=2')
+    expect(p2.status).toBe(200)
+    expect(p2.body.meta.canonical).toBe('/blog/?page=2')
+    const ids1 = items.map((i: { id: number }) => i.id)
+    const ids2 = p2.body.data.items.map((i: { id: number }) => i.id)
+    expect(ids2.length).toBeGreaterThan(0)
+    expect(ids2.some((x: number) => ids1.includes(x))).toBe(false)
+  })
+
+  it('answers 404 for a page past the last or a malformed page, 200 for page=1', async () => {
+    expect((await entity('/blog/', 'page=999')).status).toBe(404)
+    expect((await entity('/blog/', 'page=0')).status).toBe(404)
+    expect((await entity('/blog/', 'page=abc')).status).toBe(404)
+    expect((await entity('/blog/', 'page[x]=1')).status).toBe(404)
+    expect((await entity('/blog/', 'page=1')).status).toBe(200)
+    expect((await visitor().get('/api/blog-list/', { page: 999 })).status).toBe(404)
+    expect((await visitor().get('/api/blog-list/', { page: 'x' })).status).toBe(422)
+    expect((await visitor().get('/api/blog-list/', { page: 2 })).body.page).toBe(2)
+  })
+
+  it('/blog/{slug}/ renders sanitized HTML, reading time and related posts sharing tags', async () => {
+    const res = await entity('/blog/how-to-choose-shampoo/')
+    expect(res.status).toBe(200)
+    expect(res.body.type).toBe('blog-post')
+    const { post, related } = res.body.data
+    expect(res.body.meta).toMatchObject({ title: post.title, canonical: '/blog/how-to-choose-shampoo/', image: expect.stringContaining('/images/blog/') })
+    expect(post.html).toContain('<h2>')
+    expect(post.html).toMatch(/<img src="\/images\/blog\/cover-1\.svg" width="1200" height="630" alt="[^"]+" loading="lazy"/)
+    expect(post.readingTime).toBe(readingMinutes(rows<{ html: string }>("select html from posts where slug = 'how-to-choose-shampoo'")[0]!.html))
+    expect(related).toHaveLength(3)
+    expect(related.some((r: { tags: string[] }) => r.tags.some((t) => post.tags.includes(t)))).toBe(true)
+    expect(related.every((r: { id: number }) => r.id !== post.id)).toBe(true)
+    expect((await entity('/blog/no-such-post/')).status).toBe(404)
+  })
+
+  it('strips <script>, event handlers and javascript: links from stored HTML', async () => {
+    db().$client
+      .prepare('insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)')
+      .run(
+        'xss-test',
+        'XSS',
+        'x',
+        '<p>ok</p><script>alert(1)</script><img src="/images/x.svg" onerror="alert(2)" width="10" height="10" alt="a"><a href="javascript:alert(3)">j</a><p style="color:red" onclick="x()">s</p><iframe src="https://evil"></iframe><a href="https://example.com/">e</a>',
+        '/images/blog/cover-1.svg',
+        '[]',
+        Date.now() - 1000,
+      )
+    const res = await entity('/blog/xss-test/')
+    const html: string = res.body.data.post.html
+    expect(html).toContain('<p>ok</p>')
+    expect(html).not.toMatch(/script|onerror|onclick|javascript:|style=|iframe|alert/i)
+    expect(html).toContain('<img src="/images/x.svg" width="10" height="10" alt="a"')
+    expect(html).toContain('rel="noopener noreferrer nofollow"')
+    expect(sanitizeRichHtml('<h1>T</h1><table><tr><th>a</th><td>b</td></tr></table>')).toBe('<h2>T</h2><table><tr><th>a</th><td>b</td></tr></table>')
+  })
+
+  it('hides scheduled posts until their date', async () => {
+    db().$client
+      .prepare('insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)')
+      .run('future-post', 'Future', 'x', '<p>x</p>', '/images/blog/cover-1.svg', '[]', Date.now() + 86_400_000)
+    expect((await entity('/blog/future-post/')).status).toBe(404)
+    expect(sitemapXml(ctx())).not.toContain('future-post')
+  })
+})
+
+describe('FAQ and content pages', () => {
+  it('/faq/ groups questions with sanitized answers', async () => {
+    const res = await entity('/faq/')
+    expect(res.status).toBe(200)
+    expect(res.body.type).toBe('faq')
+    expect(res.body.meta.canonical).toBe('/faq/')
+    const groups = res.body.data.groups
+    expect(groups).toHaveLength(scalar('select count(distinct group_id) from faq_items'))
+    const items = groups.flatMap((g: { items: unknown[] }) => g.items)
+    expect(items).toHaveLength(scalar('select count(*) from faq_items'))
+    expect(items[0]).toMatchObject({ question: expect.any(String), answer: expect.stringContaining('<p>') })
+  })
+
+  it.each(['about', 'delivery', 'payment', 'privacy', 'requisites'])('/%s/ is a content page with sanitized HTML and meta', async (slug) => {
+    const res = await entity(`/${slug}/`)
+    expect(res.status).toBe(200)
+    expect(res.body.type).toBe('page')
+    expect(res.body.meta.canonical).toBe(`/${slug}/`)
+    expect(res.body.meta.description.length).toBeGreaterThan(10)
+    expect(res.body.data.html.length).toBeGreaterThan(50)
+    expect(res.body.data.html).not.toContain('<script')
+  })
+
+  it('requisites keep their table', async () => {
+    expect((await entity('/requisites/')).body.data.html).toContain('<table>')
+  })
+
+  it('an unknown top-level page is 404', async () => {
+    expect((await entity('/no-such-page/')).status).toBe(404)
+  })
+})
+
+describe('home page', () => {
+  it('has the hero, catalog sections, popular products, services and latest posts', async () => {
+    const res = await entity('/')
+    expect(res.status).toBe(200)
+    expect(res.body.type).toBe('index')
+    expect(res.body.meta.canonical).toBe('/')
+    const d = res.body.data
+    expect(d.hero).toMatchObject({ title: expect.any(String), subtitle: expect.any(String), image: { src: '/images/hero.svg', width: 1920, height: 560 } })
+    expect(d.sections).toHaveLength(scalar('select count(*) from catalog_sections'))
+    expect(d.products.length).toBeGreaterThan(0)
+    for (const p of d.products) {
+      expect(Object.keys(p).sort()).toEqual(expect.arrayContaining(['brand', 'id', 'image', 'inStock', 'isFavorite', 'link', 'name', 'price']))
+      expect(p.price).toEqual({ value: expect.any(Number), discount: expect.any(Number) })
+      expect(p.link).toMatch(/^\/catalog\/[\w-]+\/[\w-]+\/$/)
+      expect(p.isFavorite).toBe(false)
+    }
+    const top = scalar('select max(popularity) from products where total_stock > 0')
+    expect(scalar('select popularity from products where id = ?', d.products[0].id)).toBe(top)
+    expect(d.services.length).toBeGreaterThan(0)
+    expect(d.posts).toHaveLength(3)
+    expect(d.posts[0].id).toBe(scalar('select id from posts where published_at <= ? order by published_at desc limit 1', Date.now()))
+  })
+})
+
+describe('SEO', () => {
+  it('sitemap.xml lists every public page with absolute URLs', () => {
+    const xml = sitemapXml(ctx())
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    for (const l of locs) expect(l.startsWith(ORIGIN + '/')).toBe(true)
+    const paths = locs.map((l) => l.slice(ORIGIN.length))
+    expect(paths).toEqual(expect.arrayContaining(['/', '/catalog/', '/services/', '/blog/', '/faq/', '/about/', '/delivery/', '/payment/', '/privacy/', '/requisites/', '/blog/?page=2']))
+    const product = rows<{ slug: string; section: string }>('select p.slug, s.slug as section from products p join catalog_sections s on s.id = p.section_id limit 1')[0]!
+    expect(paths).toContain(`/catalog/${product.section}/${product.slug}/`)
+    expect(paths.filter((p) => /^\/catalog\/[\w-]+\/[\w-]+\/$/.test(p))).toHaveLength(scalar('select count(*) from products'))
+    expect(paths.filter((p) => /^\/blog\/[\w-]+\/$/.test(p))).toHaveLength(scalar('select count(*) from posts where published_at <= ?', Date.now()))
+    expect(paths.filter((p) => /^\/services\/[\w-]+\/[\w-]+\/$/.test(p))).toHaveLength(scalar('select count(*) from services'))
+    expect(paths).toContain('/blog/how-to-choose-shampoo/')
+    expect(new Set(paths).size).toBe(paths.length)
+    expect(paths.some((p) => /^\/(cart|personal|search|order|api)\//.test(p))).toBe(false)
+  })
+
+  it('every sitemap page resolves (no 404 in the sitemap)', async () => {
+    const xml = sitemapXml(ctx())
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(ORIGIN.length).replace(/&amp;/g, '&'))
+    const sample = paths.filter((_, i) => i % 7 === 0 || !paths[i]!.startsWith('/catalog/'))
+    for (const p of sample) {
+      const [path = '/', query] = p.split('?')
+      const res = await entity(path, query)
+      expect(res.status, p).toBe(200)
+    }
+  })
+
+  it('robots.txt allows the site, disallows state and API paths, points to the sitemap', () => {
+    const txt = robotsTxt(ctx())
+    expect(txt).toContain('User-agent: *\nAllow: /\n')
+    for (const p of ['/api/', '/personal/', '/cart/', '/order/', '/search/']) expect(txt).toContain(`Disallow: ${p}\n`)
+    expect(txt).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+  })
+})
