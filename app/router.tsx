@@ -2,17 +2,15 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import superjson from 'superjson'
 import { makeTRPCClient, TRPCProvider } from './lib/trpc'
 import { ssrOptions } from './lib/security-headers'
 import { routeTree } from './routeTree.gen'
+import { RouteErrorPage } from './components/layout/error-page'
 
 export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-      dehydrate: { serializeData: superjson.serialize },
-      hydrate: { deserializeData: superjson.deserialize },
     },
   })
   const trpcClient = makeTRPCClient()
@@ -23,6 +21,7 @@ export function getRouter() {
     defaultPreload: 'intent',
     trailingSlash: 'always',
     scrollRestoration: true,
+    defaultErrorComponent: RouteErrorPage,
     ssr: ssrOptions(),
     Wrap: (props) => <TRPCProvider trpcClient={trpcClient} queryClient={queryClient} {...props} />,
   })

@@ -2,7 +2,6 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import { createTRPCClient, httpBatchLink, unstable_localLink } from '@trpc/client'
 import { createTRPCContext } from '@trpc/tanstack-react-query'
-import superjson from 'superjson'
 import type { AppRouter } from '../../server/trpc/root'
 import { appRouter } from '../../server/trpc/root'
 import { createContext } from '../../server/context'
@@ -18,7 +17,6 @@ export const makeTRPCClient = createIsomorphicFn()
       links: [
         unstable_localLink({
           router: appRouter,
-          transformer: superjson,
           createContext: () =>
             Promise.resolve({
               ...createContext(getRequest()),
@@ -33,7 +31,7 @@ export const makeTRPCClient = createIsomorphicFn()
   })
   .client(() =>
     createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: '/api/trpc', transformer: superjson, maxURLLength: 4000 })],
+      links: [httpBatchLink({ url: '/api/trpc', maxURLLength: 4000 })],
     }),
   )
 

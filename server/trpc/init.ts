@@ -1,5 +1,4 @@
 import { initTRPC, TRPCError } from '@trpc/server'
-import superjson from 'superjson'
 import { ZodError } from 'zod'
 import type { Ctx } from '../context'
 import { AppError } from '../errors'
@@ -26,7 +25,6 @@ const STATUS_TO_CODE = {
 } as const
 
 const t = initTRPC.context<TrpcContext>().create({
-  transformer: superjson,
   errorFormatter({ shape, error, ctx }) {
     const cause = error.cause
     const locale = ctx?.locale ?? 'ru'
