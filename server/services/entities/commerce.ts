@@ -1,5 +1,7 @@
 import type { EntityResolver } from '../entity'
 import { crumbs, redirectEntity } from '../entity'
+import type { Ctx } from '../../context'
+import { canSeeOrder } from '../orders'
 
 const en = (locale: string) => locale === 'en'
 
@@ -41,15 +43,33 @@ export const commerceEntities: EntityResolver[] = [
   {
     pattern: '/personal/orders/{id}/',
     local: true,
-    resolve: (ctx, { id = '' }) => {
-      if (!/^\d{1,12}$/.test(id)) return null
-      const title = `${en(ctx.locale) ? 'Order' : 'Заказ'}`
-      return {
-        type: 'personal-order',
-        meta: { title, description: '', noindex: true },
-        breadcrumbs: crumbs(ctx, { label: en(ctx.locale) ? 'My orders' : 'Мои заказы', link: '/personal/orders/' }, { label: title, link: `/personal/orders/${id}/` }),
-        data: { id: Number(id) },
-      }
-    },
+    // A guest reaches their order (the confirmation page) from the session that placed it.
+    resolve: (ctx, { id = '' }) => orderEntity(ctx, id, 'detail'),
+  },
+  {
+    pattern: '/personal/orders/{id}/invoice/',
+    local: true,
+    resolve: (ctx, { id = '' }) => orderEntity(ctx, id, 'invoice'),
   },
 ]
+
+function orderEntity(ctx: Ctx, id: string, view: 'detail' | 'invoice') {
+  if (!/^\d{1,12}$/.test(id)) return null
+  const back = `/personal/orders/${id}/${view === 'invoice' ? 'invoice/' : ''}`
+  if (!canSeeOrder(ctx, Number(id))) {
+    return ctx.session.userId === null ? redirectEntity(`/login/?back=${back}`) : null
+  }
+  const title = en(ctx.locale) ? 'Order' : 'Заказ'
+  const invoice = en(ctx.locale) ? 'Invoice' : 'Счёт на оплату'
+  const trail = [
+    ...(ctx.session.userId !== null ? [{ label: en(ctx.locale) ? 'My orders' : 'Мои заказы', link: '/personal/orders/' }] : []),
+    { label: title, link: `/personal/orders/${id}/` },
+    ...(view === 'invoice' ? [{ label: invoice, link: back }] : []),
+  ]
+  return {
+    type: 'personal-order' as const,
+    meta: { title: view === 'invoice' ? invoice : title, description: '', noindex: true },
+    breadcrumbs: crumbs(ctx, ...trail),
+    data: { id: Number(id), ...(view === 'invoice' ? { view: 'invoice' } : {}) },
+  }
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import type { OrderDetail } from '../../../server/contracts/orders'
+import { useT } from '../../lib/i18n'
+import { useTRPC } from '../../lib/trpc'
+import { Dialog, buttonClass } from '../../components/ui/dialog'
+import { errorMessage } from '../../components/commerce/use-cart'
+
+/** The order-cancel modal: pick a reason, confirm. */
+export default function OrderCancelModal({
+  id,
+  number,
+  open,
+  onOpenChange,
+  onCancelled,
+}: {
+  id: number
+  number: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCancelled: (order: OrderDetail) => void
+}) {
+  const t = useT()
+  const trpc = useTRPC()
+  const reasons = useQuery(trpc.orders.cancelReasons.queryOptions()).data ?? []
+  const cancel = useMutation(trpc.orders.cancel.mutationOptions())
+  const [reason, setReason] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('order.cancelTitle', { number })}
+      size="sm"
+      initialFocus="none"
+      footer={
+        <>
+          <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>{t('order.cancelKeep')}</button>
+          <button
+            type="button"
+            className={buttonClass.primary}
+            disabled={reason === null || cancel.isPending}
+            onClick={() =>
+              reason !== null &&
+              cancel.mutate(
+                { id, reason },
+                { onSuccess: (r) => { onCancelled(r.order); onOpenChange(false) }, onError: (e) => setError(errorMessage(e, t('form.failed'))) },
+              )
+            }
+          >
+            {t('order.cancelConfirm')}
+          </button>
+        </>
+      }
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-medium">{t('order.cancelReason')}</legend>
+        {reasons.map((r) => (
+          <label key={r.id} className="flex items-center gap-2">
+            <input type="radio" name="reason" value={r.id} checked={reason === r.id} onChange={() => setReason(r.id)} />
+            {r.title}
+          </label>
+        ))}
+      </fieldset>
+      {error && <p role="alert" className="mt-3 text-sm text-red-700">{error}</p>}
+    </Dialog>
+  )
+}
