@@ -2,11 +2,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import type { AppRouter } from '../../server/trpc/root'
-import { LocaleContext } from '../lib/i18n'
+import { isLocale } from '../../server/contracts/i18n'
+import { LocaleContext, type Locale } from '../lib/i18n'
 import { Shell } from '../components/layout/shell'
-import appCss from '../styles.css?url'
+import { MissingRoutePage, RouteErrorPage } from '../components/layout/error-page'
+import { installChunkReload } from '../lib/chunk-reload'
+import { siteHead } from '../lib/head'
+import '../styles.css'
 import { pageSecurityHeaders } from '../lib/security-headers'
 
 export const Route = createRootRouteWithContext<{
@@ -15,40 +20,61 @@ export const Route = createRootRouteWithContext<{
 }>()({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(context.trpc.site.shell.queryOptions())
-    return { locale: shell.locale, title: shell.options.title }
+    return { locale: shell.locale, title: shell.options.title, description: shell.description }
   },
+  // Nonce-based CSP and the other security headers of every page (see app/lib/security-headers.ts).
   headers: ({ ssr }) => pageSecurityHeaders(ssr?.nonce),
-  head: () => ({
+  head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#5a36e8' },
+      ...siteHead(loaderData),
     ],
     links: [
-      { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
+  shellComponent: RootDocument,
   component: RootComponent,
+  // The startup data itself failed: the error page without header and footer.
+  errorComponent: RootError,
+  notFoundComponent: MissingRoutePage,
 })
 
-function RootComponent() {
-  const { locale } = Route.useLoaderData()
+/** The document: always rendered, also around the error page, so `<html lang>` and styles stay. */
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useRouterState({
+    select: (s) => {
+      const l = (s.matches[0]?.loaderData as { locale?: unknown } | undefined)?.locale
+      return isLocale(l) ? l : 'ru'
+    },
+  })
+  useEffect(() => installChunkReload(), [])
   return (
     <html lang={locale}>
       <head>
         <HeadContent />
       </head>
       <body>
-        <LocaleContext.Provider value={locale}>
-          <Shell>
-            <Outlet />
-          </Shell>
-        </LocaleContext.Provider>
+        <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
         <Scripts />
       </body>
     </html>
   )
 }
 
+function RootComponent() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  )
+}
+
+function RootError({ error }: { error: unknown }) {
+  return <RouteErrorPage error={error} />
+}
+
 export type RootChildren = ReactNode
+export type { Locale }

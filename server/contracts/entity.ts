@@ -47,30 +47,6 @@ export const EntityInput = z.object({
 })
 export type EntityInput = z.infer<typeof EntityInput>
 
-export const LINK_ENTITIES = {
-  index: '/',
-  catalog: '/catalog/',
-  services: '/services/',
-  blog: '/blog/',
-  faq: '/faq/',
-  cart: '/cart/',
-  'order-checkout': '/order/checkout/',
-  'order-offline': '/order/offline/',
-  favorites: '/favorites/',
-  search: '/search/',
-  login: '/login/',
-  registration: '/registration/',
-  'personal-info': '/personal/',
-  'personal-addresses': '/personal/addresses/',
-  'personal-orders': '/personal/orders/',
-  about: '/about/',
-  delivery: '/delivery/',
-  payment: '/payment/',
-  privacy: '/privacy/',
-  requisites: '/requisites/',
-} as const
-export type LinkEntity = keyof typeof LINK_ENTITIES
-
-export const PERSONAL_ENTITIES: readonly string[] = ['personal-info', 'personal-addresses', 'personal-orders']
+export { LINK_ENTITIES, PERSONAL_ENTITIES, type LinkEntity } from './links'
 
 export const LinkInput = z.object({ entity: z.string().trim().min(1).max(100) })

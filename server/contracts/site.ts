@@ -55,45 +55,4 @@ export const SetCityInput = z.union([
 ])
 export type SetCityInput = z.infer<typeof SetCityInput>
 
-/** Merged contacts for one city: the shell shows these (spec §3). */
-export interface ResolvedContacts {
-  phones: string[]
-  emails: string[]
-  workhours: string[]
-  address: string[]
-  social: { type: string; link: string }[]
-}
-
-/**
- * The spec's contact rule, shared by the server-rendered shell and the client:
- * the record of the user's city, else the common record, else the first; phones and
- * emails of its contact groups merged and de-duplicated.
- */
-export function resolveContacts(records: SiteContact[], cityId: number | null | undefined): ResolvedContacts {
-  const record =
-    records.find((r) => cityId != null && r.city?.id === cityId) ?? records.find((r) => r.common) ?? records[0]
-  if (!record) return { phones: [], emails: [], workhours: [], address: [], social: [] }
-  const uniq = (xs: string[]) => {
-    const seen = new Set<string>()
-    return xs.filter((x) => {
-      const key = x.replace(/[\s()-]/g, '').toLowerCase()
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-  }
-  return {
-    phones: uniq(record.contacts.flatMap((c) => c.phones)),
-    emails: uniq(record.contacts.flatMap((c) => c.emails)),
-    workhours: record.workhours,
-    address: record.address,
-    social: record.social,
-  }
-}
-
-/** tel: link for a displayed phone; a leading 8 becomes 7 when asked (spec §9). */
-export function phoneHref(phone: string, eightToSeven = true): string {
-  let digits = phone.replace(/[^\d+]/g, '')
-  if (eightToSeven && digits.startsWith('8')) digits = '+7' + digits.slice(1)
-  return `tel:${digits}`
-}
+export { resolveContacts, phoneHref, type ResolvedContacts } from './contacts'

@@ -1,4 +1,5 @@
-import { Dialog, buttonClass } from '../ui/dialog'
+import { buttonClass } from '../ui/button'
+import { Dialog } from '../ui/dialog'
 import { useT } from '../../lib/i18n'
 
 /**

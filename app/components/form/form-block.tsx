@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState,
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import type { FormResult } from '../../../server/contracts/forms'
 import { useT } from '../../lib/i18n'
-import { buttonClass } from '../ui/dialog'
+import { buttonClass } from '../ui/button'
 
 const ErrorModal = lazy(() => import('./error-modal'))
 

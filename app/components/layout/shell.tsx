@@ -1,34 +1,45 @@
-import type { ReactNode } from 'react'
-import { AppLink as Link } from '../ui/app-link'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTRPC } from '../../lib/trpc'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { CallbackButton } from './callback-button'
+import { Footer } from './footer'
+import { GlobalLoader } from './global-loader'
+import { Header } from './header'
+import { Notices } from './notices'
+import { ShellUiContext } from './shell-ui'
 
-/** Header, content and footer around every page. */
+const CitySelectModal = lazy(() => import('../modals/city-select-modal'))
+const CrmModal = lazy(() => import('../modals/crm-modal'))
+
+/**
+ * Header, content and footer around every page, plus the shell's floating parts: the notices
+ * (city confirmation, cookie), the callback button, the global loader. Modals load on first use.
+ */
 export function Shell({ children }: { children: ReactNode }) {
-  const trpc = useTRPC()
-  const { data } = useSuspenseQuery(trpc.site.shell.queryOptions())
+  const [city, setCity] = useState<'unloaded' | boolean>('unloaded')
+  const [callback, setCallback] = useState<'unloaded' | boolean>('unloaded')
+  const ui = useMemo(() => ({ openCitySelect: () => setCity(true), openCallback: () => setCallback(true) }), [])
+
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-neutral-200">
-        <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-4">
-          <Link to="/" className="text-xl font-semibold text-brand-700">
-            {data.options.title}
-          </Link>
-          <nav aria-label="main">
-            <ul className="flex flex-wrap gap-4">
-              {data.navHeader.map((item) => (
-                <li key={item.id}>
-                  <Link to={item.link}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+    <ShellUiContext.Provider value={ui}>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <div id="content" tabIndex={-1} className="flex-1 outline-none">
+          {children}
         </div>
-      </header>
-      <div className="flex-1">{children}</div>
-      <footer className="border-t border-neutral-200 bg-neutral-50">
-        <div className="mx-auto max-w-7xl px-4 py-6 text-sm text-neutral-600">{data.options.copyright}</div>
-      </footer>
-    </div>
+        <Footer />
+      </div>
+      <Notices />
+      <CallbackButton onClick={ui.openCallback} expanded={callback === true} />
+      <GlobalLoader />
+      {city !== 'unloaded' && (
+        <Suspense fallback={null}>
+          <CitySelectModal open={city} onOpenChange={setCity} />
+        </Suspense>
+      )}
+      {callback !== 'unloaded' && (
+        <Suspense fallback={null}>
+          <CrmModal open={callback} onOpenChange={setCallback} />
+        </Suspense>
+      )}
+    </ShellUiContext.Provider>
   )
 }
