@@ -3,6 +3,7 @@ import type { Locale } from '../../server/contracts/i18n'
 import { t as tServer } from '../../server/contracts/i18n'
 import { shellMessages } from './messages/shell'
 import { commerceMessages } from './messages/commerce'
+import { catalogMessages } from './messages/catalog'
 
 export type { Locale }
 
@@ -10,7 +11,7 @@ export type { Locale }
  * UI texts per domain (app/lib/messages/<domain>.ts), merged here; API and validation
  * messages come from server/contracts/i18n.ts so forms and the API say the same thing.
  */
-const domains = [shellMessages, commerceMessages] as const
+const domains = [shellMessages, commerceMessages, catalogMessages] as const
 
 const dictionary: Record<Locale, Record<string, string>> = { en: {}, ru: {} }
 for (const d of domains) {

@@ -258,11 +258,14 @@ function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filter[] {
   const propFacet = (kind: 'hair-type' | 'purpose', selected: string[] | undefined) => {
     const ids = d.props.filter((p) => p.kind === kind)
     const w = where(r, kind)
+    // Products first (narrow covering index), then their links; with no condition, links alone.
     const counts = new Map(
       all<{ k: number; n: number }>(
         db,
-        `select l.property_id as k, count(*) as n from product_property_links l join products p on p.id = l.product_id
-          ${w.sql ? w.sql + ' and' : 'where'} l.property_id in (${marks(ids.length)}) group by l.property_id`,
+        w.sql
+          ? `select l.property_id as k, count(*) as n from products p cross join product_property_links l on l.product_id = p.id
+              ${w.sql} and l.property_id in (${marks(ids.length)}) group by l.property_id`
+          : `select l.property_id as k, count(*) as n from product_property_links l where l.property_id in (${marks(ids.length)}) group by l.property_id`,
         ...w.params,
         ...ids.map((p) => p.id),
       ).map((x) => [x.k, x.n]),
@@ -275,7 +278,9 @@ function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filter[] {
   const wv = where(r, 'volume')
   const volumeRows = all<{ k: number; n: number }>(
     db,
-    `select o.volume as k, count(distinct o.product_id) as n from product_offers o join products p on p.id = o.product_id ${wv.sql} group by o.volume order by o.volume`,
+    wv.sql
+      ? `select o.volume as k, count(distinct o.product_id) as n from products p cross join product_offers o on o.product_id = p.id ${wv.sql} group by o.volume order by o.volume`
+      : 'select o.volume as k, count(distinct o.product_id) as n from product_offers o group by o.volume order by o.volume',
     ...wv.params,
   )
   const unit = isEn ? 'ml' : 'мл'

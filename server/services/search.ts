@@ -37,10 +37,15 @@ export function words(text: string): string[] {
 }
 
 const CYR = /[а-я]/
+// Stemming is the index rebuild's main cost and a catalog's vocabulary is small: memoise.
+const stemCache = new Map<string, string>()
 export function stem(word: string): string {
-  if (CYR.test(word)) return ru.stem(word)
-  if (/^[a-z]+$/.test(word)) return enStem.stem(word)
-  return word
+  let out = stemCache.get(word)
+  if (out !== undefined) return out
+  out = CYR.test(word) ? ru.stem(word) : /^[a-z]+$/.test(word) ? enStem.stem(word) : word
+  if (stemCache.size > 100_000) stemCache.clear()
+  stemCache.set(word, out)
+  return out
 }
 
 const stems = (text: string) =>

@@ -1,0 +1,10 @@
+-- Covering indexes for catalog listings and facet counts (server/services/catalog.ts): counts,
+-- filters and sorts read these narrow entries instead of the wide product rows, which keeps a
+-- 100k-product catalog fast (npm run bench:catalog).
+CREATE INDEX IF NOT EXISTS `products_listing_idx` ON `products` (`section_id`, `brand_id`, `min_price`, `total_stock`, `popularity`, `created_at`);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS `product_offers_product_volume_idx` ON `product_offers` (`product_id`, `volume`);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS `product_offers_volume_product_idx` ON `product_offers` (`volume`, `product_id`);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS `product_property_links_prop_product_idx` ON `product_property_links` (`property_id`, `product_id`);
