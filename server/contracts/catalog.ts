@@ -233,10 +233,17 @@ export const CatalogSearch = z.object({
 })
 export type CatalogSearch = z.infer<typeof CatalogSearch>
 
-/** Filter state → the flat search params (empty parts dropped, page 1 omitted). */
-export function toCatalogSearch(state: { page?: number; sort?: Sort; filter: CatalogFilter }): CatalogSearch {
+/**
+ * Filter state → the flat search params (empty parts dropped, page 1 omitted). Digit-only values
+ * are numbers: the router JSON-quotes strings that parse as JSON (`"1"` would become `%221%22`).
+ */
+export function toCatalogSearch(state: { page?: number; sort?: Sort; filter: CatalogFilter }): Record<keyof CatalogSearch, string | number | undefined> {
   const f = state.filter
-  const join = (xs: (string | number)[] | undefined) => (xs && xs.length ? xs.join(',') : undefined)
+  const join = (xs: (string | number)[] | undefined) => {
+    if (!xs || xs.length === 0) return undefined
+    const text = xs.join(',')
+    return /^\d{1,9}$/.test(text) ? Number(text) : text
+  }
   return {
     page: state.page && state.page > 1 ? state.page : undefined,
     sort: state.sort && state.sort !== 'popular' ? state.sort : undefined,
@@ -244,7 +251,7 @@ export function toCatalogSearch(state: { page?: number; sort?: Sort; filter: Cat
     'filter[hair-type]': join(f['hair-type']),
     'filter[purpose]': join(f.purpose),
     'filter[volume]': join(f.volume),
-    'filter[in-stock]': f['in-stock'] ? '1' : undefined,
+    'filter[in-stock]': f['in-stock'] ? 1 : undefined,
     'filter[price][min]': f.price?.min,
     'filter[price][max]': f.price?.max,
   }

@@ -1,0 +1,87 @@
+import { test, expect } from './fixtures'
+
+test.describe('catalog, product, favorites and search', () => {
+  test('filter + sort + paginate, then reload and go back: the state lives in the URL', async ({ page }) => {
+    await page.goto('/catalog/')
+    await page.waitForLoadState('networkidle')
+    const side = page.getByRole('complementary', { name: 'Фильтры' })
+    await side.getByLabel('В наличии').check()
+    await expect(page).toHaveURL(/filter%5Bin-stock%5D=1|filter\[in-stock\]=1/)
+    await expect(side.getByLabel('В наличии')).toBeChecked()
+
+    await page.getByLabel('Сортировка').selectOption('price-asc')
+    await expect(page).toHaveURL(/sort=price-asc/)
+
+    await page.getByRole('link', { name: 'Страница 2', exact: true }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page')
+    const firstOnPage2 = await page.locator('main article').first().getAttribute('aria-label')
+
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('complementary', { name: 'Фильтры' }).getByLabel('В наличии')).toBeChecked()
+    await expect(page.getByLabel('Сортировка')).toHaveValue('price-asc')
+    await expect(page.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('main article').first()).toHaveAttribute('aria-label', firstOnPage2 ?? '')
+
+    await page.goBack()
+    await expect(page).not.toHaveURL(/page=2/)
+    await expect(page).toHaveURL(/sort=price-asc/)
+    await expect(page.getByLabel('Сортировка')).toHaveValue('price-asc')
+    await expect(page.getByRole('link', { name: 'Страница 1', exact: true })).toHaveAttribute('aria-current', 'page')
+
+    // "Show more" appends the next page to the one shown.
+    const before = await page.locator('main article').count()
+    await page.getByRole('button', { name: 'Показать ещё' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.locator('main article')).toHaveCount(before * 2)
+  })
+
+  test('product page: pick a volume, add to favorites; the heart and the favorites page follow', async ({ page }) => {
+    const list = await (await page.request.get('/api/catalog-list/?page_size=60')).json()
+    const product = list.products.items.find((c: { volumes: number[]; inStock: boolean }) => c.volumes.length > 1 && c.inStock)
+    expect(product).toBeTruthy()
+    await page.goto(product.link)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+    const volumes = page.getByRole('group', { name: 'Объём' }).getByRole('radio')
+    await expect(volumes).toHaveCount(product.volumes.length)
+    const last = volumes.last()
+    await last.check({ force: true })
+    await expect(last).toBeChecked()
+
+    const heart = page.getByRole('button', { name: 'Добавить в избранное' }).first()
+    await heart.click()
+    await expect(page.getByRole('button', { name: 'Убрать из избранного' }).first()).toHaveAttribute('aria-pressed', 'true')
+    const favs = await (await page.request.get('/api/favorites-list/')).json()
+    expect(favs.items.map((i: { id: number }) => i.id)).toContain(product.id)
+
+    await page.goto('/favorites/')
+    await expect(page.getByRole('article', { name: product.name })).toBeVisible()
+    // Removing from the favorites page.
+    await page.getByRole('article', { name: product.name }).getByRole('button', { name: 'Убрать из избранного' }).click()
+    await expect(page.getByText('В избранном пока пусто')).toBeVisible()
+  })
+
+  for (const [typed, label] of [
+    ['шамупнь', 'one-letter typo'],
+    ['ifvgeym', 'wrong keyboard layout'],
+  ] as const) {
+    test(`search from the header with a ${label} lands on a product`, async ({ page }) => {
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      await page.getByRole('button', { name: 'Открыть поиск' }).click()
+      const box = page.getByRole('searchbox').first()
+      await box.fill(typed)
+      await box.press('Enter')
+      await expect(page).toHaveURL(/\/search\/\?s=/)
+      await expect(page.getByText('Показаны результаты по запросу «шампунь»')).toBeVisible()
+      const first = page.locator('main article').first()
+      const name = await first.getAttribute('aria-label')
+      expect(name).toMatch(/шампунь/i)
+      await first.getByRole('link', { name: name ?? '' }).click()
+      await expect(page).toHaveURL(/\/catalog\/[^/]+\/[^/]+\/$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '')
+    })
+  }
+})
