@@ -235,4 +235,6 @@ export interface ServiceData {
   related: ServiceCard[]
   /** The generic `service-booking` form, or null when the shop has none. */
   booking: BookingForm | null
+  /** Values the booking form starts with (the `service` select preset to this service when listed). */
+  bookingDefaults: Record<string, string>
 }

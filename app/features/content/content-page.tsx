@@ -1,18 +1,18 @@
 import type { PageProps } from '../../lib/entity'
+import type { ContentPageData } from '../../../server/contracts/content'
 import { PageTitle } from '../../components/layout/page-title'
+import { RichHtml } from '../../components/content/rich-html'
 
-interface ContentData {
-  slug: string
-  title: string
-  html: string
-}
-
-/** About, delivery, payment, privacy, requisites: HTML written by the shop in seed/data/pages.ts. */
-export default function ContentPage({ entity }: PageProps<ContentData>) {
+/** About, delivery, payment, privacy, requisites: the shop's HTML from the database, sanitized on the server. */
+export default function ContentPage({ entity }: PageProps<ContentPageData>) {
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 pb-12">
+    <main id="main">
       <PageTitle entity={entity} />
-      <article className="prose-content" dangerouslySetInnerHTML={{ __html: entity.data.html }} />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <article className="max-w-3xl">
+          <RichHtml html={entity.data.html} />
+        </article>
+      </div>
     </main>
   )
 }

@@ -29,6 +29,12 @@ function bookingForm(ctx: Ctx): BookingForm | null {
   }
 }
 
+/** The booking form's `service` select lists services by their Russian titles: preset this one when listed. */
+function bookingDefaults(booking: BookingForm | null, titleRu: string): Record<string, string> {
+  const field = booking?.fields.find((f) => f.type === 'select' && f.name === 'service')
+  return field?.options?.includes(titleRu) ? { [field.name]: titleRu } : {}
+}
+
 export const servicesEntities: EntityResolver[] = [
   {
     pattern: '/services/',
@@ -95,6 +101,7 @@ export const servicesEntities: EntityResolver[] = [
       const secLink = sectionLink(section.row.slug)
       const link = `${secLink}${row.slug}/`
       const image = sectionImage(section.index + 1, title)
+      const booking = bookingForm(ctx)
       const data: ServiceData = {
         service: {
           id: row.id,
@@ -109,7 +116,8 @@ export const servicesEntities: EntityResolver[] = [
         },
         section: { title: secTitle, link: secLink },
         related: serviceCards(ctx, { sectionId: section.row.id, excludeId: row.id, limit: 3 }),
-        booking: bookingForm(ctx),
+        booking,
+        bookingDefaults: bookingDefaults(booking, row.title),
       }
       return {
         type: 'service',

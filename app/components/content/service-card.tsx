@@ -1,0 +1,37 @@
+import type { ServiceCard as Service } from '../../../server/contracts/services'
+import { AppLink } from '../ui/app-link'
+import { formatPrice } from '../../lib/format'
+import { useT } from '../../lib/i18n'
+
+/** A service teaser (services pages, related services, home page). The whole card is one link. */
+export function ServiceCard({ service, headingLevel = 'h3', showImage = true }: { service: Service; headingLevel?: 'h2' | 'h3'; showImage?: boolean }) {
+  const t = useT()
+  const Heading = headingLevel
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white transition focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      {showImage && (
+        <img
+          src={service.image.src}
+          width={service.image.width}
+          height={service.image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full bg-neutral-100 object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg leading-snug font-semibold">
+          <AppLink to={service.link} className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none">
+            {service.title}
+          </AppLink>
+        </Heading>
+        <p className="line-clamp-2 text-sm text-neutral-600">{service.description}</p>
+        <p className="mt-auto flex items-baseline justify-between gap-2 pt-2">
+          <span className="font-semibold">{t('services.from', { price: formatPrice(service.priceFrom) })}</span>
+          <span className="text-sm text-neutral-500">{t('services.duration', { minutes: service.durationMin })}</span>
+        </p>
+      </div>
+    </article>
+  )
+}

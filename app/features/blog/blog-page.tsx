@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router'
+import type { PageProps } from '../../lib/entity'
+import type { PostList } from '../../../server/contracts/content'
+import { PageTitle } from '../../components/layout/page-title'
+import { PostCard } from '../../components/content/post-card'
+import { useT } from '../../lib/i18n'
+
+/** The blog: newest posts first, real page links (`/blog/?page=2`) so every page is crawlable. */
+export default function BlogPage({ entity }: PageProps<PostList>) {
+  const { items, page, pages } = entity.data
+  return (
+    <main id="main">
+      <PageTitle entity={entity} />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <ul className="grid gap-6 tablet:grid-cols-2 laptop:grid-cols-3">
+          {items.map((post) => (
+            <li key={post.id} className="flex">
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <BlogPagination page={page} pages={pages} />
+      </div>
+    </main>
+  )
+}
+
+function BlogPagination({ page, pages }: { page: number; pages: number }) {
+  const t = useT()
+  if (pages <= 1) return null
+  const search = (p: number) => (p > 1 ? { page: p } : {})
+  const cls = 'flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600'
+  return (
+    <nav aria-label={t('blog.pages')} className="mt-10 flex flex-wrap items-center justify-center gap-1">
+      {page > 1 && (
+        <Link to={'/blog/' as never} search={search(page - 1) as never} rel="prev" className={`${cls} hover:bg-neutral-100`} aria-label={t('blog.prev')}>
+          ←
+        </Link>
+      )}
+      {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
+        <Link
+          key={p}
+          to={'/blog/' as never}
+          search={search(p) as never}
+          aria-label={t('blog.page', { page: p })}
+          aria-current={p === page ? 'page' : undefined}
+          className={`${cls} ${p === page ? 'bg-brand-600 text-white' : 'hover:bg-neutral-100'}`}
+        >
+          {p}
+        </Link>
+      ))}
+      {page < pages && (
+        <Link to={'/blog/' as never} search={search(page + 1) as never} rel="next" className={`${cls} hover:bg-neutral-100`} aria-label={t('blog.next')}>
+          →
+        </Link>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,159 @@
+import { lazy, Suspense, useState } from 'react'
+import type { PageProps } from '../../lib/entity'
+import type { ServiceData, ServiceParamDef, ServiceValues } from '../../../server/contracts/services'
+import { calculateServicePrice, defaultServiceValues, numberBounds, snapToStep } from '../../../server/contracts/services'
+import { PageTitle } from '../../components/layout/page-title'
+import { ServiceCard } from '../../components/content/service-card'
+import { NumberField } from '../../components/form/number-field'
+import { buttonClass } from '../../components/ui/dialog'
+import { formatPrice } from '../../lib/format'
+import { useT } from '../../lib/i18n'
+
+// The form code (react-hook-form, masks) loads only when the visitor asks to book.
+const BookingForm = lazy(() => import('./booking-form'))
+
+/**
+ * A service: description, the price calculator and booking. The price is
+ * `calculateServicePrice` — the function `/api/service-price/` runs on the server — so what the
+ * page shows is what the server computes; the server's own figure for the defaults is in the HTML.
+ */
+export default function ServicePage({ entity }: PageProps<ServiceData>) {
+  const t = useT()
+  const { service, related, booking, bookingDefaults } = entity.data
+  const [values, setValues] = useState<ServiceValues>(() => defaultServiceValues(service.params))
+  const [bookingOpen, setBookingOpen] = useState(false)
+  const price = calculateServicePrice(service, values)
+  const set = (code: string, value: string | number) => setValues((v) => ({ ...v, [code]: value }))
+  // The chosen inputs travel with the booking as the page's query string, for the salon to see.
+  const page = `${entity.meta.canonical ?? ''}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}`
+
+  return (
+    <main id="main">
+      <PageTitle entity={entity} />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <div className="grid gap-8 tablet-l:grid-cols-[minmax(0,1fr)_24rem]">
+          <div>
+            <img
+              src={service.image.src}
+              width={service.image.width}
+              height={service.image.height}
+              alt={service.image.alt}
+              fetchPriority="high"
+              decoding="async"
+              className="mb-6 aspect-[4/3] h-auto w-full max-w-xl rounded-2xl bg-neutral-100 object-cover"
+            />
+            <p className="max-w-3xl text-lg leading-relaxed text-neutral-700">{service.description}</p>
+            <p className="mt-4 text-neutral-600">
+              {t('services.durationLabel')}: {t('services.duration', { minutes: service.durationMin })}
+            </p>
+          </div>
+          <aside aria-labelledby="calculator-title" className="h-fit rounded-2xl border border-neutral-200 bg-neutral-50 p-5 tablet-l:sticky tablet-l:top-6">
+            <h2 id="calculator-title" className="mb-4 text-lg font-semibold">
+              {t('services.calculator')}
+            </h2>
+            <div className="flex flex-col gap-5">
+              {service.params.map((p) => (
+                <ParamInput key={p.code} param={p} value={values[p.code]} onChange={(v) => set(p.code, v)} />
+              ))}
+            </div>
+            <div className="mt-6 border-t border-neutral-200 pt-4">
+              <p className="flex items-baseline justify-between gap-2">
+                <span className="text-neutral-600">{t('services.total')}</span>
+                <output aria-live="polite" data-testid="service-price" className="text-2xl font-semibold tabular-nums">
+                  {formatPrice(price)}
+                </output>
+              </p>
+              <p className="mt-1 text-xs text-neutral-500">{t('services.priceNote')}</p>
+            </div>
+            {booking && (
+              <button
+                type="button"
+                className={`${buttonClass.primary} mt-5 w-full`}
+                aria-expanded={bookingOpen}
+                aria-controls="booking"
+                onClick={() => {
+                  setBookingOpen(true)
+                  requestAnimationFrame(() => document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
+                }}
+              >
+                {t('services.book')}
+              </button>
+            )}
+          </aside>
+        </div>
+
+        <section id="booking" aria-labelledby="booking-title" className="mt-12 max-w-2xl scroll-mt-6">
+          <h2 id="booking-title" className="mb-4 text-xl font-semibold tablet:text-2xl">
+            {booking?.title ?? t('services.bookTitle')}
+          </h2>
+          {!booking ? (
+            <p className="text-neutral-600">{t('services.noBooking')}</p>
+          ) : bookingOpen ? (
+            <Suspense fallback={<div className="h-96" aria-busy="true" />}>
+              <BookingForm form={booking} defaults={bookingDefaults} page={page} />
+            </Suspense>
+          ) : (
+            <button type="button" className={buttonClass.secondary} aria-expanded={false} aria-controls="booking" onClick={() => setBookingOpen(true)}>
+              {t('services.book')}
+            </button>
+          )}
+        </section>
+
+        {related.length > 0 && (
+          <section aria-labelledby="related-services" className="mt-12">
+            <h2 id="related-services" className="mb-5 text-xl font-semibold tablet:text-2xl">
+              {t('services.related')}
+            </h2>
+            <ul className="grid gap-6 tablet:grid-cols-2 laptop:grid-cols-3">
+              {related.map((s) => (
+                <li key={s.id} className="flex">
+                  <ServiceCard service={s} showImage={false} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </main>
+  )
+}
+
+function ParamInput({ param, value, onChange }: { param: ServiceParamDef; value: string | number | undefined; onChange: (v: string | number) => void }) {
+  if (param.kind === 'number') {
+    const { min, max, step } = numberBounds(param)
+    return (
+      <NumberField
+        label={param.unit ? `${param.label}, ${param.unit}` : param.label}
+        value={typeof value === 'number' ? value : min}
+        min={min}
+        max={max}
+        step={step}
+        onChange={(v) => onChange(snapToStep(param, v))}
+        name={param.code}
+      />
+    )
+  }
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-neutral-700">{param.label}</legend>
+      <div className="flex flex-col gap-2">
+        {(param.options ?? []).map((o) => (
+          <label
+            key={o.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-neutral-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40"
+          >
+            <input
+              type="radio"
+              name={param.code}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="size-4 accent-brand-600"
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
