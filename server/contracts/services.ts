@@ -114,29 +114,30 @@ export function validateServiceValues(
   input: Record<string, unknown>,
 ): { values: ServiceValues; errors: Record<string, { type: string; params?: Record<string, number> }> } {
   const values: ServiceValues = defaultServiceValues(params)
-  const errors: Record<string, { type: string; params?: Record<string, number> }> = {}
+  // Collected as pairs: a key such as "__proto__" must stay a plain own key, never a prototype.
+  const errors: [string, { type: string; params?: Record<string, number> }][] = []
   for (const [code, raw] of Object.entries(input)) {
     const p = params.find((x) => x.code === code)
     if (!p) {
-      errors[code] = { type: 'default' }
+      errors.push([code, { type: 'default' }])
       continue
     }
     if (raw === undefined || raw === null || raw === '') continue
     if (p.kind === 'select') {
       const option = typeof raw === 'string' ? p.options?.find((o) => o.value === raw) : undefined
-      if (!option) errors[code] = { type: 'choice' }
+      if (!option) errors.push([code, { type: 'choice' }])
       else values[code] = option.value
       continue
     }
     const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN
     const { min, max, step } = numberBounds(p)
-    if (!Number.isInteger(n)) errors[code] = { type: 'integer' }
-    else if (n < min) errors[code] = { type: 'min', params: { min } }
-    else if (n > max) errors[code] = { type: 'max', params: { max } }
-    else if ((n - min) % step !== 0) errors[code] = { type: 'default' }
+    if (!Number.isInteger(n)) errors.push([code, { type: 'integer' }])
+    else if (n < min) errors.push([code, { type: 'min', params: { min } }])
+    else if (n > max) errors.push([code, { type: 'max', params: { max } }])
+    else if ((n - min) % step !== 0) errors.push([code, { type: 'default' }])
     else values[code] = n
   }
-  return { values, errors }
+  return { values, errors: Object.fromEntries(errors) }
 }
 
 // --- API shapes -------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { visitor, ORIGIN } from '../helpers/api'
 import { db, rows, scalar } from '../helpers/db'
 import { robotsTxt, sitemapXml } from '../../server/services/seo'
@@ -281,5 +282,47 @@ describe('SEO', () => {
     expect(txt).toContain('User-agent: *\nAllow: /\n')
     for (const p of ['/api/', '/personal/', '/cart/', '/order/', '/search/']) expect(txt).toContain(`Disallow: ${p}\n`)
     expect(txt).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+  })
+})
+
+describe('hostile input never gives a 5xx', () => {
+  const scalarish = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant('__proto__'), fc.constant(null), fc.boolean())
+  const anything = fc.oneof(scalarish, fc.array(scalarish, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 12 }), scalarish, { maxKeys: 4 }))
+
+  it('service-price with random ids and values', async () => {
+    const ids = rows<{ id: number }>('select id from services').map((r) => r.id)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...ids), anything),
+        fc.oneof(anything, fc.dictionary(fc.constantFrom('length', 'density', 'strands', 'tapes', 'braids', '__proto__', 'constructor'), scalarish, { maxKeys: 4 })),
+        async (id, values) => {
+          const res = await visitor().post('/api/service-price/', { id, values })
+          expect(res.status).toBeLessThan(500)
+          if (res.status === 200) expect(Number.isInteger(res.body.price)).toBe(true)
+        },
+      ),
+      { numRuns: 150 },
+    )
+    const proto = await visitor().post('/api/service-price/', { id: ids[0], values: { __proto__: 'x' } })
+    expect(proto.status).toBeLessThan(500)
+    const raw = await visitor().raw('GET', `/api/service-price/?id=${ids[0]}&values[__proto__]=x&values[constructor][a]=1`)
+    expect(raw.status).toBeLessThan(500) // the body parser drops prototype keys
+  })
+
+  it('entity pages of this area with random slugs and queries', async () => {
+    const segment = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('haircuts', 'womens-haircut', 'how-to-choose-shampoo', '%', '..', '%00', '<script>'))
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/services/', '/blog/', '/faq/', '/'),
+        fc.array(segment, { maxLength: 2 }),
+        fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('page=2', 'page=-1', 'page[]=1', 'page=1e3', 'page=99999999')),
+        async (base, parts, query) => {
+          const path = base + parts.map((p) => p + '/').join('')
+          const res = await visitor().get('/api/entity/', { path, query })
+          expect([200, 404]).toContain(res.status)
+        },
+      ),
+      { numRuns: 150 },
+    )
   })
 })
