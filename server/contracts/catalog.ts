@@ -85,24 +85,32 @@ const lenientPage = z.unknown().transform((v) => {
  * is dropped); the REST listing uses the same schema.
  */
 export const CatalogQuery = z.object({
-  page: lenientPage.optional().transform((v) => v ?? 1),
+  page: lenientPage
+    .optional()
+    .transform((v) => v ?? 1)
+    .describe('Page number, a whole number from 1 (a bad value means 1)'),
   pageSize: z
     .unknown()
     .optional()
     .transform((v) => {
       const n = Number(v)
       return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_SIZE ? n : PAGE_SIZE
-    }),
+    })
+    .describe(`Cards per page, 1..${MAX_PAGE_SIZE} (default ${PAGE_SIZE})`),
   sort: z
     .unknown()
     .optional()
-    .transform((v): Sort => (SORTS.includes(v as Sort) ? (v as Sort) : 'popular')),
+    .transform((v): Sort => (SORTS.includes(v as Sort) ? (v as Sort) : 'popular'))
+    .describe(`One of ${SORTS.join(', ')} (default popular)`),
   filter: z
     .unknown()
     .optional()
     .transform((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}))
-    .pipe(CatalogFilter),
-  section: z.string().trim().max(100).optional(),
+    .pipe(CatalogFilter)
+    .describe(
+      'filter[brand][]=slug, filter[hair-type][]=code, filter[purpose][]=code, filter[volume][]=250, filter[in-stock]=1, filter[price][min]=500, filter[price][max]=3000 (whole numbers); repeated keys or comma lists; values of one filter are OR-ed, filters are AND-ed; malformed values are ignored',
+    ),
+  section: z.string().trim().max(100).optional().describe('Catalog section slug (404 when unknown)'),
 })
 export type CatalogQuery = z.output<typeof CatalogQuery>
 export type CatalogQueryInput = z.input<typeof CatalogQuery>
