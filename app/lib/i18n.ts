@@ -4,6 +4,7 @@ import { t as tServer } from '../../server/contracts/i18n'
 import { shellMessages } from './messages/shell'
 import { commerceMessages } from './messages/commerce'
 import { catalogMessages } from './messages/catalog'
+import { accountMessages } from './messages/account'
 import { contentMessages } from './messages/content'
 
 export type { Locale }
@@ -12,7 +13,7 @@ export type { Locale }
  * UI texts per domain (app/lib/messages/<domain>.ts), merged here; API and validation
  * messages come from server/contracts/i18n.ts so forms and the API say the same thing.
  */
-const domains = [shellMessages, commerceMessages, catalogMessages, contentMessages] as const
+const domains = [shellMessages, commerceMessages, catalogMessages, accountMessages, contentMessages] as const
 
 const dictionary: Record<Locale, Record<string, string>> = { en: {}, ru: {} }
 for (const d of domains) {

@@ -8,7 +8,7 @@ import { env } from '../env'
  *
  * Tests (NODE_ENV=test) use N = 2^14 so a suite of sign-ins stays fast; the cost is stored
  * with each hash, so a hash made with either cost verifies, and production always hashes
- * with the full cost. See docs/decisions/accounts.md.
+ * with the full cost. See docs/decisions/007-accounts.md.
  */
 export interface ScryptParams {
   N: number

@@ -1,0 +1,36 @@
+import type { PageProps } from '../../lib/entity'
+import { PageTitle } from '../../components/layout/page-title'
+import { AppLink } from '../../components/ui/app-link'
+import { useT } from '../../lib/i18n'
+import { LoginPanel } from './login-panel'
+import { SocialLogin } from './social-login'
+import { useBackParam, useSearchParam } from './use-back'
+
+/** /login/: password or SMS-code sign-in, password restore, social sign-in. */
+export default function LoginPage({ entity }: PageProps) {
+  const t = useT()
+  const back = useBackParam()
+  const oauthFailed = useSearchParam('oauth') === 'failed'
+  return (
+    <>
+      <PageTitle entity={entity} />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <div className="max-w-md">
+          {oauthFailed && (
+            <p role="alert" className="mb-5 rounded-xl bg-red-50 p-4 text-sm text-red-800">
+              {t('account.oauthFailed')}
+            </p>
+          )}
+          <LoginPanel back={back} />
+          <SocialLogin back={back} />
+          <p className="mt-8 text-sm text-neutral-700">
+            {t('account.noAccount')}{' '}
+            <AppLink to={back === '/personal/' ? '/registration/' : `/registration/?back=${encodeURIComponent(back)}`} className="font-medium text-brand-700 hover:underline">
+              {t('account.register')}
+            </AppLink>
+          </p>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,250 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { LoginCodeInput, LoginInput, RestoreInput } from '../../../server/contracts/account'
+import { FormBlock, SubmitButton } from '../../components/form/form-block'
+import { useZodForm } from '../../components/form/use-zod-form'
+import { TextField } from '../../components/form/text-field'
+import { PhoneField } from '../../components/form/phone-field'
+import { buttonClass } from '../../components/ui/dialog'
+import { useTRPC } from '../../lib/trpc'
+import { useT } from '../../lib/i18n'
+import { reloadTo } from './navigation'
+
+type Mode = 'password' | 'sms' | 'restore'
+
+const linkButton = 'text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600'
+
+/** The server's wait, from a 429 answer (tRPC puts AppError extras in `data.extra`). */
+const timeoutOf = (err: unknown): number | undefined => {
+  const extra = (err as { data?: { extra?: { timeout?: unknown } } } | null)?.data?.extra
+  return typeof extra?.timeout === 'number' ? extra.timeout : undefined
+}
+const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback)
+
+/** Counts down once a second to zero (the 60 s SMS resend timeout). */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0)
+  useEffect(() => {
+    if (left <= 0) return
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [left])
+  return [left, setLeft]
+}
+
+/**
+ * Sign-in with a password or an SMS code, and password restore. Used by the /login/ page and
+ * the user-login modal. After success the page reloads at `back` (the new session).
+ */
+export function LoginPanel({ back }: { back: string }) {
+  const t = useT()
+  const [mode, setMode] = useState<Mode>('password')
+  const tab = (m: Mode, label: ReactNode) => (
+    <button
+      type="button"
+      role="tab"
+      id={`login-tab-${m}`}
+      aria-selected={mode === m}
+      aria-controls={`login-panel-${m}`}
+      tabIndex={mode === m ? 0 : -1}
+      onClick={() => setMode(m)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') setMode(mode === 'password' ? 'sms' : 'password')
+      }}
+      className={`min-h-11 flex-1 rounded-full px-4 text-sm font-medium ${mode === m ? 'bg-white text-ink shadow' : 'text-neutral-600 hover:text-ink'}`}
+    >
+      {label}
+    </button>
+  )
+  if (mode === 'restore') {
+    return (
+      <div>
+        <RestoreForm back={back} />
+        <button type="button" className={`${linkButton} mt-4`} onClick={() => setMode('password')}>
+          {t('account.backToLogin')}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div>
+      <div role="tablist" aria-label={t('account.tabs')} className="mb-5 flex gap-1 rounded-full bg-neutral-100 p-1">
+        {tab('password', t('account.tabPassword'))}
+        {tab('sms', t('account.tabSms'))}
+      </div>
+      <div role="tabpanel" id={`login-panel-${mode}`} aria-labelledby={`login-tab-${mode}`}>
+        {mode === 'password' ? <PasswordForm back={back} onForgot={() => setMode('restore')} /> : <SmsForm back={back} />}
+      </div>
+    </div>
+  )
+}
+
+function PasswordForm({ back, onForgot }: { back: string; onForgot: () => void }) {
+  const t = useT()
+  const trpc = useTRPC()
+  const login = useMutation(trpc.user.login.mutationOptions())
+  const form = useZodForm(LoginInput, { defaultValues: { login: '', password: '' } })
+  return (
+    <FormBlock
+      form={form}
+      aria-label={t('account.tabPassword')}
+      onSubmit={(values) => login.mutateAsync(values)}
+      onSent={() => reloadTo(back)}
+      sent={<p>{t('account.redirecting')}</p>}
+      className="flex flex-col gap-4"
+    >
+      <TextField control={form.control} name="login" label={t('account.login')} required autoComplete="username" />
+      <TextField control={form.control} name="password" label={t('account.password')} required type="password" autoComplete="current-password" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SubmitButton>{t('account.signIn')}</SubmitButton>
+        <button type="button" className={linkButton} onClick={onForgot}>
+          {t('account.forgot')}
+        </button>
+      </div>
+    </FormBlock>
+  )
+}
+
+function SmsForm({ back }: { back: string }) {
+  const t = useT()
+  const trpc = useTRPC()
+  const sms = useMutation(trpc.user.sms.mutationOptions())
+  const loginCode = useMutation(trpc.user.loginCode.mutationOptions())
+  const form = useZodForm(LoginCodeInput, { defaultValues: { phone: '', code: '' } })
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [left, setLeft] = useCountdown()
+  const [error, setError] = useState<string | null>(null)
+
+  const send = async () => {
+    setError(null)
+    if (!(await form.trigger('phone'))) return
+    const phone = form.getValues('phone')
+    try {
+      const r = await sms.mutateAsync({ phone })
+      setSentTo(phone)
+      setLeft(r.timeout)
+    } catch (err) {
+      const wait = timeoutOf(err)
+      if (wait !== undefined) {
+        setSentTo(phone)
+        setLeft(wait)
+      }
+      setError(messageOf(err, t('form.failed')))
+    }
+  }
+
+  return (
+    <FormBlock
+      form={form}
+      aria-label={t('account.tabSms')}
+      onSubmit={(values) => loginCode.mutateAsync(values)}
+      onSent={() => reloadTo(back)}
+      sent={<p>{t('account.redirecting')}</p>}
+      className="flex flex-col gap-4"
+    >
+      <PhoneField control={form.control} name="phone" label={t('account.phone')} />
+      {sentTo !== null && (
+        <>
+          <p className="text-sm text-neutral-600" role="status">
+            {t('account.codeSentTo', { phone: sentTo })}
+          </p>
+          <TextField
+            control={form.control}
+            name="code"
+            label={t('account.code')}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+          />
+        </>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {sentTo === null ? (
+          <button type="button" className={buttonClass.primary} onClick={() => void send()} disabled={sms.isPending}>
+            {t('account.getCode')}
+          </button>
+        ) : (
+          <>
+            <SubmitButton>{t('account.signIn')}</SubmitButton>
+            <button type="button" className={buttonClass.secondary} onClick={() => void send()} disabled={left > 0 || sms.isPending}>
+              {left > 0 ? t('account.resendIn', { seconds: left }) : t('account.resend')}
+            </button>
+          </>
+        )}
+      </div>
+    </FormBlock>
+  )
+}
+
+function RestoreForm({ back }: { back: string }) {
+  const t = useT()
+  const trpc = useTRPC()
+  const restore = useMutation(trpc.user.restore.mutationOptions())
+  const form = useZodForm(RestoreInput, { defaultValues: { login: '', code: '', password: '' } })
+  const [codeSent, setCodeSent] = useState(false)
+  const [left, setLeft] = useCountdown()
+  const [note, setNote] = useState<string | null>(null)
+
+  const send = async () => {
+    if (!(await form.trigger('login'))) return
+    try {
+      const r = await restore.mutateAsync({ login: form.getValues('login') })
+      setCodeSent(true)
+      setNote(r.message)
+      setLeft('timeout' in r ? r.timeout : 60)
+    } catch (err) {
+      const wait = timeoutOf(err)
+      if (wait !== undefined) {
+        setCodeSent(true)
+        setLeft(wait)
+      }
+      setNote(messageOf(err, t('form.failed')))
+    }
+  }
+
+  return (
+    <FormBlock
+      form={form}
+      aria-label={t('account.restoreTitle')}
+      onSubmit={(values) => restore.mutateAsync(values)}
+      onSent={() => reloadTo(back)}
+      sent={<p>{t('account.redirecting')}</p>}
+      className="flex flex-col gap-4"
+    >
+      <h2 className="text-lg font-semibold">{t('account.restoreTitle')}</h2>
+      <p className="text-sm text-neutral-600">{t('account.restoreText')}</p>
+      <TextField control={form.control} name="login" label={t('account.login')} required autoComplete="username" />
+      {note && (
+        <p role="status" className="text-sm text-neutral-700">
+          {note}
+        </p>
+      )}
+      {codeSent && (
+        <>
+          <TextField control={form.control} name="code" label={t('account.code')} required inputMode="numeric" autoComplete="one-time-code" maxLength={4} />
+          <TextField
+            control={form.control}
+            name="password"
+            label={t('account.newPassword')}
+            hint={t('account.passwordHint')}
+            required
+            type="password"
+            autoComplete="new-password"
+          />
+        </>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {codeSent && <SubmitButton>{t('account.restoreSubmit')}</SubmitButton>}
+        <button type="button" className={codeSent ? buttonClass.secondary : buttonClass.primary} onClick={() => void send()} disabled={left > 0 || restore.isPending}>
+          {left > 0 ? t('account.resendIn', { seconds: left }) : codeSent ? t('account.resend') : t('account.getCode')}
+        </button>
+      </div>
+    </FormBlock>
+  )
+}

@@ -1,0 +1,124 @@
+import { lazy, Suspense, useState } from 'react'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { PageProps } from '../../lib/entity'
+import { AccountUpdateInput, type UserInfo } from '../../../server/contracts/account'
+import { PageTitle } from '../../components/layout/page-title'
+import { buttonClass } from '../../components/ui/dialog'
+import { FormBlock, SubmitButton } from '../../components/form/form-block'
+import { useZodForm } from '../../components/form/use-zod-form'
+import { TextField } from '../../components/form/text-field'
+import { PhoneField } from '../../components/form/phone-field'
+import { useTRPC } from '../../lib/trpc'
+import { useT } from '../../lib/i18n'
+import { PersonalNav } from './personal-nav'
+import { accountDefaults } from './account-defaults'
+
+const UserTypeModal = lazy(() => import('./user-type-modal'))
+
+/** /personal/: contact details, the account type with its legal and bank details. */
+export default function PersonalInfoPage({ entity }: PageProps) {
+  const t = useT()
+  const trpc = useTRPC()
+  const { data: user } = useSuspenseQuery(trpc.user.info.queryOptions())
+  const [typeOpen, setTypeOpen] = useState(false)
+  const [formKey, setFormKey] = useState(0)
+  return (
+    <>
+      <PageTitle entity={entity} />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <PersonalNav current="/personal/" />
+        <div className="grid gap-10 laptop:grid-cols-2">
+          <section aria-labelledby="contacts-title">
+            <h2 id="contacts-title" className="mb-4 text-xl font-semibold">
+              {t('account.contacts')}
+            </h2>
+            <ContactsForm key={`${formKey}-${user.id}`} user={user} onEditAgain={() => setFormKey((k) => k + 1)} />
+          </section>
+          <section aria-labelledby="type-title">
+            <h2 id="type-title" className="mb-4 text-xl font-semibold">
+              {t('account.typeTitle')}
+            </h2>
+            <TypeSummary user={user} />
+            <button type="button" className={`${buttonClass.secondary} mt-5`} onClick={() => setTypeOpen(true)}>
+              {t('account.typeChange')}
+            </button>
+          </section>
+        </div>
+      </div>
+      {typeOpen && (
+        <Suspense fallback={null}>
+          <UserTypeModal open={typeOpen} onOpenChange={setTypeOpen} user={user} />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () => void }) {
+  const t = useT()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const update = useMutation(trpc.user.update.mutationOptions())
+  const form = useZodForm(AccountUpdateInput, { defaultValues: accountDefaults(user) })
+  return (
+    <FormBlock
+      form={form}
+      aria-label={t('account.contacts')}
+      onSubmit={async (values) => {
+        const r = await update.mutateAsync(values)
+        queryClient.setQueryData(trpc.user.info.queryKey(), r.user)
+        return r
+      }}
+      sent={
+        <>
+          <p className="font-semibold">{t('account.saved')}</p>
+          <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={onEditAgain}>
+            {t('account.editAgain')}
+          </button>
+        </>
+      }
+      className="flex max-w-md flex-col gap-4"
+    >
+      <TextField control={form.control} name="fullname" label={t('account.fullname')} required autoComplete="name" />
+      <PhoneField control={form.control} name="phone" label={t('account.phone')} />
+      <TextField control={form.control} name="email" label={t('account.email')} required type="email" autoComplete="email" />
+      <div>
+        <SubmitButton>{t('account.save')}</SubmitButton>
+      </div>
+    </FormBlock>
+  )
+}
+
+function TypeSummary({ user }: { user: UserInfo }) {
+  const t = useT()
+  const legal = user.meta.type === 'legal'
+  const rows: [string, string][] = legal
+    ? [
+        [t('account.subtype'), user.meta.subtype === 'individual' ? t('account.subtypeIndividual') : t('account.subtypeOrganization')],
+        [t('account.organization'), user.info.organization],
+        [t('account.taxId'), user.info.taxId],
+        [t('account.contactPerson'), user.info.contactPerson],
+        [t('account.bic'), user.bank.bic],
+        [t('account.bankName'), user.bank.bankName],
+        [t('account.correspondentAccount'), user.bank.correspondentAccount],
+        [t('account.currentAccount'), user.bank.currentAccount],
+      ]
+    : []
+  return (
+    <div>
+      <p className="text-lg" data-testid="account-type">
+        {legal ? t('account.typeLegal') : t('account.typeIndividual')}
+      </p>
+      {rows.length > 0 && (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-neutral-600">{label}</dt>
+              <dd className="break-all">{value || <span className="text-neutral-400">{t('account.notSet')}</span>}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  )
+}

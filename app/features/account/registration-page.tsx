@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PageProps } from '../../lib/entity'
+import { RegistrationInput } from '../../../server/contracts/account'
+import { PageTitle } from '../../components/layout/page-title'
+import { AppLink } from '../../components/ui/app-link'
+import { FormBlock, SubmitButton } from '../../components/form/form-block'
+import { useZodForm } from '../../components/form/use-zod-form'
+import { TextField } from '../../components/form/text-field'
+import { PhoneField } from '../../components/form/phone-field'
+import { useTRPC } from '../../lib/trpc'
+import { useT } from '../../lib/i18n'
+import { reloadTo } from './navigation'
+import { SocialLogin } from './social-login'
+import { SuggestField } from './suggest-field'
+import { useBackParam } from './use-back'
+
+/** /registration/: a new individual account (the type can be switched in the personal account). */
+export default function RegistrationPage({ entity }: PageProps) {
+  const t = useT()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const back = useBackParam()
+  const register = useMutation(trpc.user.register.mutationOptions())
+  const form = useZodForm(RegistrationInput, { defaultValues: { fullname: '', phone: '', email: '', password: '', type: 'individual' } })
+  return (
+    <>
+      <PageTitle entity={entity} />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <div className="max-w-md">
+          <FormBlock
+            form={form}
+            aria-label={entity.meta.title}
+            onSubmit={(values) => register.mutateAsync(values)}
+            onSent={() => reloadTo(back)}
+            sent={<p>{t('account.redirecting')}</p>}
+            className="flex flex-col gap-4"
+          >
+            <SuggestField
+              control={form.control}
+              name="fullname"
+              label={t('account.fullname')}
+              required
+              autoComplete="name"
+              load={async (query) => (await queryClient.fetchQuery(trpc.user.suggestName.queryOptions({ query }))).list}
+              itemLabel={(n) => n.value}
+              onPick={(n) => form.setValue('fullname', n.value + ' ', { shouldValidate: true, shouldTouch: true })}
+            />
+            <PhoneField control={form.control} name="phone" label={t('account.phone')} />
+            <TextField control={form.control} name="email" label={t('account.email')} required type="email" autoComplete="email" />
+            <TextField
+              control={form.control}
+              name="password"
+              label={t('account.password')}
+              hint={t('account.passwordHint')}
+              required
+              type="password"
+              autoComplete="new-password"
+            />
+            <SubmitButton>{t('account.registerSubmit')}</SubmitButton>
+          </FormBlock>
+          <SocialLogin back={back} />
+          <p className="mt-8 text-sm text-neutral-700">
+            {t('account.haveAccount')}{' '}
+            <AppLink to="/login/" className="font-medium text-brand-700 hover:underline">
+              {t('account.signIn')}
+            </AppLink>
+          </p>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTRPC } from '../../lib/trpc'
+import { useT } from '../../lib/i18n'
+
+const badge: Record<string, string> = {
+  vk: 'bg-[#0077ff] text-white',
+  yandex: 'bg-[#fc3f1d] text-white',
+  test: 'bg-ink text-white',
+}
+
+/** Social sign-in buttons (the spec's social-login block): plain links, the API redirects to the provider. */
+export function SocialLogin({ back }: { back: string }) {
+  const t = useT()
+  const trpc = useTRPC()
+  const { data } = useQuery(trpc.user.socialProviders.queryOptions({ back }))
+  if (!data?.length) return null
+  return (
+    <div className="mt-8">
+      <p className="mb-3 text-sm text-neutral-600">{t('account.orWith')}</p>
+      <ul className="flex flex-wrap gap-3">
+        {data.map((p) => (
+          <li key={p.code}>
+            <a
+              href={p.link}
+              className={`inline-flex min-h-11 items-center rounded-full px-5 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${badge[p.code] ?? 'bg-neutral-200 text-ink'}`}
+            >
+              {p.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
