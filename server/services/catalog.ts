@@ -84,6 +84,7 @@ interface OfferRow {
   price: number
   oldPrice: number | null
   stock: number
+  sort: number
 }
 
 export function favoriteIds(db: DB, owner: Owner | null, productIds: number[]): Set<number> {
@@ -96,10 +97,10 @@ export function favoriteIds(db: DB, owner: Owner | null, productIds: number[]): 
 
 const discountOf = (o: { price: number; oldPrice: number | null }) => (o.oldPrice && o.oldPrice > o.price ? o.oldPrice - o.price : 0)
 
-/** Default offer: the cheapest in stock, else the cheapest. */
-export function defaultOffer<T extends { price: number; stock: number; id: number }>(offers: T[]): T | undefined {
+/** Default offer (ADR 006): the cheapest in stock, else the first by sort. */
+export function defaultOffer<T extends { price: number; stock: number; id: number; sort: number }>(offers: T[]): T | undefined {
   const byPrice = [...offers].sort((a, b) => a.price - b.price || a.id - b.id)
-  return byPrice.find((o) => o.stock > 0) ?? byPrice[0]
+  return byPrice.find((o) => o.stock > 0) ?? [...offers].sort((a, b) => a.sort - b.sort || a.id - b.id)[0]
 }
 
 /** Cards for product ids, in the order given (the listing's order). */
@@ -116,7 +117,7 @@ export function cardsFor(ctx: Ctx, ids: number[], owner: Owner | null = ownerOf(
   )
   const offers = all<OfferRow>(
     db,
-    `select id, product_id as productId, volume, sku, price, old_price as oldPrice, stock
+    `select id, product_id as productId, volume, sku, price, old_price as oldPrice, stock, sort
        from product_offers where product_id in (${marks(ids.length)}) order by product_id, sort, id`,
     ...ids,
   )
@@ -397,7 +398,7 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
   if (!brand || !section) return null
   const offerRows = all<OfferRow>(
     db,
-    'select id, product_id as productId, volume, sku, price, old_price as oldPrice, stock from product_offers where product_id = ? order by volume, sort, id',
+    'select id, product_id as productId, volume, sku, price, old_price as oldPrice, stock, sort from product_offers where product_id = ? order by volume, sort, id',
     p.id,
   )
   const offers: Offer[] = offerRows.map((o) => ({

@@ -85,3 +85,24 @@ test.describe('catalog, product, favorites and search', () => {
     })
   }
 })
+
+test.describe('catalog on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('filters open in a modal; a choice updates the URL and the count', async ({ page }) => {
+    await page.goto('/catalog/shampoo/')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('complementary', { name: 'Фильтры' })).toBeHidden()
+    const count = page.locator('#catalog-count')
+    const before = await count.textContent()
+    await page.getByRole('button', { name: /^Фильтры/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Фильтры' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('Kérastase').check()
+    await expect(page).toHaveURL(/filter%5Bbrand%5D=kerastase|filter\[brand\]=kerastase/)
+    await expect(count).not.toHaveText(before ?? '')
+    await dialog.getByRole('button', { name: /Показать товары/ }).click()
+    await expect(dialog).toBeHidden()
+    for (const brand of await page.locator('main article span.uppercase').allTextContents()) expect(brand).toBe('Kérastase')
+  })
+})

@@ -70,12 +70,18 @@ describe('catalog entities (contract §3)', () => {
     expect(res.body.meta.canonical).toBe(`/catalog/${p.section}/${p.slug}/`)
   })
 
-  it('computes price.discount as oldPrice - price on cards', async () => {
+  it('computes price.discount as oldPrice - price, the default offer and the stock state on cards', async () => {
     const res = await visitor().get('/api/catalog-list/?page_size=60&sort=price-desc')
     for (const card of res.body.products.items) {
       const cheapest = rows<{ price: number; old_price: number | null }>('select price, old_price from product_offers where product_id = ? order by price, id limit 1', card.id)[0]!
       expect(card.price.value).toBe(cheapest.price)
       expect(card.price.discount).toBe(cheapest.old_price && cheapest.old_price > cheapest.price ? cheapest.old_price - cheapest.price : 0)
+      // The default offer (ADR 006): cheapest in stock, else the first by sort.
+      const def =
+        scalar<number | undefined>('select id from product_offers where product_id = ? and stock > 0 order by price, id limit 1', card.id) ??
+        scalar<number>('select id from product_offers where product_id = ? order by sort, id limit 1', card.id)
+      expect(card.offerId).toBe(def)
+      expect(card.inStock).toBe(scalar<number>('select coalesce(sum(stock), 0) from product_offers where product_id = ?', card.id) > 0)
     }
   })
 })
