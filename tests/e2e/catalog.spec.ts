@@ -51,7 +51,10 @@ test.describe('catalog, product, favorites and search', () => {
     await expect(last).toBeChecked()
 
     const heart = page.getByRole('button', { name: 'Добавить в избранное' }).first()
+    // The heart turns at once (optimistic); the server's answer follows.
+    const saved = page.waitForResponse((r) => r.url().includes('/api/trpc/favorites.add') && r.ok())
     await heart.click()
+    await saved
     await expect(page.getByRole('button', { name: 'Убрать из избранного' }).first()).toHaveAttribute('aria-pressed', 'true')
     const favs = await (await page.request.get('/api/favorites-list/')).json()
     expect(favs.items.map((i: { id: number }) => i.id)).toContain(product.id)
@@ -61,6 +64,25 @@ test.describe('catalog, product, favorites and search', () => {
     // Removing from the favorites page.
     await page.getByRole('article', { name: product.name }).getByRole('button', { name: 'Убрать из избранного' }).click()
     await expect(page.getByText('В избранном пока пусто')).toBeVisible()
+  })
+
+  test('a card with several volumes opens the product-options modal and adds the chosen volume to the cart', async ({ page }) => {
+    await page.goto('/catalog/')
+    await page.waitForLoadState('networkidle')
+    const card = page.locator('main article').filter({ has: page.getByRole('button', { name: 'Выбрать объём' }) }).first()
+    const name = (await card.getAttribute('aria-label')) ?? ''
+    await card.getByRole('button', { name: 'Выбрать объём' }).click()
+    const dialog = page.getByRole('dialog', { name })
+    await expect(dialog).toBeVisible()
+    const radios = dialog.getByRole('radio')
+    await expect(radios.first()).toBeVisible()
+    expect(await radios.count()).toBeGreaterThan(1)
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1)
+    const add = dialog.getByRole('button', { name: 'В корзину' })
+    if (await add.isEnabled()) {
+      await add.click()
+      await expect(dialog.getByRole('link', { name: 'В корзине' })).toBeVisible()
+    }
   })
 
   for (const [typed, label] of [

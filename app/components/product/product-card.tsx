@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { ProductCard as Card } from '../../../server/contracts/catalog'
 import { useT } from '../../lib/i18n'
 import { AppLink } from '../ui/app-link'
+import { LazyImage } from '../ui/lazy-image'
 import { buttonClass } from '../ui/dialog'
 import { AddToCartButton } from '../commerce/add-to-cart-button'
 import { FavoriteButton } from './favorite-button'
@@ -21,15 +22,7 @@ export function ProductCard({ card, priority = false }: { card: Card; priority?:
     <article className="group relative flex flex-col rounded-2xl border border-neutral-200 bg-white p-3 transition hover:shadow-md" aria-label={card.name}>
       <div className="relative">
         <AppLink to={card.link} className="block overflow-hidden rounded-xl bg-neutral-50" tabIndex={-1} aria-hidden="true">
-          <img
-            src={card.image.src}
-            width={card.image.width}
-            height={card.image.height}
-            alt={card.image.alt}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            className="aspect-square w-full object-contain"
-          />
+          <LazyImage src={card.image.src} width={card.image.width} height={card.image.height} alt={card.image.alt} eager={priority} fit="contain" className="block w-full" />
         </AppLink>
         <FavoriteButton card={card} className="absolute top-2 right-2" />
       </div>

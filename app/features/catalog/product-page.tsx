@@ -9,6 +9,7 @@ import { VolumePicker } from '../../components/product/volume-picker'
 import { AddToCartButton } from '../../components/commerce/add-to-cart-button'
 import { FastBuyButton } from '../../components/commerce/fast-buy-button'
 import { useT } from '../../lib/i18n'
+import { LazyImage } from '../../components/ui/lazy-image'
 
 /** JSON-LD must not close its own <script>: escape "<" inside the JSON. */
 const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -65,7 +66,7 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
         <div className="grid gap-8 tablet-l:grid-cols-2">
           <div>
             <div className="overflow-hidden rounded-2xl bg-neutral-50">
-              <img src={image.src} width={image.width} height={image.height} alt={image.alt} className="aspect-square w-full object-contain" fetchPriority="high" />
+              <LazyImage key={image.src} src={image.src} width={image.width} height={image.height} alt={image.alt} eager fit="contain" className="block w-full" />
             </div>
             {p.gallery.length > 1 && (
               <ul className="mt-3 flex gap-2">
