@@ -10,7 +10,7 @@ const CHUNK_ERROR =
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : ''
   return CHUNK_ERROR.test(message)
 }
 
@@ -22,7 +22,7 @@ export function mayReload(lastReloadAt: number | null, now: number): boolean {
 /** Reloads if allowed; returns whether a reload was started. */
 export function reloadForChunkError(): boolean {
   if (typeof window === 'undefined') return false
-  let last: number | null = null
+  let last: number | null
   try {
     const raw = sessionStorage.getItem(KEY)
     last = raw === null ? null : Number(raw)

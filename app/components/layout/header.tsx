@@ -15,6 +15,13 @@ import { useHeaderCounts } from './use-header-counts'
 
 export type HeaderState = 'closed' | 'menu' | 'search'
 
+/**
+ * Open: visibility switches at once (so focus can move in on the same frame); closing: it
+ * flips only after the 300 ms fade (spec §4), so the panel stays visible while it leaves.
+ */
+const shown = 'visible translate-y-0 opacity-100 transition-[opacity,transform]'
+const hidden = 'invisible -translate-y-2 opacity-0 transition-[opacity,transform,visibility]'
+
 /** The burger menu's items: the header navigation, with the catalog and services sub-menus from their sections. */
 export function menuItems(shell: Pick<ShellData, 'navHeader' | 'catalogSections' | 'servicesSections'>, catalogLabel: string): MenuItem[] {
   const sections = (list: ShellData['catalogSections']) => list.map((s) => ({ id: s.id, label: s.title, link: s.link, items: [] }))
@@ -43,6 +50,7 @@ export function Header() {
   const { openCitySelect } = useShellUi()
   const [state, setState] = useState<HeaderState>('closed')
   const headerRef = useRef<HTMLElement>(null)
+  const backdropRef = useRef<HTMLDivElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
   const searchRef = useRef<HTMLDivElement>(null)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
@@ -72,7 +80,8 @@ export function Header() {
       if (e.key === 'Escape' && !e.defaultPrevented) setState('closed')
     }
     const onDown = (e: PointerEvent) => {
-      if (!headerRef.current?.contains(e.target as Node)) setState('closed')
+      const target = e.target as Node
+      if (!headerRef.current?.contains(target) || target === backdropRef.current) setState('closed')
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onDown)
@@ -98,8 +107,8 @@ export function Header() {
       </a>
 
       {/* Utility row: city, social, phones, order link (from 1024 px; in the menu below). */}
-      <div className="hidden border-b border-neutral-100 tablet-l:block">
-        <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-2 text-sm">
+      <div className="relative hidden border-b border-neutral-100 bg-white tablet-l:block">
+        <div className="mx-auto flex max-w-[1600px] items-center gap-6 px-4 py-2 text-sm">
           <CityButton name={shell.userCity.name} onClick={openCitySelect} />
           <SocialLinks social={contacts.social} />
           <div className="ml-auto flex items-center gap-5">
@@ -112,7 +121,7 @@ export function Header() {
       </div>
 
       {/* Main row. */}
-      <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 phone:px-3 tablet:gap-2 tablet:px-4">
+      <div className="relative mx-auto flex max-w-[1600px] items-center gap-1 bg-white px-2 py-2 phone:px-3 tablet:gap-2 tablet:px-4">
         <button
           ref={menuButtonRef}
           type="button"
@@ -169,12 +178,19 @@ export function Header() {
         </AppLink>
       </div>
 
+      {/* Dims the page under an open menu; a click on it is an outside click. */}
+      <div
+        ref={backdropRef}
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 bottom-0 -z-10 bg-ink/30 duration-300 ${state === 'menu' ? 'visible opacity-100 transition-opacity' : 'invisible opacity-0 transition-[opacity,visibility]'}`}
+      />
+
       {/* Search dropdown (768 px and up). */}
       <div
         ref={searchRef}
         id={searchId}
         inert={state !== 'search'}
-        className={`absolute inset-x-0 top-full hidden border-b border-neutral-200 bg-white shadow-md transition-[opacity,transform,visibility] duration-300 tablet:block ${state === 'search' ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-2 opacity-0'}`}
+        className={`absolute inset-x-0 top-full hidden border-b border-neutral-200 bg-white shadow-md duration-300 tablet:block ${state === 'search' ? shown : hidden}`}
       >
         <div className="mx-auto max-w-3xl px-4 py-4">
           <SearchForm inputRef={searchInputRef} />
@@ -186,7 +202,7 @@ export function Header() {
         ref={menuRef}
         id={menuId}
         inert={state !== 'menu'}
-        className={`absolute top-full left-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-b border-neutral-200 bg-white shadow-lg transition-[opacity,transform,visibility] duration-300 tablet:w-[400px] tablet:rounded-br-2xl tablet:border-r ${state === 'menu' ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-2 opacity-0'}`}
+        className={`absolute top-full left-0 z-10 max-h-[calc(100dvh-8rem)] w-full overflow-y-auto overscroll-contain border-b border-neutral-200 bg-white shadow-lg duration-300 tablet:max-h-[calc(100dvh-6rem)] tablet:w-[400px] tablet:rounded-br-2xl tablet:border-r ${state === 'menu' ? shown : hidden}`}
       >
         <div className="flex items-center justify-between px-4 pt-3 pb-1">
           <span className="text-sm font-semibold text-neutral-500">{t('header.menu')}</span>

@@ -114,7 +114,7 @@ export function InlineMenu({ items, label }: { items: SectionLink[]; label: stri
         <div
           ref={dropdownRef}
           id={listId}
-          className={`absolute top-full right-0 z-20 min-w-56 rounded-2xl border border-neutral-200 bg-white py-2 shadow-lg transition-[opacity,transform,visibility] duration-300 ${open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-1 opacity-0'}`}
+          className={`absolute top-full right-0 z-20 min-w-56 rounded-2xl border border-neutral-200 bg-white py-2 shadow-lg duration-300 ${open ? 'visible translate-y-0 opacity-100 transition-[opacity,transform]' : 'invisible -translate-y-1 opacity-0 transition-[opacity,transform,visibility]'}`}
         >
           <ul>
             {hidden.map((item) => (

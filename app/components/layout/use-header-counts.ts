@@ -19,10 +19,11 @@ export interface HeaderCounts {
 export function useHeaderCounts(): HeaderCounts {
   const trpc = useTRPC()
   const cart = useQuery({ ...trpc.cart.get.queryOptions(), staleTime: 60_000 })
+  const favorites = useQuery({ ...trpc.favorites.list.queryOptions(), staleTime: 60_000 })
+  const user = useQuery({ ...trpc.user.info.queryOptions(), staleTime: 60_000 })
   return {
     cart: cart.data?.amount.quantity ?? 0,
-    // favorites and user routers are not merged in server/trpc/root.ts yet.
-    favorites: 0,
-    isAuthorized: false,
+    favorites: favorites.data?.items.length ?? 0,
+    isAuthorized: user.data?.isAuthorized ?? false,
   }
 }
