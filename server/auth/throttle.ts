@@ -21,6 +21,8 @@ export function waitSeconds(db: DB, key: string, limit: Limit, now = Date.now())
  * throws 429 with `timeout` (seconds to wait) when the window is already full.
  */
 export function hit(db: DB, key: string, limit: Limit, now = Date.now()) {
+  // Old windows are swept now and then, so the table stays small without a scheduler.
+  if (Math.random() < 0.01) purgeExpired(db, now)
   const wait = db.transaction(
     (tx) => {
       const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get()

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { DB } from '../../db/client'
 import { authCodes, carts, cartLines, productOffers, sessions, smsOutbox, userAddresses, users } from '../../db/schema'
 import type { Ctx } from '../context'
@@ -324,6 +324,8 @@ async function sendCode(ctx: Ctx, phone: string, purpose: Purpose) {
   const now = Date.now()
   ctx.db.transaction(
     (tx) => {
+      // Codes older than a day are of no use to anyone.
+      tx.delete(authCodes).where(lt(authCodes.createdAt, now - 24 * 60 * MINUTE)).run()
       // A new code replaces the previous ones.
       tx.update(authCodes)
         .set({ usedAt: now })

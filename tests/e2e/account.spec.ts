@@ -30,7 +30,7 @@ test('register, sign out, sign in with an SMS code from the outbox', async ({ pa
   await page.goto('/registration/')
   await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible()
   // The social buttons are fetched after hydration: once they show, the form is interactive.
-  await expect(page.getByRole('link', { name: 'Test ID' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Test ID' })).toBeVisible()
   const form = page.getByRole('form', { name: 'Регистрация' })
   await field(form, 'ФИО').fill('Петрова Ольга')
   await typePhone(page, 'Телефон', digits, form)
@@ -50,7 +50,7 @@ test('register, sign out, sign in with an SMS code from the outbox', async ({ pa
   expect((await (await page.request.get('/api/user-info/')).json()).isAuthorized).toBe(false)
 
   await page.goto('/login/')
-  await expect(page.getByRole('link', { name: 'Test ID' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Test ID' })).toBeVisible()
   await page.getByRole('tab', { name: 'Код из SMS' }).click()
   const panel = page.getByRole('tabpanel')
   await typePhone(page, 'Телефон', digits, panel)
@@ -131,7 +131,7 @@ test("a visitor's cart survives sign-in", async ({ page }) => {
   expect(added.status()).toBe(200)
 
   await page.goto('/login/')
-  await expect(page.getByRole('link', { name: 'Test ID' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Test ID' })).toBeVisible()
   const panel = page.getByRole('tabpanel')
   await field(panel, 'Телефон или E-mail').fill(normalized(digits))
   await panel.locator('input[type="password"]').fill('secret123')
@@ -146,7 +146,7 @@ test("a visitor's cart survives sign-in", async ({ page }) => {
 
 test('sign in through the test social provider', async ({ page }) => {
   await page.goto('/login/')
-  await page.getByRole('link', { name: 'Test ID' }).click()
+  await page.getByRole('button', { name: 'Test ID' }).click()
   await expect(page.getByRole('heading', { name: 'Test ID' })).toBeVisible()
   await page.getByLabel('E-mail').fill('social-e2e@oauth.test')
   await page.getByRole('button', { name: 'Разрешить' }).click()

@@ -447,3 +447,57 @@ describe('the outbox route', () => {
     expect(res.body).toEqual({ list: [] })
   })
 })
+
+describe('tRPC twins and the startup batch', () => {
+  it('user.info, user.login and user.logout over tRPC share the session with REST', async () => {
+    const { phone, password } = await register(client())
+    const c = client()
+    expect(await c.trpc().caller.user.info()).toMatchObject({ isAuthorized: false, id: -1 })
+    const r = await c.trpc().caller.user.login({ login: phone, password })
+    expect(r.user.isAuthorized).toBe(true)
+    expect((await c.get('/api/user-info/')).body.isAuthorized).toBe(true)
+    await expect(c.trpc().caller.user.login({ login: phone, password: 'nope12345' })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Wrong login or password' })
+    await c.trpc().caller.user.logout()
+    expect((await c.trpc().caller.user.info()).isAuthorized).toBe(false)
+  })
+
+  it('user-info and the suggestions answer inside /api/composite/', async () => {
+    const res = await client().form('POST', '/api/composite/', [
+      ['requests[0][key]', 'user'],
+      ['requests[0][route]', '/user-info/'],
+      ['requests[1][key]', 'bank'],
+      ['requests[1][route]', '/suggest-bank/'],
+      ['requests[1][params][query]', '044525225'],
+    ])
+    expect(res.body.data.user).toMatchObject({ result: true, data: { isAuthorized: false, id: -1 } })
+    expect(res.body.data.bank.data.list[0]).toMatchObject({ bic: '044525225' })
+  })
+})
+
+describe('logs', () => {
+  it('in production the outbox log line has no code and a masked phone; no password is ever logged', async () => {
+    const { setEnvForTests } = await import('../../server/env')
+    const lines: string[] = []
+    const original = process.stdout.write.bind(process.stdout)
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      lines.push(String(chunk))
+      return true
+    })
+    try {
+      setEnvForTests({ NODE_ENV: 'production', LOG_LEVEL: 'info' })
+      const c = client()
+      const phone = newPhone()
+      await c.post('/api/user-sms/', { phone })
+      const code = await lastCode(c, phone)
+      await c.post('/api/user-login/', { login: phone, password: 'my-secret-99' })
+      const log = lines.join('')
+      expect(log).toContain('SMS stored in the outbox')
+      expect(log).not.toContain(digits(phone))
+      expect(log).not.toContain(`: ${code}`)
+      expect(log).not.toContain('my-secret-99')
+    } finally {
+      process.stdout.write = original
+      setEnvForTests({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+    }
+  })
+})

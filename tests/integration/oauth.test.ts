@@ -9,7 +9,7 @@ const rel = (location: string | null) => (location ?? '').replace(ORIGIN, '')
 
 /** Start → consent page → decision; returns the callback URL the provider sends the browser to. */
 async function consent(c: ApiClient, profile: { name?: string; email?: string; phone?: string; decision?: string } = {}, back = '/personal/') {
-  const start = await c.get('/api/oauth/test/start/', { back })
+  const start = await c.form('POST', '/api/oauth/test/start/', [['back', back]])
   expect(start.status).toBe(302)
   const authorize = new URL(start.headers.get('location')!)
   expect(authorize.pathname).toBe('/api/oauth/test/authorize/')
@@ -104,8 +104,9 @@ describe('social login with the built-in test provider', () => {
     expect(callback).toContain('error=access_denied')
     expect(rel((await c.raw('GET', callback)).headers.get('location'))).toBe('/login/?oauth=failed')
     expect((await c.get('/api/user-info/')).body.isAuthorized).toBe(false)
-    expect((await c.get('/api/oauth/github/start/')).status).toBe(404)
-    const open = await c.get('/api/oauth/test/start/', { back: '//evil.example/' })
+    expect((await c.post('/api/oauth/github/start/')).status).toBe(404)
+    expect((await c.get('/api/oauth/test/start/')).status).toBe(405)
+    const open = await c.post('/api/oauth/test/start/?back=%2F%2Fevil.example%2F')
     const state = new URL(open.headers.get('location')!).searchParams.get('state')
     expect(scalar('SELECT return_to FROM oauth_states WHERE state = ?', state)).toBe('/personal/')
   })

@@ -8,7 +8,7 @@ const badge: Record<string, string> = {
   test: 'bg-ink text-white',
 }
 
-/** Social sign-in buttons (the spec's social-login block): plain links, the API redirects to the provider. */
+/** Social sign-in buttons (the spec's social-login block): each posts to the API, which redirects to the provider. */
 export function SocialLogin({ back }: { back: string }) {
   const t = useT()
   const trpc = useTRPC()
@@ -20,12 +20,15 @@ export function SocialLogin({ back }: { back: string }) {
       <ul className="flex flex-wrap gap-3">
         {data.map((p) => (
           <li key={p.code}>
-            <a
-              href={p.link}
-              className={`inline-flex min-h-11 items-center rounded-full px-5 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${badge[p.code] ?? 'bg-neutral-200 text-ink'}`}
-            >
-              {p.label}
-            </a>
+            {/* A form POST: starting a sign-in creates a session and a state, which a link (GET) must not do. */}
+            <form method="post" action={p.link}>
+              <button
+                type="submit"
+                className={`inline-flex min-h-11 items-center rounded-full px-5 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${badge[p.code] ?? 'bg-neutral-200 text-ink'}`}
+              >
+                {p.label}
+              </button>
+            </form>
           </li>
         ))}
       </ul>

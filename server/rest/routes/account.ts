@@ -188,9 +188,10 @@ export const accountRoutes = [
     handler: (input, ctx) => ({ list: socialProviders(ctx, input.back) }),
   }),
   defineRoute({
-    method: 'GET',
+    // POST (a form button), not a link: it creates the session and the state, and a GET must not change anything.
+    method: 'POST',
     path: '/oauth/{provider}/start/',
-    summary: 'Begin social sign-in: 302 to the provider (authorization code + PKCE S256, state bound to the session)',
+    summary: 'Begin social sign-in (form POST; `back` in the query or body): 302 to the provider (authorization code + PKCE S256, state bound to the session)',
     tags: otags,
     input: z.object({ back: z.string().max(500).optional() }),
     errors: [404],
