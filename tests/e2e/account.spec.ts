@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 
@@ -159,4 +160,36 @@ test('a forged OAuth state is refused', async ({ page }) => {
   await page.waitForURL('**/login/?oauth=failed')
   await expect(page.getByRole('alert').filter({ hasText: 'Вход через соцсеть отклонён или устарел' })).toBeVisible()
   expect((await (await page.request.get('/api/user-info/')).json()).isAuthorized).toBe(false)
+})
+
+/** Axe on this area's content (the shell's header and footer are checked by a11y.spec.ts). */
+async function expectNoSeriousAxe(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).exclude('header').exclude('footer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  expect(serious, `axe on ${what}`).toEqual([])
+}
+
+test('personal pages and their modals are accessible', async ({ page }) => {
+  await registerByApi(page)
+  await page.goto('/personal/')
+  await page.waitForLoadState('networkidle')
+  await expectNoSeriousAxe(page, '/personal/')
+  await page.getByRole('button', { name: 'Изменить тип аккаунта' }).click()
+  await page.getByRole('dialog').getByRole('radio', { name: 'Юридическое лицо' }).check()
+  await expectNoSeriousAxe(page, 'the user-type switch')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await page.goto('/personal/addresses/')
+  await page.waitForLoadState('networkidle')
+  await expectNoSeriousAxe(page, '/personal/addresses/')
+  await page.getByRole('button', { name: 'Добавить адрес' }).click()
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Улица' }).pressSequentially('Арбат')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await expectNoSeriousAxe(page, 'the user-address modal with suggestions')
+  await page.goto('/login/')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('tab', { name: 'Код из SMS' }).click()
+  await expectNoSeriousAxe(page, '/login/ SMS tab')
 })
