@@ -269,8 +269,32 @@ export const AddressInput = z.object(addressShape).superRefine(addressRules)
 export type AddressInput = z.input<typeof AddressInput>
 export type AddressData = z.output<typeof AddressInput>
 
-export const AddressUpdateInput = z.object({ id: id(), ...addressShape }).superRefine(addressRules)
+const patchString = (max: number) => z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(max).optional())
+
+/**
+ * PATCH `{id, ...fields}`: only the fields sent change. The service merges them onto the stored
+ * address and checks the result with AddressInput (so a partial edit cannot leave it invalid).
+ */
+export const AddressUpdateInput = z.object({
+  id: id(),
+  full: patchString(500),
+  postal: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v === null ? '' : v),
+    z
+      .string()
+      .trim()
+      .max(6)
+      .refine((v) => v === '' || /^\d{6}$/.test(v), { params: { type: 'postal' } })
+      .optional(),
+  ),
+  country: patchString(100),
+  city: patchString(100),
+  street: patchString(200),
+  house: patchString(50),
+  flat: patchString(50),
+})
 export type AddressUpdateInput = z.input<typeof AddressUpdateInput>
+export type AddressPatch = z.output<typeof AddressUpdateInput>
 
 export const AddressDeleteInput = z.object({ id: id() })
 

@@ -5,13 +5,15 @@ import { authCodes, carts, cartLines, productOffers, sessions, smsOutbox, userAd
 import type { Ctx } from '../context'
 import { AppError, notFound, unauthorized } from '../errors'
 import { t } from '../contracts/i18n'
-import { formatPhone, normalizePhone } from '../contracts/common'
+import { errorMap, flattenErrors, formatPhone, normalizePhone } from '../contracts/common'
 import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_MINUTES,
   SMS_RESEND_SECONDS,
+  AddressInput,
   type AccountUpdateData,
   type Address,
+  type AddressPatch,
   type AddressData,
   type AddressListResult,
   type RegistrationData,
@@ -519,16 +521,21 @@ export function addAddress(ctx: Ctx, a: AddressData): AddressListResult {
   return listResult(ctx, userId, 'account.addressSaved')
 }
 
-/** Another user's address answers 404, exactly like a missing one (no IDOR oracle). */
-export function updateAddress(ctx: Ctx, input: AddressData & { id: number }): AddressListResult {
+/**
+ * Edits the fields sent; the merged address must still be valid. Another user's address
+ * answers 404, exactly like a missing one (no IDOR oracle).
+ */
+export function updateAddress(ctx: Ctx, input: AddressPatch): AddressListResult {
   const userId = requireUser(ctx)
-  const { id, ...a } = input
-  const res = ctx.db
-    .update(userAddresses)
-    .set(addressValues(a))
-    .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
-    .run()
-  if (res.changes === 0) throw notFound()
+  const { id, ...patch } = input
+  const owned = and(eq(userAddresses.id, id), eq(userAddresses.userId, userId))
+  const current = ctx.db.select(addressColumns).from(userAddresses).where(owned).get()
+  if (!current) throw notFound()
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
+  // The one-line address is recomposed from the parts unless the caller sends a new one.
+  const merged = AddressInput.safeParse({ ...current, full: '', ...changes }, { error: errorMap(ctx.locale) })
+  if (!merged.success) throw new AppError(422, 'api.validation', {}, { errors: flattenErrors(merged.error) })
+  ctx.db.update(userAddresses).set(addressValues(merged.data)).where(owned).run()
   return listResult(ctx, userId, 'account.addressSaved')
 }
 
