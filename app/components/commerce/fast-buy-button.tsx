@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useT } from '../../lib/i18n'
-import { buttonClass } from '../ui/dialog'
+import { buttonClass } from '../ui/button'
 
 const FastBuyModal = lazy(() => import('./fast-buy-modal'))
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import type { PageProps } from '../../lib/entity'
 import { AccountUpdateInput, type UserInfo } from '../../../server/contracts/account'
 import { PageTitle } from '../../components/layout/page-title'
-import { buttonClass } from '../../components/ui/dialog'
+import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
 import { TextField } from '../../components/form/text-field'

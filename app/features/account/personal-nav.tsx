@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { AppLink } from '../../components/ui/app-link'
-import { buttonClass } from '../../components/ui/dialog'
+import { buttonClass } from '../../components/ui/button'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { reloadTo } from './navigation'

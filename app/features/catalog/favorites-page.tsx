@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { ProductCard } from '../../components/product/product-card'
 import { useFavorites } from '../../components/product/use-favorites'
 import { AppLink } from '../../components/ui/app-link'
-import { buttonClass } from '../../components/ui/dialog'
+import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
 
 /** The favorites page: the live list (same query as the hearts and the header badge). */

@@ -5,7 +5,7 @@ import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { ProductCard } from '../../components/product/product-card'
 import { AppLink } from '../../components/ui/app-link'
-import { buttonClass } from '../../components/ui/dialog'
+import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
 
 type Data = SearchResult & { query: string }

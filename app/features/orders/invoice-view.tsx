@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { formatDate, formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
-import { buttonClass } from '../../components/ui/dialog'
+import { buttonClass } from '../../components/ui/button'
 
 /** Счёт на оплату, printable on A4: only the invoice is printed, the site chrome is hidden. */
 export default function InvoiceView({ id }: { id: number }) {

@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import type { OrderDetail } from '../../../server/contracts/orders'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
-import { Dialog, buttonClass } from '../../components/ui/dialog'
+import { Dialog } from '../../components/ui/dialog'
+import { buttonClass } from '../../components/ui/button'
 import { errorMessage } from '../../components/commerce/use-cart'
 
 /** The order-cancel modal: pick a reason, confirm. */
