@@ -68,9 +68,15 @@ export function htmlToText(html: string): string {
 
 /** Minutes to read, at 180 words a minute (a typical silent-reading pace for Russian), at least 1. */
 export const WORDS_PER_MINUTE = 180
+const minutesCache = new Map<string, number>()
 export function readingMinutes(html: string): number {
+  const hit = minutesCache.get(html)
+  if (hit !== undefined) return hit
   const words = htmlToText(html).split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+  const minutes = Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+  if (minutesCache.size > 500) minutesCache.clear()
+  minutesCache.set(html, minutes)
+  return minutes
 }
 
 /** A text cut at a word boundary for a meta description (at most `max` characters). */

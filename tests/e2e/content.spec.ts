@@ -83,6 +83,15 @@ test('the FAQ accordion works by keyboard', async ({ page }) => {
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(ld['@type']).toBe('FAQPage')
   expect(ld.mainEntity.length).toBe(await questions.count())
+
+  // A link inside an answer navigates in the app (no full reload).
+  const link = page.locator('[role="region"] a[href="/delivery/"]').first()
+  await page.locator(`[aria-controls="${await link.evaluate((a) => a.closest('[role="region"]')?.id)}"]`).click()
+  await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true))
+  await link.click()
+  await expect(page).toHaveURL(/\/delivery\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Доставка')
+  expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true)
 })
 
 test('the blog paginates and a post renders its article', async ({ page }) => {

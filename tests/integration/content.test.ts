@@ -183,6 +183,16 @@ describe('blog', () => {
     expect(sanitizeRichHtml('<h1>T</h1><table><tr><th>a</th><td>b</td></tr></table>')).toBe('<h2>T</h2><table><tr><th>a</th><td>b</td></tr></table>')
   })
 
+  it('tRPC content.posts and content.faq answer the same lists', async () => {
+    const { caller } = visitor().trpc()
+    const page2 = await caller.content.posts({ page: 2 })
+    expect(page2.page).toBe(2)
+    expect(page2.items.length).toBeGreaterThan(0)
+    await expect(caller.content.posts({ page: 999 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    const faq = await caller.content.faq()
+    expect(faq.flatMap((g) => g.items)).toHaveLength(scalar('select count(*) from faq_items'))
+  })
+
   it('hides scheduled posts until their date', async () => {
     db().$client
       .prepare('insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)')

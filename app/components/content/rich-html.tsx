@@ -1,3 +1,6 @@
+import { useRouter } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+
 /**
  * HTML written by the shop (posts, content pages, FAQ answers), already sanitized on the server
  * (server/services/content.ts: sanitize-html allow-list). Typography comes from descendant
@@ -18,8 +21,20 @@ export const richHtmlClass = [
   '[&_td]:border-b [&_td]:border-neutral-200 [&_td]:py-2.5 [&_td]:align-top [&_td]:break-words',
 ].join(' ')
 
+/** Links inside the HTML to pages of this site navigate in the app, like every other link. */
 export function RichHtml({ html, className = '', id }: { html: string; className?: string; id?: string }) {
-  return <div id={id} className={`${richHtmlClass} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  const router = useRouter()
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    const a = (e.target as HTMLElement).closest('a')
+    if (!a || a.target || a.hasAttribute('download')) return
+    const url = new URL(a.href, window.location.href)
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return
+    e.preventDefault()
+    void router.navigate({ href: url.pathname + url.search + url.hash })
+  }
+  // The click handler only delegates link clicks; the links themselves stay focusable and keyboard-operable.
+  return <div id={id} onClick={onClick} className={`${richHtmlClass} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /** A JSON-LD block; `<` is escaped so no string in the data can close the script element. */
