@@ -435,7 +435,11 @@ describe('entities of the account pages', () => {
     await register(c)
     expect((await c.get('/api/entity/', { path: '/personal/' })).body).toMatchObject({ type: 'personal-info' })
     expect((await c.get('/api/entity/', { path: '/personal/addresses/' })).body).toMatchObject({ type: 'personal-addresses' })
-    expect((await c.get('/api/entity/', { path: '/login/' })).body).toMatchObject({ type: 'login' })
+    expect((await c.get('/api/entity/', { path: '/login/' })).body).toMatchObject({ type: 'redirect', url: '/personal/' })
+    expect((await c.get('/api/entity/', { path: '/login/?back=/cart/' })).body).toMatchObject({ type: 'redirect', url: '/cart/' })
+    expect((await c.get('/api/entity/', { path: '/registration/?back=//evil.example/' })).body).toMatchObject({ type: 'redirect', url: '/personal/' })
+    expect((await client().get('/api/entity/', { path: '/login/' })).body).toMatchObject({ type: 'login' })
+    expect((await client().get('/api/local/entity/', { path: '/registration/' })).body).toMatchObject({ type: 'registration' })
   })
 })
 

@@ -1,5 +1,6 @@
 import type { EntityResolver } from '../entity'
 import { crumbs, redirectEntity } from '../entity'
+import { safeReturnPath } from '../oauth'
 
 const en = (locale: string) => locale === 'en'
 
@@ -8,7 +9,9 @@ export const accountEntities: EntityResolver[] = [
   {
     pattern: '/login/',
     local: true,
-    resolve: (ctx) => {
+    resolve: (ctx, _params, query) => {
+      // Signed in already: straight on to where the sign-in would have led.
+      if (ctx.session.userId !== null) return redirectEntity(safeReturnPath(typeof query.back === 'string' ? query.back : undefined))
       const title = en(ctx.locale) ? 'Sign in' : 'Вход'
       return { type: 'login', meta: { title, description: '', noindex: true }, breadcrumbs: crumbs(ctx, { label: title, link: '/login/' }), data: {} }
     },
@@ -16,7 +19,8 @@ export const accountEntities: EntityResolver[] = [
   {
     pattern: '/registration/',
     local: true,
-    resolve: (ctx) => {
+    resolve: (ctx, _params, query) => {
+      if (ctx.session.userId !== null) return redirectEntity(safeReturnPath(typeof query.back === 'string' ? query.back : undefined))
       const title = en(ctx.locale) ? 'Registration' : 'Регистрация'
       return { type: 'registration', meta: { title, description: '', noindex: true }, breadcrumbs: crumbs(ctx, { label: title, link: '/registration/' }), data: {} }
     },
