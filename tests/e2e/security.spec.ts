@@ -47,3 +47,13 @@ test('hashed static assets are served compressed with long-lived cache headers',
     expect(res.headers()['cache-control'], asset).toContain('immutable')
   }
 })
+
+test('server-rendered pages and API answers are sent compressed', async ({ request }) => {
+  for (const path of ['/', '/catalog/', '/api/entity/?path=/catalog/']) {
+    const res = await request.get(path, { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.status(), path).toBe(200)
+    expect(res.headers()['content-encoding'], path).toBe('gzip')
+    expect(res.headers()['vary'] ?? '', path).toMatch(/accept-encoding/i)
+    expect((await res.body()).length, path).toBeGreaterThan(100)
+  }
+})

@@ -1,0 +1,35 @@
+import { createMiddleware, createStart } from '@tanstack/react-start'
+
+const COMPRESSIBLE = /^(text\/html|application\/json|text\/css|text\/javascript|application\/javascript|image\/svg\+xml|application\/xml|text\/xml|text\/plain)/
+
+/**
+ * gzip for dynamic answers (server-rendered HTML, API JSON). Static files are pre-compressed at
+ * build time by nitro; the framework compresses nothing else by itself (stack notes: 580 KB sent
+ * for 185 KB of gzip). Streams stay streams: compression happens chunk by chunk.
+ */
+const compression = createMiddleware().server(async ({ request, next }) => {
+  const result = await next()
+  const res = result.response
+  const accept = request.headers.get('accept-encoding') ?? ''
+  const type = res.headers.get('content-type') ?? ''
+  const length = Number(res.headers.get('content-length') ?? 'NaN')
+  if (
+    !res.body ||
+    request.method === 'HEAD' ||
+    res.status === 204 ||
+    res.status === 304 ||
+    res.headers.has('content-encoding') ||
+    !/\bgzip\b/.test(accept) ||
+    !COMPRESSIBLE.test(type) ||
+    (Number.isFinite(length) && length < 1024)
+  ) {
+    return result
+  }
+  const headers = new Headers(res.headers)
+  headers.set('content-encoding', 'gzip')
+  headers.delete('content-length')
+  headers.append('vary', 'Accept-Encoding')
+  return new Response(res.body.pipeThrough(new CompressionStream('gzip')), { status: res.status, statusText: res.statusText, headers })
+})
+
+export const startInstance = createStart(() => ({ requestMiddleware: [compression] }))
