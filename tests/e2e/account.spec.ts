@@ -188,6 +188,7 @@ test('personal pages and their modals are accessible', async ({ page }) => {
   await page.getByRole('dialog').getByRole('combobox', { name: 'Улица' }).pressSequentially('Арбат')
   await expect(page.getByRole('option').first()).toBeVisible()
   await expectNoSeriousAxe(page, 'the user-address modal with suggestions')
+  await page.request.post('/api/user-logout/')
   await page.goto('/login/')
   await page.waitForLoadState('networkidle')
   await page.getByRole('tab', { name: 'Код из SMS' }).click()
