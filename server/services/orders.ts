@@ -489,6 +489,11 @@ export function canSeeOrder(ctx: Ctx, id: number): boolean {
   }
 }
 
+/** The human number of an order (the page title); call after an access check. */
+export function orderNumberOf(ctx: Ctx, id: number): string {
+  return ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)).get()?.number ?? ''
+}
+
 const statusLabel = (ctx: Ctx, s: OrderStatus) => t(ctx.locale, `order.status.${s}`)
 
 export function listOrders(ctx: Ctx): { list: OrderListItem[] } {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { useT } from '../../lib/i18n'
 import { buttonClass } from '../ui/button'
 import { AppLink } from '../ui/app-link'
@@ -27,10 +28,13 @@ export function AddToCartButton({
   className?: string
 }) {
   const t = useT()
+  // Until hydration the button cannot work, and the cart is not known: the server HTML and the
+  // first client render show a disabled "Add to cart" (no mismatch, no lost click).
+  const hydrated = useHydrated()
   const cart = useCart()
   const { add } = useCartMutations()
   const [error, setError] = useState<string | null>(null)
-  const inCart = cart.data?.items.some((i) => i.id === offerId || i.productId === offerId) ?? false
+  const inCart = (hydrated && cart.data?.items.some((i) => i.id === offerId || i.productId === offerId)) ?? false
 
   if (inCart && !add.isPending) {
     return (
@@ -44,7 +48,7 @@ export function AddToCartButton({
       <button
         type="button"
         className={className ?? buttonClass.primary}
-        disabled={disabled || add.isPending}
+        disabled={!hydrated || disabled || add.isPending}
         aria-busy={add.isPending || undefined}
         onClick={() =>
           add.mutate({ id: offerId, quantity }, { onError: (e) => setError(errorMessage(e, t('form.failed'))) })

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { useT } from '../../lib/i18n'
 import { buttonClass } from '../ui/button'
 
@@ -12,9 +13,10 @@ const FastBuyModal = lazy(() => import('./fast-buy-modal'))
 export function FastBuyButton({ id, quantity = 1, disabled, className }: { id: number; quantity?: number; disabled?: boolean; className?: string }) {
   const t = useT()
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   return (
     <>
-      <button type="button" className={className ?? buttonClass.secondary} disabled={disabled} onClick={() => setOpen(true)}>
+      <button type="button" className={className ?? buttonClass.secondary} disabled={!hydrated || disabled} onClick={() => setOpen(true)}>
         {t('fastBuy.button')}
       </button>
       {open && (

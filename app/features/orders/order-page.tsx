@@ -1,30 +1,36 @@
 import { lazy, Suspense, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
+import type { OrderDetail, OrderStatus } from '../../../server/contracts/orders'
 import type { PageProps } from '../../lib/entity'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { formatDate, formatDateTime, formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
-import { buttonClass } from '../../components/ui/dialog'
+import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
-import { ErrorModal } from '../../components/form/error-modal'
 import { errorMessage } from '../../components/commerce/use-cart'
 
 const CancelModal = lazy(() => import('./order-cancel-modal'))
 const InvoiceView = lazy(() => import('./invoice-view'))
+const ErrorModal = lazy(() => import('../../components/form/error-modal'))
 
-/** /personal/orders/{id}/ (also a guest's confirmation page) and /personal/orders/{id}/invoice/. */
+const STATUS_TONE: Record<OrderStatus, string> = {
+  new: 'bg-sky-100 text-sky-900',
+  'awaiting-payment': 'bg-amber-100 text-amber-900',
+  paid: 'bg-green-100 text-green-900',
+  processing: 'bg-sky-100 text-sky-900',
+  shipped: 'bg-sky-100 text-sky-900',
+  done: 'bg-green-100 text-green-900',
+  cancelled: 'bg-neutral-200 text-neutral-800',
+}
+
+/**
+ * /personal/orders/{id}/ — the order (also a guest's confirmation page: `?placed=1` after the
+ * checkout, `?payment=success|declined` back from the acquirer) — and /personal/orders/{id}/invoice/.
+ */
 export default function OrderPage({ entity }: PageProps<{ id: number; view?: 'invoice' }>) {
-  const t = useT()
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const { id, view } = entity.data
-  const order = useQuery(trpc.orders.get.queryOptions({ id }))
-  const pay = useMutation(trpc.orders.pay.mutationOptions())
-  const [cancelOpen, setCancelOpen] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const o = order.data
-
   if (view === 'invoice') {
     return (
       <Suspense fallback={null}>
@@ -32,98 +38,223 @@ export default function OrderPage({ entity }: PageProps<{ id: number; view?: 'in
       </Suspense>
     )
   }
-  if (order.isError) return <p className="mx-auto max-w-5xl px-4 py-10">{t('order.notFound')}</p>
-  if (!o) return null
-  const search = typeof window === 'undefined' ? '' : window.location.search
-  const justPlaced = /placed=1/.test(search)
-  const dd = 'py-1'
+  return <OrderDetails entity={entity} id={id} />
+}
+
+function OrderDetails({ entity, id }: PageProps & { id: number }) {
+  const t = useT()
+  const trpc = useTRPC()
+  const hydrated = useHydrated()
+  const order = useQuery(trpc.orders.get.queryOptions({ id }))
+  const o = hydrated ? order.data : undefined
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 pb-10">
       <PageTitle entity={entity} />
-      <h1 className="mt-4 text-2xl font-semibold">{t('order.title', { number: o.number })}</h1>
-      {justPlaced && (
-        <p role="status" className="mt-3 rounded-xl bg-green-50 p-3 text-green-900">
-          {t('order.placed', { number: o.number })} {o.status === 'awaiting-payment' ? t('order.placedPay') : ''}
+      {o ? (
+        <OrderBody o={o} />
+      ) : order.isError && hydrated ? (
+        <p role="alert" className="py-8">
+          {t('order.notFound')}
+        </p>
+      ) : (
+        <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-neutral-100">
+          <span className="sr-only">{t('cart.loading')}</span>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function OrderBody({ o }: { o: OrderDetail }) {
+  const t = useT()
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> })
+  const pay = useMutation(trpc.orders.pay.mutationOptions())
+  const [cancelOpen, setCancelOpen] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const justPlaced = search.placed === 1 || search.placed === '1'
+  const paymentBack = search.payment === 'success' || search.payment === 'declined' ? search.payment : null
+
+  const notice =
+    paymentBack === 'success' && o.status === 'paid'
+      ? { tone: 'bg-green-50 text-green-900', text: t('order.paidNotice') }
+      : paymentBack === 'declined' && o.canPay
+        ? { tone: 'bg-amber-50 text-amber-900', text: t('order.declinedNotice') }
+        : justPlaced
+          ? { tone: 'bg-green-50 text-green-900', text: `${t('order.placed', { number: o.number })} ${o.status === 'awaiting-payment' ? t('order.placedPay') : t('order.placedCall')}` }
+          : null
+
+  return (
+    <div className="flex flex-col gap-8">
+      {notice && (
+        <p role="status" className={`rounded-xl p-4 ${notice.tone}`}>
+          {notice.text}
         </p>
       )}
-      <p className="mt-3">
-        {t('order.status')}: <strong data-testid="order-status">{o.statusLabel}</strong> · {t('order.date')}: {formatDate(o.createdAt)}
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {o.canPay && (
-          <button
-            type="button"
-            className={buttonClass.primary}
-            disabled={pay.isPending}
-            onClick={() => pay.mutate({ id }, { onSuccess: (r) => window.location.assign(r.payment.url), onError: (e) => setError(errorMessage(e, t('form.failed'))) })}
-          >
-            {t('order.pay')}
-          </button>
-        )}
-        {o.invoiceLink && <AppLink to={o.invoiceLink} className={buttonClass.secondary}>{t('order.invoice')}</AppLink>}
-        {o.canCancel && (
-          <button type="button" className={buttonClass.secondary} onClick={() => setCancelOpen(true)}>
-            {t('order.cancel')}
-          </button>
-        )}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <p>
+          {t('order.status')}:{' '}
+          <strong data-testid="order-status" className={`rounded-full px-3 py-1 text-sm ${STATUS_TONE[o.status]}`}>
+            {o.statusLabel}
+          </strong>
+        </p>
+        <p className="text-neutral-600">
+          {t('order.date')}: {formatDate(o.createdAt)}
+        </p>
+        <p className="text-neutral-600">
+          {t('order.total')}: <strong className="text-ink">{formatPrice(o.amount.total)}</strong>
+        </p>
       </div>
-      {o.cancelReason && <p className="mt-3 text-sm">{t('order.cancelReasonLabel', { reason: o.cancelReason })}</p>}
+      {(o.canPay || o.invoiceLink || o.canCancel) && (
+        <div className="flex flex-wrap gap-3">
+          {o.canPay && (
+            <button
+              type="button"
+              className={buttonClass.primary}
+              disabled={pay.isPending}
+              aria-busy={pay.isPending || undefined}
+              onClick={() =>
+                pay.mutate(
+                  { id: o.id },
+                  { onSuccess: (r) => window.location.assign(r.payment.url), onError: (e) => setError(errorMessage(e, t('form.failed'))) },
+                )
+              }
+            >
+              {t('order.paySum', { sum: formatPrice(o.amount.total) })}
+            </button>
+          )}
+          {o.invoiceLink && (
+            <AppLink to={o.invoiceLink} className={buttonClass.secondary}>
+              {t('order.invoice')}
+            </AppLink>
+          )}
+          {o.canCancel && (
+            <button type="button" className={buttonClass.secondary} onClick={() => setCancelOpen(true)}>
+              {t('order.cancel')}
+            </button>
+          )}
+        </div>
+      )}
+      {o.cancelReason && <p className="text-sm">{t('order.cancelReasonLabel', { reason: o.cancelReason })}</p>}
 
-      <h2 className="mt-8 text-lg font-semibold">{t('order.items')}</h2>
-      <ul className="divide-y divide-neutral-200">
-        {o.items.map((i) => (
-          <li key={i.id} className="flex items-center gap-4 py-3">
-            <img src={i.image.src} alt={i.image.alt} width={56} height={56} className="size-14 rounded-lg object-cover" />
-            <AppLink to={i.link} className="flex-1 hover:text-brand-700">{i.name}, {t('cart.volume', { volume: i.volume })}</AppLink>
-            <span>× {i.quantity}</span>
-            <span className="w-28 text-right font-medium">{formatPrice(i.price.value)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-4 ml-auto flex max-w-sm flex-col text-sm">
-        <div className="flex justify-between"><dt>{t('order.itemsSum')}</dt><dd className={dd}>{formatPrice(o.amount.items)}</dd></div>
-        {o.amount.discount > 0 && <div className="flex justify-between"><dt>{t('order.discount', { code: o.promocode ?? '' })}</dt><dd className={dd}>−{formatPrice(o.amount.discount)}</dd></div>}
-        <div className="flex justify-between"><dt>{t('order.deliverySum')}</dt><dd className={dd}>{formatPrice(o.amount.delivery)}</dd></div>
-        <div className="flex justify-between text-lg font-semibold"><dt>{t('order.total')}</dt><dd className={dd}>{formatPrice(o.amount.total)}</dd></div>
-      </dl>
+      <section aria-labelledby="order-items">
+        <h2 id="order-items" className="text-lg font-semibold">
+          {t('order.items')}
+        </h2>
+        <ul className="mt-2 divide-y divide-neutral-200 border-y border-neutral-200">
+          {o.items.map((i) => (
+            <li key={i.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+              <img src={i.image.src} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-lg bg-neutral-50 object-contain" />
+              <span className="min-w-0 flex-1">
+                <AppLink to={i.link} className="hover:text-brand-700">
+                  {i.name}
+                </AppLink>
+                <span className="block text-sm text-neutral-600">
+                  {t('cart.volume', { volume: i.volume })} · {t('cart.unitPrice', { price: formatPrice(i.unitPrice.value) })} × {i.quantity}
+                </span>
+              </span>
+              <span className="w-28 text-right font-medium">{formatPrice(i.price.value)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 ml-auto flex max-w-sm flex-col gap-1 text-sm">
+          <div className="flex justify-between gap-2">
+            <dt>{t('cart.items', { count: o.amount.quantity })}</dt>
+            <dd>{formatPrice(o.amount.items)}</dd>
+          </div>
+          {o.amount.discount > 0 && (
+            <div className="flex justify-between gap-2">
+              <dt>{t('order.discount', { code: o.promocode ?? '' })}</dt>
+              <dd>−{formatPrice(o.amount.discount)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-2">
+            <dt>{t('order.deliverySum')}</dt>
+            <dd>{o.amount.delivery === 0 ? t('checkout.free') : formatPrice(o.amount.delivery)}</dd>
+          </div>
+          <div className="flex justify-between gap-2 border-t border-neutral-200 pt-2 text-lg font-semibold">
+            <dt>{t('order.total')}</dt>
+            <dd data-testid="order-total">{formatPrice(o.amount.total)}</dd>
+          </div>
+        </dl>
+      </section>
 
-      <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm tablet:grid-cols-[200px_1fr]">
-        <dt className="text-neutral-500">{t('order.contacts')}</dt>
-        <dd>{[o.fullname, o.phone, o.email].filter(Boolean).join(', ')}</dd>
-        <dt className="text-neutral-500">{t('order.delivery')}</dt>
-        <dd>{o.delivery.title || t('order.byAgreement')}</dd>
-        {o.pickupPoint && (<><dt className="text-neutral-500">{t('order.pickupPoint')}</dt><dd>{o.pickupPoint.title}, {o.pickupPoint.address}</dd></>)}
-        {o.address && (<><dt className="text-neutral-500">{t('order.address')}</dt><dd>{o.address.full}</dd></>)}
-        <dt className="text-neutral-500">{t('order.payment')}</dt>
-        <dd>{o.payment.title || t('order.byAgreement')}</dd>
-        {o.comment && (<><dt className="text-neutral-500">{t('order.comment')}</dt><dd>{o.comment}</dd></>)}
-      </dl>
-      {o.kind === 'fast-buy' && <p className="mt-3 text-sm text-neutral-600">{t('order.fastBuyNote')}</p>}
+      <section aria-labelledby="order-details">
+        <h2 id="order-details" className="text-lg font-semibold">
+          {t('order.details')}
+        </h2>
+        <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm tablet:grid-cols-[200px_1fr]">
+          <dt className="text-neutral-600">{t('order.contacts')}</dt>
+          <dd>{[o.fullname, o.phone, o.email].filter(Boolean).join(', ')}</dd>
+          <dt className="text-neutral-600">{t('order.delivery')}</dt>
+          <dd>{o.delivery.title || t('order.byAgreement')}</dd>
+          {o.pickupPoint && (
+            <>
+              <dt className="text-neutral-600">{t('order.pickupPoint')}</dt>
+              <dd>
+                {o.pickupPoint.title}, {o.pickupPoint.address}
+                <span className="block text-neutral-600">{o.pickupPoint.workhours}</span>
+              </dd>
+            </>
+          )}
+          {o.address && (
+            <>
+              <dt className="text-neutral-600">{t('order.address')}</dt>
+              <dd>{o.address.full}</dd>
+            </>
+          )}
+          <dt className="text-neutral-600">{t('order.payment')}</dt>
+          <dd>
+            {o.payment.title || t('order.byAgreement')}
+            {o.payment.paid && <span className="text-green-800"> · {t('order.paymentDone')}</span>}
+          </dd>
+          {o.comment && (
+            <>
+              <dt className="text-neutral-600">{t('order.comment')}</dt>
+              <dd className="whitespace-pre-line">{o.comment}</dd>
+            </>
+          )}
+        </dl>
+        {o.kind === 'fast-buy' && <p className="mt-3 text-sm text-neutral-600">{t('order.fastBuyNote')}</p>}
+      </section>
 
-      <h2 className="mt-8 text-lg font-semibold">{t('order.history')}</h2>
-      <ol className="mt-2 flex flex-col gap-1 text-sm">
-        {o.history.map((h, i) => (
-          <li key={i}>
-            <span className="text-neutral-500">{formatDateTime(h.createdAt)}</span> — {h.label}
-            {h.comment && <span className="text-neutral-600"> ({h.comment})</span>}
-          </li>
-        ))}
-      </ol>
+      <section aria-labelledby="order-history">
+        <h2 id="order-history" className="text-lg font-semibold">
+          {t('order.history')}
+        </h2>
+        <ol className="mt-2 flex flex-col gap-2 border-l-2 border-neutral-200 pl-4 text-sm">
+          {o.history.map((h, i) => (
+            <li key={i}>
+              <time className="text-neutral-600" dateTime={new Date(h.createdAt).toISOString()}>
+                {formatDateTime(h.createdAt)}
+              </time>{' '}
+              — <span className="font-medium">{h.label}</span>
+              {h.comment && <span className="text-neutral-700">: {h.comment}</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+
       {cancelOpen && (
         <Suspense fallback={null}>
           <CancelModal
-            id={id}
+            id={o.id}
             number={o.number}
             open={cancelOpen}
             onOpenChange={setCancelOpen}
             onCancelled={(detail) => {
-              queryClient.setQueryData(trpc.orders.get.queryKey({ id }), detail)
+              queryClient.setQueryData(trpc.orders.get.queryKey({ id: o.id }), detail)
               void queryClient.invalidateQueries({ queryKey: trpc.orders.list.queryKey() })
             }}
           />
         </Suspense>
       )}
-      {error !== null && <ErrorModal open onOpenChange={(v) => !v && setError(null)} message={error} />}
+      {error !== null && (
+        <Suspense fallback={null}>
+          <ErrorModal open onOpenChange={(v) => !v && setError(null)} message={error} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -16,7 +16,7 @@ const rub = (n: number) => `${new Intl.NumberFormat('ru-RU').format(n).replace(/
 
 function html(status: number, body: string): Response {
   return new Response(
-    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Тестовая оплата</title>
+    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Тестовая оплата</title>
 <style>body{font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;display:grid;place-items:center;min-height:100vh;color:#18181b}
 main{background:#fff;border-radius:16px;padding:32px;max-width:420px;width:calc(100% - 32px);box-shadow:0 10px 30px #0001}
 h1{font-size:20px;margin:0 0 8px}p{margin:8px 0}.sum{font-size:28px;font-weight:700}

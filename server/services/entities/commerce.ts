@@ -1,7 +1,7 @@
 import type { EntityResolver } from '../entity'
 import { crumbs, redirectEntity } from '../entity'
 import type { Ctx } from '../../context'
-import { canSeeOrder } from '../orders'
+import { canSeeOrder, orderNumberOf } from '../orders'
 
 const en = (locale: string) => locale === 'en'
 
@@ -59,7 +59,8 @@ function orderEntity(ctx: Ctx, id: string, view: 'detail' | 'invoice') {
   if (!canSeeOrder(ctx, Number(id))) {
     return ctx.session.userId === null ? redirectEntity(`/login/?back=${back}`) : null
   }
-  const title = en(ctx.locale) ? 'Order' : 'Заказ'
+  const number = orderNumberOf(ctx, Number(id))
+  const title = `${en(ctx.locale) ? 'Order' : 'Заказ'} ${number}`
   const invoice = en(ctx.locale) ? 'Invoice' : 'Счёт на оплату'
   const trail = [
     ...(ctx.session.userId !== null ? [{ label: en(ctx.locale) ? 'My orders' : 'Мои заказы', link: '/personal/orders/' }] : []),
@@ -68,7 +69,7 @@ function orderEntity(ctx: Ctx, id: string, view: 'detail' | 'invoice') {
   ]
   return {
     type: 'personal-order' as const,
-    meta: { title: view === 'invoice' ? invoice : title, description: '', noindex: true },
+    meta: { title: view === 'invoice' ? `${invoice} ${number}` : title, description: '', noindex: true },
     breadcrumbs: crumbs(ctx, ...trail),
     data: { id: Number(id), ...(view === 'invoice' ? { view: 'invoice' } : {}) },
   }
