@@ -7,16 +7,9 @@ import { calculateServicePrice, defaultServiceValues, numberBounds, snapToStep }
 import { PageTitle } from '../../components/layout/page-title'
 import { ServiceCard } from '../../components/content/service-card'
 import { NumberField } from '../../components/form/number-field'
+import { buttonClass } from '../../components/ui/button'
 import { formatPrice } from '../../lib/format'
 import { useT } from '../../lib/i18n'
-
-// Same look as the dialog module's buttons, without pulling the dialog library into this page.
-const buttonClass = {
-  primary:
-    'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
-  secondary:
-    'inline-flex min-h-11 items-center justify-center rounded-full border border-neutral-300 bg-white px-6 py-2.5 font-medium text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
-} as const
 
 // The form code (react-hook-form, masks) loads only when the visitor asks to book.
 const BookingForm = lazy(() => import('./booking-form'))
