@@ -24,6 +24,7 @@ export const Route = createFileRoute('/$')({
       throw redirect({ href: entity.url, statusCode: entity.status ?? 302 } as never)
     }
     if (entity.type === 'not-found') setPageStatus(404)
+    if (entity.type !== 'redirect') await entityPages[entity.type].load()
     return entity
   },
   head: ({ loaderData, match }) => pageHead(loaderData, match.pathname),
@@ -33,7 +34,7 @@ export const Route = createFileRoute('/$')({
 function EntityRoute() {
   const entity = Route.useLoaderData()
   if (entity.type === 'redirect') return null
-  const Page = entityPages[entity.type]
+  const Page = entityPages[entity.type].Component
   return (
     <Suspense fallback={null}>
       <Page entity={entity as never} />

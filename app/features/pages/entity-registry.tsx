@@ -1,34 +1,60 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, type ComponentType } from 'react'
 import type { EntityType, PageProps } from '../../lib/entity'
 
-type PageComponent = LazyExoticComponent<ComponentType<PageProps<never>>>
+type Props = PageProps<never>
+type Loader = () => Promise<{ default: ComponentType<Props> }>
+
+/**
+ * A page component loaded on demand. `load()` is awaited by the route loader, so by the time
+ * the page renders its module is there and it renders synchronously: no Suspense fallback in
+ * the server HTML (a first render after start would otherwise stream an empty placeholder and
+ * shift the layout) and no blank flash on client navigation. Before `load()` has run (the first
+ * hydration in the browser) it falls back to React.lazy, which keeps the server HTML.
+ */
+export interface PageEntry {
+  load: () => Promise<void>
+  Component: ComponentType<Props>
+}
+
+function page(loader: Loader): PageEntry {
+  let Loaded: ComponentType<Props> | undefined
+  const Lazy = lazy(loader)
+  const load = () =>
+    loader().then((m) => {
+      Loaded = m.default
+    })
+  function Component(props: Props) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />
+  }
+  return { load, Component }
+}
 
 /**
  * One lazily loaded component per entity type: a page ships only its own code.
  * `redirect` is handled by the route loader and never rendered.
  */
-export const entityPages: Record<Exclude<EntityType, 'redirect'>, PageComponent> = {
-  index: lazy(() => import('../home/home-page')),
-  catalog: lazy(() => import('../catalog/catalog-page')),
-  'catalog-section': lazy(() => import('../catalog/catalog-page')),
-  product: lazy(() => import('../catalog/product-page')),
-  services: lazy(() => import('../services/services-page')),
-  'services-section': lazy(() => import('../services/services-section-page')),
-  service: lazy(() => import('../services/service-page')),
-  blog: lazy(() => import('../blog/blog-page')),
-  'blog-post': lazy(() => import('../blog/blog-post-page')),
-  faq: lazy(() => import('../faq/faq-page')),
-  page: lazy(() => import('../content/content-page')),
-  cart: lazy(() => import('../cart/cart-page')),
-  checkout: lazy(() => import('../checkout/checkout-page')),
-  'checkout-offline': lazy(() => import('../checkout/checkout-page')),
-  favorites: lazy(() => import('../catalog/favorites-page')),
-  search: lazy(() => import('../catalog/search-page')),
-  login: lazy(() => import('../account/login-page')),
-  registration: lazy(() => import('../account/registration-page')),
-  'personal-info': lazy(() => import('../account/personal-info-page')),
-  'personal-addresses': lazy(() => import('../account/personal-addresses-page')),
-  'personal-orders': lazy(() => import('../orders/orders-page')),
-  'personal-order': lazy(() => import('../orders/order-page')),
-  'not-found': lazy(() => import('./not-found-page')),
+export const entityPages: Record<Exclude<EntityType, 'redirect'>, PageEntry> = {
+  index: page(() => import('../home/home-page')),
+  catalog: page(() => import('../catalog/catalog-page')),
+  'catalog-section': page(() => import('../catalog/catalog-page')),
+  product: page(() => import('../catalog/product-page')),
+  services: page(() => import('../services/services-page')),
+  'services-section': page(() => import('../services/services-section-page')),
+  service: page(() => import('../services/service-page')),
+  blog: page(() => import('../blog/blog-page')),
+  'blog-post': page(() => import('../blog/blog-post-page')),
+  faq: page(() => import('../faq/faq-page')),
+  page: page(() => import('../content/content-page')),
+  cart: page(() => import('../cart/cart-page')),
+  checkout: page(() => import('../checkout/checkout-page')),
+  'checkout-offline': page(() => import('../checkout/checkout-page')),
+  favorites: page(() => import('../catalog/favorites-page')),
+  search: page(() => import('../catalog/search-page')),
+  login: page(() => import('../account/login-page')),
+  registration: page(() => import('../account/registration-page')),
+  'personal-info': page(() => import('../account/personal-info-page')),
+  'personal-addresses': page(() => import('../account/personal-addresses-page')),
+  'personal-orders': page(() => import('../orders/orders-page')),
+  'personal-order': page(() => import('../orders/order-page')),
+  'not-found': page(() => import('./not-found-page')),
 }
