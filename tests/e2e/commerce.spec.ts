@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 
@@ -57,6 +58,8 @@ async function typePhone(page: Page, digits: string) {
   await input.pressSequentially(digits)
   await expect(input).toHaveValue(`+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`)
 }
+
+const SAVED_ADDRESS = '119019, Москва, ул. Арбат, д. 12, кв. 3'
 
 /** The digits of a rendered price: "1 234 ₽" → 1234. */
 const roubles = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))
@@ -185,6 +188,8 @@ test('a signed-in customer orders offline, finds the order in the list and cance
     data: { fullname: 'Мария Кузнецова', phone: `+7${digits}`, email: `buyer${digits}@example.com`, password: 'secret123', type: 'individual' },
   })
   expect(res.status()).toBe(200)
+  const address = await page.request.post('/api/user-address-list/', { data: { full: SAVED_ADDRESS } })
+  expect(address.status()).toBe(200)
 
   const [a] = await pickProducts(page.request, 5)
   await page.goto('/')
@@ -198,7 +203,13 @@ test('a signed-in customer orders offline, finds the order in the list and cance
   await expect(form.getByRole('textbox', { name: 'ФИО', exact: true })).toHaveValue('Мария Кузнецова')
   await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(`buyer${digits}@example.com`)
   await form.getByRole('radio', { name: /Курьером/ }).check()
-  await form.getByRole('combobox', { name: /Адрес доставки/ }).fill('ул. Ленина, д. 10')
+  // The saved address is offered first; "another address" opens the field with suggestions.
+  const saved = form.getByRole('radio', { name: SAVED_ADDRESS })
+  await expect(saved).toBeChecked()
+  await form.getByRole('radio', { name: 'Другой адрес' }).check()
+  await expect(form.getByRole('combobox', { name: /Адрес доставки/ })).toBeVisible()
+  await saved.check()
+  await expect(form.getByRole('combobox', { name: /Адрес доставки/ })).toHaveCount(0)
   await form.getByRole('button', { name: 'Оформить заказ' }).click()
 
   await page.waitForURL(/\/personal\/orders\/\d+\//)
@@ -207,6 +218,9 @@ test('a signed-in customer orders offline, finds the order in the list and cance
   const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(/HC-\d{4}-\d{6}/)?.[0]
   expect(number).toBeTruthy()
   await expect(page.getByTestId('order-status')).toHaveText('Новый')
+  await expect(page.getByText(SAVED_ADDRESS)).toBeVisible()
+  await expect(page.getByText('Наличными или картой при получении')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Оплатить/ })).toHaveCount(0)
 
   await page.goto('/personal/orders/')
   await expect(page.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeVisible()
@@ -225,4 +239,69 @@ test('a signed-in customer orders offline, finds the order in the list and cance
 
   await page.goto('/personal/orders/')
   await expect(page.getByRole('row', { name: new RegExp(number!) })).toContainText('Отменён')
+})
+
+test('a company pays by invoice: the printable invoice opens after checkout', async ({ page }) => {
+  const digits = newPhone()
+  const res = await page.request.post('/api/user-registration/', {
+    data: {
+      fullname: 'Сергей Орлов',
+      phone: `+7${digits}`,
+      email: `company${digits}@example.com`,
+      password: 'secret123',
+      type: 'legal',
+      subtype: 'organization',
+      taxId: '7707083893',
+      organization: 'ООО «Ромашка»',
+    },
+  })
+  expect(res.status()).toBe(200)
+  const [a] = await pickProducts(page.request, 7)
+  await page.goto('/')
+  await dismissNotices(page)
+  await addFromProductPage(page, a!)
+  await page.goto('/order/checkout/')
+  const form = page.getByRole('form', { name: 'Оформление заказа' })
+  await form.getByRole('radio', { name: /Самовывоз/ }).check()
+  await form.getByRole('group', { name: /Пункты самовывоза/ }).getByRole('radio').first().check()
+  await form.getByRole('radio', { name: /По счёту/ }).check()
+  await form.getByRole('button', { name: 'Оформить и получить счёт' }).click()
+  await page.waitForURL(/\/personal\/orders\/\d+\/invoice\//)
+  await expect(page.getByRole('heading', { name: /Счёт на оплату № HC-\d{4}-\d{6}/ })).toBeVisible()
+  await expect(page.getByText(/ООО «Ромашка», ИНН 7707083893/)).toBeVisible()
+  await page.getByRole('link', { name: 'Вернуться к заказу' }).click()
+  await expect(page.getByTestId('order-status')).toHaveText('Ожидает оплаты')
+  await expect(page.getByRole('link', { name: 'Счёт на оплату' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Оплатить/ })).toHaveCount(0)
+})
+
+test('accessible: the cart, the checkout and an order with content', async ({ page }) => {
+  const [a] = await pickProducts(page.request, 8)
+  await page.goto('/')
+  await dismissNotices(page)
+  await addFromProductPage(page, a!)
+  const check = async (path: string) => {
+    if (path) await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    // The page's own content (and its dialogs); the shell is checked by a11y.spec.ts.
+    const results = await new AxeBuilder({ page }).include('#content').include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    expect(serious, `axe on ${page.url()}`).toEqual([])
+  }
+  await check('/cart/')
+  await check('/order/checkout/')
+  const form = page.getByRole('form', { name: 'Оформление заказа' })
+  await form.getByRole('textbox', { name: 'ФИО', exact: true }).fill('Вера Лебедева')
+  await typePhone(page, newPhone())
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`a11y${Date.now()}@example.com`)
+  await form.getByRole('combobox', { name: /Адрес доставки/ }).fill('ул. Лесная, д. 5')
+  await form.getByRole('button', { name: 'Оформить и оплатить' }).click()
+  await page.waitForURL(/\/payment\/test\//)
+  await page.getByRole('button', { name: 'Отклонить' }).click()
+  await page.waitForURL(/\/personal\/orders\/\d+\//)
+  await expect(page.getByTestId('order-status')).toBeVisible()
+  await check('')
+  await page.getByRole('button', { name: 'Отменить заказ' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await check('')
 })

@@ -156,7 +156,7 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
           {item.unitPrice.discount > 0 && (
             <>
               {' '}
-              <s className="text-neutral-400">
+              <s className="text-neutral-500">
                 <span className="sr-only">{t('cart.oldPrice')} </span>
                 {formatPrice(item.unitPrice.value + item.unitPrice.discount)}
               </s>
@@ -183,7 +183,7 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
             {formatPrice(item.price.value)}
           </p>
           {item.price.discount > 0 && (
-            <s className="text-sm text-neutral-400">
+            <s className="text-sm text-neutral-500">
               <span className="sr-only">{t('cart.oldPrice')} </span>
               {formatPrice(item.price.value + item.price.discount)}
             </s>
