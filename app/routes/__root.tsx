@@ -19,7 +19,15 @@ export const Route = createRootRouteWithContext<{
   trpc: TRPCOptionsProxy<AppRouter>
 }>()({
   loader: async ({ context }) => {
-    const shell = await context.queryClient.ensureQueryData(context.trpc.site.shell.queryOptions())
+    const { queryClient, trpc } = context
+    // The header's account link and badges are server-rendered too (issue 7 §9): the user,
+    // cart and favorites are fetched with the shell, in-process on the server.
+    const [shell] = await Promise.all([
+      queryClient.ensureQueryData(trpc.site.shell.queryOptions()),
+      queryClient.prefetchQuery({ ...trpc.user.info.queryOptions(), staleTime: 60_000 }),
+      queryClient.prefetchQuery({ ...trpc.cart.get.queryOptions(), staleTime: 60_000 }),
+      queryClient.prefetchQuery({ ...trpc.favorites.list.queryOptions(), staleTime: 60_000 }),
+    ])
     return { locale: shell.locale, title: shell.options.title, description: shell.description }
   },
   // Nonce-based CSP and the other security headers of every page (see app/lib/security-headers.ts).

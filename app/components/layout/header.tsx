@@ -295,7 +295,10 @@ export function SocialLinks({ social }: { social: ResolvedContacts['social'] }) 
     <ul className="flex flex-wrap items-center gap-2" aria-label={t('header.social')}>
       {social.map((s) => (
         <li key={s.type + s.link}>
-          <a href={s.link} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${s.type}`)} className="block rounded-full hover:opacity-80 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <a href={s.link} target="_blank" rel="noopener noreferrer" className="block rounded-full hover:opacity-80 focus-visible:outline-2 focus-visible:outline-brand-600">
+            {/* The name is read from hidden text, not aria-label: the visible abbreviation ("VK")
+                would not match a label ("ВКонтакте") — WCAG 2.5.3, label in name. */}
+            <span className="sr-only">{t(`social.${s.type}`)}</span>
             <SocialBadge type={s.type} />
           </a>
         </li>
