@@ -93,7 +93,7 @@ test.describe('catalog, product, favorites and search', () => {
       await page.goto('/')
       await page.waitForLoadState('networkidle')
       await page.getByRole('button', { name: 'Открыть поиск' }).click()
-      const box = page.getByRole('searchbox').first()
+      const box = page.getByRole('combobox').first()
       await box.fill(typed)
       await box.press('Enter')
       await expect(page).toHaveURL(/\/search\/\?s=/)

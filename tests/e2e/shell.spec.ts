@@ -75,7 +75,7 @@ for (const vp of viewports) {
         await menuButton(page).click()
       }
       const form = page.locator('header').getByRole('search').filter({ visible: true })
-      const input = form.getByRole('searchbox')
+      const input = form.getByRole('combobox')
       const submit = form.getByRole('button')
       if (vp.width >= 768) await expect(input).toBeFocused()
       await expect(submit).toBeDisabled()

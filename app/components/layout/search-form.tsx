@@ -1,18 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useState, type RefObject } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react'
 import { LINK_ENTITIES } from '../../../server/contracts/links'
+import { formatPrice } from '../../lib/format'
 import { useT } from '../../lib/i18n'
+import { useTRPC } from '../../lib/trpc'
 import { IconSearch } from './icons'
+
+/** Spec: "fetch delay default 200 ms"; the server answers from 2 characters. */
+const DELAY = 200
+const MIN = 2
+
+type Item = { text: string; link?: string; price?: number }
 
 /**
  * The header's search form (spec §2, §5): navigates to the search page with `?s=`.
  * Submit is disabled while the text is empty, while a navigation is loading, or when it equals
  * the current query. Without JavaScript it is a plain GET form to the same URL.
+ *
+ * As the visitor types, suggestions (`search.suggest`, which fixes typos and the keyboard
+ * layout) show in a listbox under the input (ARIA combobox): text suggestions fill the input,
+ * products open their page. The request waits 200 ms after the last key; a superseded one is
+ * aborted (react-query's signal, forwarded by the tRPC link); the last list stays while loading.
  */
 export function SearchForm({ inputRef, className = '' }: { inputRef?: RefObject<HTMLInputElement | null>; className?: string }) {
   const t = useT()
   const id = useId()
+  const listId = `${id}l`
   const navigate = useNavigate()
+  const trpc = useTRPC()
   const { current, loading } = useRouterState({
     select: (s) => ({
       current: s.location.pathname === LINK_ENTITIES.search ? new URLSearchParams(s.location.searchStr).get('s') ?? '' : '',
@@ -21,46 +37,142 @@ export function SearchForm({ inputRef, className = '' }: { inputRef?: RefObject<
     structuralSharing: true,
   })
   const [value, setValue] = useState(current)
-  useEffect(() => setValue(current), [current])
+  // Suggestions show only after the visitor types (not for the query the page was opened with).
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [debounced, setDebounced] = useState('')
+  useEffect(() => {
+    setValue(current)
+    setOpen(false)
+  }, [current])
   const query = value.trim()
   const disabled = query === '' || loading || query === current.trim()
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(query), DELAY)
+    return () => clearTimeout(timer)
+  }, [query])
+
+  const { data } = useQuery(
+    trpc.search.suggest.queryOptions(
+      { s: debounced },
+      { enabled: open && debounced.length >= MIN, staleTime: 60_000, placeholderData: (prev) => prev, trpc: { abortOnUnmount: true } },
+    ),
+  )
+  const items: Item[] = []
+  if (data) {
+    const names = new Set(data.products.map((p) => p.name))
+    for (const text of new Set([data.corrected ?? '', ...data.suggestions])) if (text && !names.has(text)) items.push({ text })
+    for (const p of data.products) items.push({ text: p.name, link: p.link, price: p.price.value })
+  }
+  const expanded = open && query.length >= MIN && items.length > 0
+  useEffect(() => setActive(-1), [data])
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+  const choose = (item: Item) => {
+    close()
+    if (item.link) void navigate({ href: item.link })
+    else setValue(item.text)
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = items.length
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!n) return
+      e.preventDefault()
+      if (!expanded) return setOpen(true)
+      // Cycles through the items and back to the input (-1).
+      const step = e.key === 'ArrowDown' ? 1 : -1
+      setActive((i) => ((i + 1 + step + n + 1) % (n + 1)) - 1)
+    } else if (e.key === 'Enter' && expanded && items[active]) {
+      e.preventDefault()
+      choose(items[active])
+    } else if (e.key === 'Escape' && expanded) {
+      // The first Escape closes the list; the header sees defaultPrevented and stays open.
+      e.preventDefault()
+      close()
+    }
+  }
 
   return (
     <form
       role="search"
       action={LINK_ENTITIES.search}
       method="get"
-      className={`flex w-full items-center gap-2 ${className}`}
+      className={`w-full ${className}`}
       onSubmit={(e) => {
         e.preventDefault()
         if (disabled) return
+        close()
         void navigate({ href: `${LINK_ENTITIES.search}?s=${encodeURIComponent(query)}` })
       }}
     >
-      <label htmlFor={id} className="sr-only">
-        {t('header.search')}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="s"
-        type="search"
-        required
-        autoComplete="off"
-        enterKeyHint="search"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={t('header.searchPlaceholder')}
-        className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-neutral-300 bg-white px-4 text-base focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
-      />
-      <button
-        type="submit"
-        disabled={disabled}
-        className="flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-brand-600 px-4 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        <IconSearch className="size-5" />
-        <span className="sr-only phone-l:not-sr-only">{t('header.searchSubmit')}</span>
-      </button>
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} id={`${id}t`} className="sr-only">
+          {t('header.search')}
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          name="s"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}${active}` : undefined}
+          required
+          autoComplete="off"
+          enterKeyHint="search"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+          placeholder={t('header.searchPlaceholder')}
+          className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-neutral-300 bg-white px-4 text-base focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+        />
+        <button
+          type="submit"
+          disabled={disabled}
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-brand-600 px-4 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <IconSearch className="size-5" />
+          <span className="sr-only phone-l:not-sr-only">{t('header.searchSubmit')}</span>
+        </button>
+      </div>
+      <ul id={listId} role="listbox" aria-labelledby={`${id}t`} hidden={!expanded} className="mt-2 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-sm">
+        {expanded &&
+          items.map((item, i) => (
+            <li
+              key={(item.link ?? '') + item.text}
+              id={`${listId}${i}`}
+              role="option"
+              aria-selected={i === active}
+              // Keeps the focus in the input (no blur) so the click lands.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(item)}
+              className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 ${i === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-neutral-50'}`}
+            >
+              {item.link ? (
+                <>
+                  <span className="min-w-0 flex-1 truncate font-medium">{item.text}</span>
+                  {item.price !== undefined && <span className="shrink-0 text-sm text-neutral-600">{formatPrice(item.price)}</span>}
+                </>
+              ) : (
+                <>
+                  <IconSearch className="size-4 shrink-0 text-neutral-400" />
+                  <span className="min-w-0 flex-1 truncate">{item.text}</span>
+                </>
+              )}
+            </li>
+          ))}
+      </ul>
     </form>
   )
 }
