@@ -78,7 +78,7 @@ async function lighthouse(url: string) {
       const audit = (k: string) => lhr.audits[k]?.numericValue ?? NaN
       runs.push({ perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), lcp: Math.round(audit('largest-contentful-paint')), tbt: Math.round(audit('total-blocking-time')), cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000 })
     } finally {
-      await chrome.kill()
+      chrome.kill()
     }
   }
   runs.sort((a, b) => a.perf - b.perf)
