@@ -59,6 +59,12 @@ async function typePhone(page: Page, digits: string) {
   await expect(input).toHaveValue(`+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`)
 }
 
+/** Nothing sticks out sideways (a phone must never scroll horizontally). */
+async function noSideScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }))
+  expect(scroll, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(width)
+}
+
 const SAVED_ADDRESS = '119019, Москва, ул. Арбат, д. 12, кв. 3'
 
 /** The digits of a rendered price: "1 234 ₽" → 1234. */
@@ -78,6 +84,7 @@ async function guestBuysOnline(page: Page, skip: number) {
   await expect(page.getByTestId('cart-line')).toHaveCount(2)
   const first = line(page, a!.name)
   await expect(first.locator('img')).toBeVisible()
+  await noSideScroll(page)
   await expect(first.getByText(/\d+ мл/)).toBeVisible()
   const qty = first.getByRole('spinbutton')
   await expect(qty).toHaveValue('1')
@@ -113,6 +120,7 @@ async function guestBuysOnline(page: Page, skip: number) {
   await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible()
   const form = page.getByRole('form', { name: 'Оформление заказа' })
   await form.getByRole('textbox', { name: 'ФИО', exact: true }).fill('Анна Смирнова')
+  await noSideScroll(page)
   await typePhone(page, newPhone())
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`guest${Date.now()}@example.com`)
   await form.getByRole('radio', { name: /Курьером/ }).check()
@@ -135,6 +143,7 @@ async function guestBuysOnline(page: Page, skip: number) {
   await page.waitForURL(/\/personal\/orders\/\d+\//)
   await expect(page.getByTestId('order-status')).toHaveText('Оплачен')
   await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0)
+  await noSideScroll(page)
   await expect(page.getByRole('status').filter({ hasText: 'Оплата получена' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'История статусов' })).toContainText('Оплата получена')
   await expect(page.getByText(/Москва, ул\. Тверская, \d+, кв\. 5/)).toBeVisible()

@@ -140,7 +140,8 @@ export function AddressField<T extends FieldValues>({
                 onMouseEnter={() => setActive(i)}
                 className={`cursor-pointer px-4 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
               >
-                {item.full || item.value}
+                <span className="block">{item.value}</span>
+                {(item.postal || item.city) && <span className="block text-xs text-neutral-600">{[item.postal, item.city].filter(Boolean).join(', ')}</span>}
               </li>
             ))}
           </ul>

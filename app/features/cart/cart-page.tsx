@@ -74,7 +74,7 @@ function CartContent() {
   const courier = delivery.data?.find((d) => d.code === 'courier')
 
   return (
-    <div className="grid gap-8 tablet-l:grid-cols-[1fr_360px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 tablet-l:grid-cols-[minmax(0,1fr)_360px]">
       <ul className="flex flex-col divide-y divide-neutral-200 border-y border-neutral-200" aria-label={t('cart.lines')}>
         {data.items.map((item) => (
           <CartLine key={item.id} item={item} busy={busy} onQuantity={(quantity) => m.update.mutate({ id: item.id, quantity }, { onError })} onRemove={() => m.remove.mutate({ id: item.id }, { onError })} />
@@ -143,9 +143,9 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
   const t = useT()
   const short = item.quantity > item.stock
   return (
-    <li className="grid grid-cols-[80px_1fr] gap-x-4 gap-y-3 py-4 tablet:grid-cols-[96px_1fr_auto_8rem_auto] tablet:items-center" data-testid="cart-line">
+    <li className="grid grid-cols-[64px_minmax(0,1fr)] gap-x-4 gap-y-3 py-4 tablet:grid-cols-[96px_minmax(0,1fr)_auto_8rem_auto] tablet:items-center" data-testid="cart-line">
       <AppLink to={item.link} tabIndex={-1} aria-hidden="true" className="row-span-2 block tablet:row-span-1">
-        <img src={item.image.src} alt="" width={96} height={96} loading="lazy" className="size-20 rounded-xl bg-neutral-50 object-contain tablet:size-24" />
+        <img src={item.image.src} alt="" width={96} height={96} loading="lazy" className="size-16 rounded-xl bg-neutral-50 object-contain tablet:size-24" />
       </AppLink>
       <div className="min-w-0">
         <AppLink to={item.link} className="font-medium hover:text-brand-700">
@@ -167,7 +167,7 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
           {item.stock <= 0 ? t('cart.outOfStockLine') : short ? t('cart.stockShort', { stock: item.stock }) : t('cart.stock', { stock: item.stock })}
         </p>
       </div>
-      <div className="col-start-2 flex flex-wrap items-center justify-between gap-3 tablet:contents">
+      <div className="col-start-2 flex items-center gap-2 tablet:contents">
         <NumberField
           label={t('cart.quantityOf', { name: item.name })}
           hideLabel
@@ -178,7 +178,7 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
           disabled={busy}
           onChange={onQuantity}
         />
-        <div className="text-right tablet:w-32">
+        <div className="flex-1 text-right tablet:w-32 tablet:flex-none">
           <p className="font-semibold" data-testid="cart-line-price">
             {formatPrice(item.price.value)}
           </p>
@@ -191,12 +191,15 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
         </div>
         <button
           type="button"
-          className="min-h-11 px-2 text-sm text-neutral-600 underline hover:text-red-700 disabled:opacity-50"
+          className="flex min-h-11 min-w-11 items-center justify-center gap-1 text-sm text-neutral-600 hover:text-red-700 disabled:opacity-50 tablet:px-2"
           aria-label={t('cart.removeNamed', { name: item.name })}
           disabled={busy}
           onClick={onRemove}
         >
-          {t('cart.remove')}
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-5">
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+          </svg>
+          <span className="hidden underline laptop:inline">{t('cart.remove')}</span>
         </button>
       </div>
     </li>

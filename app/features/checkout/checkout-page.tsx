@@ -124,7 +124,7 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
     <FormBlock
       form={form}
       aria-label={title}
-      className="grid gap-8 tablet-l:grid-cols-[1fr_360px]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-8 tablet-l:grid-cols-[minmax(0,1fr)_360px]"
       sent={<p className="text-lg font-semibold text-ink">{paidBefore ? t('checkout.toPayment') : t('checkout.placed')}</p>}
       onSubmit={async (values) => {
         try {

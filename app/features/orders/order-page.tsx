@@ -186,7 +186,7 @@ function OrderBody({ o }: { o: OrderDetail }) {
         </h2>
         <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm tablet:grid-cols-[200px_1fr]">
           <dt className="text-neutral-600">{t('order.contacts')}</dt>
-          <dd>{[o.fullname, o.phone, o.email].filter(Boolean).join(', ')}</dd>
+          <dd>{[o.fullname, displayPhone(o.phone), o.email].filter(Boolean).join(', ')}</dd>
           <dt className="text-neutral-600">{t('order.delivery')}</dt>
           <dd>{o.delivery.title || t('order.byAgreement')}</dd>
           {o.pickupPoint && (
@@ -257,4 +257,10 @@ function OrderBody({ o }: { o: OrderDetail }) {
       )}
     </div>
   )
+}
+
+/** +79161234567 → +7 (916) 123-45-67 (the mask every form uses). */
+function displayPhone(phone: string): string {
+  const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone)
+  return m ? `+7 (${m[1]}) ${m[2]}-${m[3]}-${m[4]}` : phone
 }
