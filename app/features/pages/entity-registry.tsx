@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType } from 'react'
 import type { EntityType, PageProps } from '../../lib/entity'
 
 type Props = PageProps<never>
@@ -24,7 +24,10 @@ function page(loader: Loader): PageEntry {
       Loaded = m.default
     })
   function Component(props: Props) {
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />
+    // Chosen once per mount: switching from Lazy to Loaded later would remount the page and
+    // lose its state (an open filters dialog, a half-filled form).
+    const [Chosen] = useState<ComponentType<Props>>(() => Loaded ?? Lazy)
+    return <Chosen {...props} />
   }
   return { load, Component }
 }
