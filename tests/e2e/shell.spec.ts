@@ -195,6 +195,8 @@ test.describe('desktop 1440 only', () => {
     await page.keyboard.press('Escape')
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await expect(more).toBeFocused()
+    // The dropdown fades out over 300 ms: count only once it is gone.
+    await expect(inline.getByRole('link', { name: 'Аксессуары' })).toBeHidden()
     const visibleLinks = () => inline.getByRole('link').filter({ visible: true }).count()
     const narrow = await visibleLinks()
     // Re-measured on resize (debounced 60 ms): a wider row shows more sections inline.
