@@ -5,7 +5,7 @@ import { ImageRef, MAX_LINE_QUANTITY, Price } from './cart'
 
 /**
  * Orders and payment contract (API §8): the checkout schema shared by the checkout forms and
- * the API, answer shapes and the order state machine. See docs/decisions/016-order-lifecycle.md.
+ * the API, answer shapes and the order state machine. See docs/decisions/008-order-lifecycle.md.
  */
 
 export const ORDER_STATUSES = ['new', 'awaiting-payment', 'paid', 'processing', 'shipped', 'done', 'cancelled'] as const

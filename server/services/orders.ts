@@ -52,7 +52,7 @@ import { shopRequisites } from '../../seed/data/pages'
  * Orders and payment (API §8). An order is created in ONE immediate transaction that re-reads
  * stock, takes it, writes the order with its lines and first status, counts the promo code use
  * and empties the cart; any line beyond stock refuses the whole order with 409.
- * The state machine and its choices: docs/decisions/016-order-lifecycle.md.
+ * The state machine and its choices: docs/decisions/008-order-lifecycle.md.
  */
 
 const IMMEDIATE = { behavior: 'immediate' } as const
