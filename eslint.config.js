@@ -2,7 +2,20 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['.output*/**', 'test-results*/**', 'playwright-report/**', '.*.mjs', 'node_modules/**', 'app/routeTree.gen.ts', 'drizzle/**', 'test-results/**', 'app/public/**', '.tanstack/**'] },
+  {
+    ignores: [
+      '.output*/**',
+      'test-results*/**',
+      'playwright-report/**',
+      '.*.mjs',
+      'node_modules/**',
+      'app/routeTree.gen.ts',
+      'drizzle/**',
+      'test-results/**',
+      'app/public/**',
+      '.tanstack/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

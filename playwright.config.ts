@@ -19,17 +19,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: `node scripts/start.mjs`,
     url: `http://localhost:${PORT}/api/site-options/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), DATABASE_URL: `file:${DB}`, LOG_LEVEL: 'warn', PAYMENT_SECRET: 'e2e-payment-secret-0123456789' },
+    env: {
+      PORT: String(PORT),
+      DATABASE_URL: `file:${DB}`,
+      LOG_LEVEL: 'warn',
+      PAYMENT_SECRET: 'e2e-payment-secret-0123456789',
+    },
   },
 })

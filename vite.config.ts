@@ -36,7 +36,9 @@ export default defineConfig({
       publicAssets: [{ dir: 'app/public', baseURL: '/', maxAge: 3600 }],
       routeRules: {
         // Hashed build files never change: cache them for a year.
-        '/assets/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' } },
+        '/assets/**': {
+          headers: { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
+        },
         '/images/**': { headers: { 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' } },
       },
     }),

@@ -1,6 +1,7 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 
-const COMPRESSIBLE = /^(text\/html|application\/json|text\/css|text\/javascript|application\/javascript|image\/svg\+xml|application\/xml|text\/xml|text\/plain)/
+const COMPRESSIBLE =
+  /^(text\/html|application\/json|text\/css|text\/javascript|application\/javascript|image\/svg\+xml|application\/xml|text\/xml|text\/plain)/
 
 /**
  * gzip for dynamic answers (server-rendered HTML, API JSON). Static files are pre-compressed at
@@ -29,7 +30,11 @@ const compression = createMiddleware().server(async ({ request, next }) => {
   headers.set('content-encoding', 'gzip')
   headers.delete('content-length')
   headers.append('vary', 'Accept-Encoding')
-  return new Response(res.body.pipeThrough(new CompressionStream('gzip')), { status: res.status, statusText: res.statusText, headers })
+  return new Response(res.body.pipeThrough(new CompressionStream('gzip')), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  })
 })
 
 export const startInstance = createStart(() => ({ requestMiddleware: [compression] }))

@@ -34,18 +34,42 @@ const rnd = () => {
 }
 const pick = <T>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)] as T
 
-const templates = c.prepare('select name, name_en as nameEn, description, image, gallery from products').all() as Record<string, string>[]
+const templates = c
+  .prepare('select name, name_en as nameEn, description, image, gallery from products')
+  .all() as Record<string, string>[]
 const sections = (c.prepare('select id from catalog_sections').all() as { id: number }[]).map((r) => r.id)
 const brands = c.prepare('select id, slug from brands').all() as { id: number; slug: string }[]
-const props = c.prepare('select id, kind, code from product_properties').all() as { id: number; kind: string; code: string }[]
+const props = c.prepare('select id, kind, code from product_properties').all() as {
+  id: number
+  kind: string
+  code: string
+}[]
 const VOLUMES = [30, 50, 100, 150, 200, 250, 300, 500, 1000]
-const SERIES = ['Aqua', 'Repair', 'Color', 'Volume', 'Pure', 'Silk', 'Gloss', 'Nutri', 'Keratin', 'Argan', 'Detox', 'Bond', 'Curl', 'Blond', 'Scalp']
+const SERIES = [
+  'Aqua',
+  'Repair',
+  'Color',
+  'Volume',
+  'Pure',
+  'Silk',
+  'Gloss',
+  'Nutri',
+  'Keratin',
+  'Argan',
+  'Detox',
+  'Bond',
+  'Curl',
+  'Blond',
+  'Scalp',
+]
 
 const insProduct = c.prepare(
   `insert into products (slug, section_id, brand_id, name, name_en, description, image, gallery, popularity, min_price, total_stock, created_at)
    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 )
-const insOffer = c.prepare('insert into product_offers (id, product_id, sku, volume, price, old_price, stock, sort) values (?, ?, ?, ?, ?, ?, ?, ?)')
+const insOffer = c.prepare(
+  'insert into product_offers (id, product_id, sku, volume, price, old_price, stock, sort) values (?, ?, ?, ?, ?, ?, ?, ?)',
+)
 const insLink = c.prepare('insert or ignore into product_property_links (product_id, property_id) values (?, ?)')
 let nextOffer = (c.prepare('select max(id) as m from product_offers').get() as { m: number }).m + 1
 
@@ -57,7 +81,12 @@ function grow(to: number) {
       const series = `${pick(SERIES)} ${Math.floor(rnd() * 900) + 100}`
       const offers = Array.from({ length: 1 + Math.floor(rnd() * 3) }, (_, k) => {
         const price = Math.round((300 + rnd() * 9000) / 10) * 10
-        return { volume: VOLUMES[(k * 3 + Math.floor(rnd() * 3)) % VOLUMES.length] as number, price, old: rnd() < 0.2 ? price + 500 : null, stock: rnd() < 0.15 ? 0 : Math.floor(rnd() * 50) }
+        return {
+          volume: VOLUMES[(k * 3 + Math.floor(rnd() * 3)) % VOLUMES.length] as number,
+          price,
+          old: rnd() < 0.2 ? price + 500 : null,
+          stock: rnd() < 0.15 ? 0 : Math.floor(rnd() * 50),
+        }
       })
       const minPrice = Math.min(...offers.map((o) => o.price))
       const stock = offers.reduce((s, o) => s + o.stock, 0)
@@ -100,7 +129,16 @@ function time(fn: () => unknown): { p50: number; p95: number } {
 }
 
 const ctx = createContext(new Request('http://bench.local/'), db)
-const QUERIES = ['шампунь', 'маска для сухих волос', 'керастаз', 'ifvgeym', 'шамупнь', 'масло argan', 'redken', 'кондиционер увлажняющий']
+const QUERIES = [
+  'шампунь',
+  'маска для сухих волос',
+  'керастаз',
+  'ifvgeym',
+  'шамупнь',
+  'масло argan',
+  'redken',
+  'кондиционер увлажняющий',
+]
 const sectionSlugs = (c.prepare('select slug from catalog_sections').all() as { slug: string }[]).map((r) => r.slug)
 
 const rows: Record<string, string | number>[] = []
@@ -115,7 +153,12 @@ for (const size of SIZES) {
         section: pick(sectionSlugs),
         sort: pick(['price-asc', 'price-desc', 'new', 'popular']),
         page: 2,
-        filter: { brand: [pick(brands).slug, pick(brands).slug], 'in-stock': '1', price: { min: '500', max: '6000' }, 'hair-type': [pick(props.filter((p) => p.kind === 'hair-type')).code] },
+        filter: {
+          brand: [pick(brands).slug, pick(brands).slug],
+          'in-stock': '1',
+          price: { min: '500', max: '6000' },
+          'hair-type': [pick(props.filter((p) => p.kind === 'hair-type')).code],
+        },
       }),
     ),
   )
@@ -133,7 +176,9 @@ for (const size of SIZES) {
   })
   console.error(`… ${size} products done`)
 }
-console.log(`Catalog benchmark: ${RUNS} runs per cell, times in ms (listing = page of cards + total + every facet count)`)
+console.log(
+  `Catalog benchmark: ${RUNS} runs per cell, times in ms (listing = page of cards + total + every facet count)`,
+)
 console.table(rows)
 db.$client.close()
 if (!process.env.BENCH_KEEP) cleanup()

@@ -18,19 +18,37 @@ export async function waitFor(url: string, timeoutMs = 120_000) {
 }
 
 export function build(outDir: string) {
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: outDir } })
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: outDir },
+  })
   if (r.status !== 0) throw new Error('build failed')
 }
 
 export function prepareDb(dbFile: string) {
-  const r = spawnSync('npx', ['tsx', 'seed/prepare.ts'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: `file:${dbFile}` } })
+  const r = spawnSync('npx', ['tsx', 'seed/prepare.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: `file:${dbFile}` },
+  })
   if (r.status !== 0) throw new Error('database preparation failed')
 }
 
-export function startServer(outDir: string, port: number, dbFile: string, extraEnv: Record<string, string> = {}): ChildProcess {
+export function startServer(
+  outDir: string,
+  port: number,
+  dbFile: string,
+  extraEnv: Record<string, string> = {},
+): ChildProcess {
   return spawn(process.execPath, [`${outDir}/server/index.mjs`], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dbFile}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:${dbFile}`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
   })
 }
 

@@ -19,8 +19,14 @@ const LH_RUNS = Number(process.env.LH_RUNS ?? 3)
 const dbFile = join(tmpdir(), `hair-shop-bench-${Date.now()}.db`)
 
 const STARTUP_BATCH = [
-  'userCity:/user-city/', 'siteContacts:/site-contacts/', 'siteOptions:/site-options/', 'siteCities:/site-cities/',
-  'navHeader:/nav-header/', 'navFooter:/nav-footer/', 'catalogSections:/catalog-sections/', 'servicesSections:/services-sections/',
+  'userCity:/user-city/',
+  'siteContacts:/site-contacts/',
+  'siteOptions:/site-options/',
+  'siteCities:/site-cities/',
+  'navHeader:/nav-header/',
+  'navFooter:/nav-footer/',
+  'catalogSections:/catalog-sections/',
+  'servicesSections:/services-sections/',
 ]
   .map((e, i) => {
     const [key, route] = e.split(':') as [string, string]
@@ -40,11 +46,21 @@ interface Row {
 async function load(name: string, opts: autocannon.Options): Promise<Row> {
   await autocannon({ ...opts, duration: 2 }) // warm-up
   const r = await autocannon({ ...opts, duration: DURATION })
-  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx }
+  return {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  }
 }
 
 async function firstLoadJs(browserPath: string, url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const browser = await chromium.launch({
+    executablePath: browserPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
   const page = await browser.newPage()
   let total = 0
   const pending: Promise<void>[] = []
@@ -69,14 +85,33 @@ async function lighthouse(url: string) {
   const chromeLauncher = await import('chrome-launcher')
   const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = []
   for (let i = 0; i < LH_RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
     try {
       const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error' })
       const lhr = result?.lhr
       if (!lhr) continue
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
       const audit = (k: string) => lhr.audits[k]?.numericValue ?? NaN
-      runs.push({ perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), lcp: Math.round(audit('largest-contentful-paint')), tbt: Math.round(audit('total-blocking-time')), cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000 })
+      runs.push({
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        lcp: Math.round(audit('largest-contentful-paint')),
+        tbt: Math.round(audit('total-blocking-time')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      })
     } finally {
       chrome.kill()
     }
@@ -97,27 +132,63 @@ async function main() {
   try {
     await waitFor(`${BASE}/healthz`)
     // A session with a cart, for GET /api/cart-list/.
-    const add = await fetch(`${BASE}/api/cart-list/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 1 }) })
+    const add = await fetch(`${BASE}/api/cart-list/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 1 }),
+    })
     const cookie = (add.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     const section = (await (await fetch(`${BASE}/api/catalog-sections/`)).json()) as { link: string }[]
     const sectionPath = section[0]?.link ?? '/catalog/'
-    const entity = (await (await fetch(`${BASE}/api/entity/?path=${encodeURIComponent(sectionPath)}`)).json()) as { data?: { products?: { items?: { link: string }[] } } }
+    const entity = (await (await fetch(`${BASE}/api/entity/?path=${encodeURIComponent(sectionPath)}`)).json()) as {
+      data?: { products?: { items?: { link: string }[] } }
+    }
     const productPath = entity.data?.products?.items?.[0]?.link ?? '/catalog/'
-    const posts = (await (await fetch(`${BASE}/api/entity/?path=/blog/`)).json()) as { data?: { items?: { link: string }[]; posts?: { items?: { link: string }[] } } }
+    const posts = (await (await fetch(`${BASE}/api/entity/?path=/blog/`)).json()) as {
+      data?: { items?: { link: string }[]; posts?: { items?: { link: string }[] } }
+    }
     const postPath = posts.data?.items?.[0]?.link ?? posts.data?.posts?.items?.[0]?.link ?? '/blog/'
 
     const rows: Row[] = []
     rows.push(await load('raw node:http JSON (ceiling)', { url: `http://localhost:${RAW_PORT}/`, connections: 50 }))
     rows.push(await load('framework trivial JSON /healthz', { url: `${BASE}/healthz`, connections: 50 }))
-    rows.push(await load('POST /api/composite/ (8-route startup batch)', { url: `${BASE}/api/composite/`, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: STARTUP_BATCH, connections: 50 }))
-    rows.push(await load('GET /api/cart-list/ (with a session)', { url: `${BASE}/api/cart-list/`, headers: { cookie }, connections: 50 }))
-    rows.push(await load(`GET /api/entity/ ${sectionPath}`, { url: `${BASE}/api/entity/?path=${encodeURIComponent(sectionPath)}`, connections: 50 }))
+    rows.push(
+      await load('POST /api/composite/ (8-route startup batch)', {
+        url: `${BASE}/api/composite/`,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: STARTUP_BATCH,
+        connections: 50,
+      }),
+    )
+    rows.push(
+      await load('GET /api/cart-list/ (with a session)', {
+        url: `${BASE}/api/cart-list/`,
+        headers: { cookie },
+        connections: 50,
+      }),
+    )
+    rows.push(
+      await load(`GET /api/entity/ ${sectionPath}`, {
+        url: `${BASE}/api/entity/?path=${encodeURIComponent(sectionPath)}`,
+        connections: 50,
+      }),
+    )
     rows.push(await load('SSR home /', { url: `${BASE}/`, connections: 20 }))
     rows.push(await load(`SSR catalog section ${sectionPath}`, { url: `${BASE}${sectionPath}`, connections: 20 }))
     rows.push(await load(`SSR product ${productPath}`, { url: `${BASE}${productPath}`, connections: 20 }))
     const ceiling = rows[0]?.rps ?? 1
     console.log('\nThroughput (autocannon, %d s after a 2 s warm-up; JSON at 50 connections, HTML at 20)', DURATION)
-    console.table(rows.map((r) => ({ route: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'ratio to raw': Math.round((r.rps / ceiling) * 1000) / 1000, errors: r.errors + r.non2xx })))
+    console.table(
+      rows.map((r) => ({
+        route: r.name,
+        'req/s': r.rps,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'ratio to raw': Math.round((r.rps / ceiling) * 1000) / 1000,
+        errors: r.errors + r.non2xx,
+      })),
+    )
 
     const pages = { home: '/', 'catalog section': sectionPath, product: productPath, 'blog post': postPath }
     console.log('\nFirst-load JavaScript (gzip -9 of every script the page loads)')

@@ -59,7 +59,8 @@ async function customer(worker: number, offers: number[]) {
         }),
       })
       const body = (await res.json()) as { order?: { id: number; number: string } }
-      if (res.status === 200 && body.order) acknowledged.push({ orderId: body.order.id, number: body.order.number, offerId, quantity })
+      if (res.status === 200 && body.order)
+        acknowledged.push({ orderId: body.order.id, number: body.order.number, offerId, quantity })
       else refused++
     } catch {
       networkErrors++
@@ -72,8 +73,15 @@ async function main() {
   if (!existsSync(`${OUT}/server/index.mjs`) || process.env.FORCE_BUILD === '1') build(OUT)
   prepareDb(dbFile)
   const seeded = new Database(dbFile, { readonly: true })
-  const initialStock = new Map((seeded.prepare('select id, stock from product_offers').all() as { id: number; stock: number }[]).map((r) => [r.id, r.stock]))
-  const offers = (seeded.prepare('select id from product_offers where stock >= 5 order by id limit 40').all() as { id: number }[]).map((r) => r.id)
+  const initialStock = new Map(
+    (seeded.prepare('select id, stock from product_offers').all() as { id: number; stock: number }[]).map((r) => [
+      r.id,
+      r.stock,
+    ]),
+  )
+  const offers = (
+    seeded.prepare('select id from product_offers where stock >= 5 order by id limit 40').all() as { id: number }[]
+  ).map((r) => r.id)
   seeded.close()
 
   let server: ChildProcess = startServer(OUT, PORT, dbFile)
@@ -97,24 +105,39 @@ async function main() {
   const problems: string[] = []
   const integrity = (db.prepare('pragma integrity_check').get() as { integrity_check: string }).integrity_check
   if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`)
-  const lineOf = db.prepare('select o.number, l.offer_id as offerId, l.quantity from orders o join order_lines l on l.order_id = o.id where o.id = ?')
+  const lineOf = db.prepare(
+    'select o.number, l.offer_id as offerId, l.quantity from orders o join order_lines l on l.order_id = o.id where o.id = ?',
+  )
   for (const ack of acknowledged) {
     const lines = lineOf.all(ack.orderId) as { number: string; offerId: number; quantity: number }[]
     if (lines.length === 0) problems.push(`acknowledged order ${ack.number} is missing`)
-    else if (lines[0]?.number !== ack.number || !lines.some((l) => l.offerId === ack.offerId && l.quantity === ack.quantity))
+    else if (
+      lines[0]?.number !== ack.number ||
+      !lines.some((l) => l.offerId === ack.offerId && l.quantity === ack.quantity)
+    )
       problems.push(`order ${ack.number} lost its line ${ack.offerId} × ${ack.quantity}`)
   }
   const ordered = new Map(
-    (db.prepare("select l.offer_id as id, sum(l.quantity) as q from order_lines l join orders o on o.id = l.order_id where o.status <> 'cancelled' group by l.offer_id").all() as { id: number; q: number }[]).map((r) => [r.id, r.q]),
+    (
+      db
+        .prepare(
+          "select l.offer_id as id, sum(l.quantity) as q from order_lines l join orders o on o.id = l.order_id where o.status <> 'cancelled' group by l.offer_id",
+        )
+        .all() as { id: number; q: number }[]
+    ).map((r) => [r.id, r.q]),
   )
-  for (const [id, stock] of (db.prepare('select id, stock from product_offers').all() as { id: number; stock: number }[]).map((r) => [r.id, r.stock] as const)) {
+  for (const [id, stock] of (
+    db.prepare('select id, stock from product_offers').all() as { id: number; stock: number }[]
+  ).map((r) => [r.id, r.stock] as const)) {
     const expected = (initialStock.get(id) ?? 0) - (ordered.get(id) ?? 0)
     if (stock !== expected) problems.push(`offer ${id}: stock ${stock}, expected ${expected}`)
     if (stock < 0) problems.push(`offer ${id}: negative stock ${stock}`)
   }
   const ordersInDb = (db.prepare('select count(*) as n from orders').get() as { n: number }).n
   db.close()
-  console.log(`\n${KILLS} kills; ${attempts} checkouts attempted, ${acknowledged.length} acknowledged, ${ordersInDb} orders in the database, ${refused} refused (stock/state), ${networkErrors} cut off by a kill`)
+  console.log(
+    `\n${KILLS} kills; ${attempts} checkouts attempted, ${acknowledged.length} acknowledged, ${ordersInDb} orders in the database, ${refused} refused (stock/state), ${networkErrors} cut off by a kill`,
+  )
   console.log(`integrity_check: ${integrity}`)
   for (const s of ['', '-wal', '-shm']) rmSync(dbFile + s, { force: true })
   if (problems.length) {

@@ -16,6 +16,9 @@ if (!existsSync(`${outDir}/server/index.mjs`) || process.env.FORCE_BUILD === '1'
 // and seeds the database when it is empty.
 run('npx', ['tsx', 'seed/prepare.ts'])
 
-const server = spawn(process.execPath, [`${outDir}/server/index.mjs`], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+const server = spawn(process.execPath, [`${outDir}/server/index.mjs`], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -10,7 +10,15 @@ import { posts } from './data/blog'
 import { faqGroups } from './data/faq'
 import { pages } from './data/pages'
 import { banks } from './data/banks'
-import { promoCodes, deliveryMethods, paymentMethods, cancelReasons, redirects, forms, pickupPoints } from './data/commerce'
+import {
+  promoCodes,
+  deliveryMethods,
+  paymentMethods,
+  cancelReasons,
+  redirects,
+  forms,
+  pickupPoints,
+} from './data/commerce'
 import { firstNames, patronymics, surnames, streets, postalCodes } from './data/suggestions'
 import type { SeedNavItem } from './data/types'
 import { afterSeedHooks } from './hooks'
@@ -45,25 +53,66 @@ export function seedAll(db: DB): Record<string, number> {
   db.transaction((tx) => {
     // Cities and contacts (admin-edited).
     for (const c of cities) {
-      const row = { id: c.id, name: c.name, nameEn: c.nameEn, region: c.region, latitude: c.latitude, longitude: c.longitude, isDefault: c.isDefault ?? false }
+      const row = {
+        id: c.id,
+        name: c.name,
+        nameEn: c.nameEn,
+        region: c.region,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        isDefault: c.isDefault ?? false,
+      }
       tx.insert(s.cities).values(row).onConflictDoUpdate({ target: s.cities.id, set: row }).run()
     }
-    tx.delete(s.cities).where(notInArray(s.cities.id, cities.map((c) => c.id))).run()
+    tx.delete(s.cities)
+      .where(
+        notInArray(
+          s.cities.id,
+          cities.map((c) => c.id),
+        ),
+      )
+      .run()
 
     for (const c of contacts) {
-      const row = { id: c.id, cityId: c.cityId, common: c.common, phones: c.phones, emails: c.emails, workhours: c.workhours, address: c.address, social: c.social }
+      const row = {
+        id: c.id,
+        cityId: c.cityId,
+        common: c.common,
+        phones: c.phones,
+        emails: c.emails,
+        workhours: c.workhours,
+        address: c.address,
+        social: c.social,
+      }
       tx.insert(s.siteContacts).values(row).onConflictDoUpdate({ target: s.siteContacts.id, set: row }).run()
     }
-    tx.delete(s.siteContacts).where(notInArray(s.siteContacts.id, contacts.map((c) => c.id))).run()
+    tx.delete(s.siteContacts)
+      .where(
+        notInArray(
+          s.siteContacts.id,
+          contacts.map((c) => c.id),
+        ),
+      )
+      .run()
 
     for (const p of pickupPoints) {
       tx.insert(s.pickupPoints).values(p).onConflictDoUpdate({ target: s.pickupPoints.id, set: p }).run()
     }
-    tx.delete(s.pickupPoints).where(notInArray(s.pickupPoints.id, pickupPoints.map((p) => p.id))).run()
+    tx.delete(s.pickupPoints)
+      .where(
+        notInArray(
+          s.pickupPoints.id,
+          pickupPoints.map((p) => p.id),
+        ),
+      )
+      .run()
 
     // Site options and navigation.
     for (const [key, value] of Object.entries(siteOptions)) {
-      tx.insert(s.siteOptions).values({ key, value }).onConflictDoUpdate({ target: s.siteOptions.key, set: { value } }).run()
+      tx.insert(s.siteOptions)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: s.siteOptions.key, set: { value } })
+        .run()
     }
     const navRows: (typeof s.navItems.$inferInsert)[] = []
     const walk = (items: SeedNavItem[], menu: 'header' | 'footer', parentId: number | null) => {
@@ -75,14 +124,29 @@ export function seedAll(db: DB): Record<string, number> {
     }
     walk(navHeader, 'header', null)
     walk(navFooter, 'footer', null)
-    for (const row of navRows) tx.insert(s.navItems).values(row).onConflictDoUpdate({ target: s.navItems.id, set: row }).run()
-    tx.delete(s.navItems).where(notInArray(s.navItems.id, navRows.map((r) => r.id as number))).run()
+    for (const row of navRows)
+      tx.insert(s.navItems).values(row).onConflictDoUpdate({ target: s.navItems.id, set: row }).run()
+    tx.delete(s.navItems)
+      .where(
+        notInArray(
+          s.navItems.id,
+          navRows.map((r) => r.id as number),
+        ),
+      )
+      .run()
 
     for (const r of redirects) {
       const row = { fromPath: r.from, toPath: r.to, status: r.status }
       tx.insert(s.redirects).values(row).onConflictDoUpdate({ target: s.redirects.fromPath, set: row }).run()
     }
-    tx.delete(s.redirects).where(notInArray(s.redirects.fromPath, redirects.map((r) => r.from))).run()
+    tx.delete(s.redirects)
+      .where(
+        notInArray(
+          s.redirects.fromPath,
+          redirects.map((r) => r.from),
+        ),
+      )
+      .run()
 
     for (const p of pages) {
       tx.insert(s.pages).values(p).onConflictDoUpdate({ target: s.pages.slug, set: p }).run()
@@ -90,7 +154,13 @@ export function seedAll(db: DB): Record<string, number> {
 
     // Catalog.
     sections.forEach((sec) => {
-      const row = { slug: sec.slug, title: sec.title, titleEn: sec.titleEn, description: sec.description, sort: sec.sort }
+      const row = {
+        slug: sec.slug,
+        title: sec.title,
+        titleEn: sec.titleEn,
+        description: sec.description,
+        sort: sec.sort,
+      }
       tx.insert(s.catalogSections).values(row).onConflictDoUpdate({ target: s.catalogSections.slug, set: row }).run()
     })
     for (const b of brands) tx.insert(s.brands).values(b).onConflictDoUpdate({ target: s.brands.slug, set: b }).run()
@@ -99,14 +169,45 @@ export function seedAll(db: DB): Record<string, number> {
       ...PURPOSES.map((p) => ({ kind: 'purpose' as const, ...p })),
     ]
     for (const p of props) {
-      tx.insert(s.productProperties).values(p).onConflictDoUpdate({ target: [s.productProperties.kind, s.productProperties.code], set: { label: p.label, labelEn: p.labelEn } }).run()
+      tx.insert(s.productProperties)
+        .values(p)
+        .onConflictDoUpdate({
+          target: [s.productProperties.kind, s.productProperties.code],
+          set: { label: p.label, labelEn: p.labelEn },
+        })
+        .run()
     }
-    const sectionIds = new Map(tx.select({ id: s.catalogSections.id, slug: s.catalogSections.slug }).from(s.catalogSections).all().map((r) => [r.slug, r.id]))
-    const brandIds = new Map(tx.select({ id: s.brands.id, slug: s.brands.slug }).from(s.brands).all().map((r) => [r.slug, r.id]))
-    const propIds = new Map(tx.select().from(s.productProperties).all().map((r) => [`${r.kind}:${r.code}`, r.id]))
+    const sectionIds = new Map(
+      tx
+        .select({ id: s.catalogSections.id, slug: s.catalogSections.slug })
+        .from(s.catalogSections)
+        .all()
+        .map((r) => [r.slug, r.id]),
+    )
+    const brandIds = new Map(
+      tx
+        .select({ id: s.brands.id, slug: s.brands.slug })
+        .from(s.brands)
+        .all()
+        .map((r) => [r.slug, r.id]),
+    )
+    const propIds = new Map(
+      tx
+        .select()
+        .from(s.productProperties)
+        .all()
+        .map((r) => [`${r.kind}:${r.code}`, r.id]),
+    )
     const brandName = new Map(brands.map((b) => [b.slug, b.name]))
 
-    let nextOfferId = Math.max(OFFER_ID_BASE, tx.select({ m: sql<number>`coalesce(max(${s.productOffers.id}), 0)` }).from(s.productOffers).get()?.m ?? 0) + 1
+    let nextOfferId =
+      Math.max(
+        OFFER_ID_BASE,
+        tx
+          .select({ m: sql<number>`coalesce(max(${s.productOffers.id}), 0)` })
+          .from(s.productOffers)
+          .get()?.m ?? 0,
+      ) + 1
     for (const p of products) {
       const sectionId = sectionIds.get(p.sectionSlug)
       const brandId = brandIds.get(p.brandSlug)
@@ -124,67 +225,147 @@ export function seedAll(db: DB): Record<string, number> {
         popularity: p.popularity,
         createdAt: Date.parse(p.createdAt),
       }
-      const saved = tx.insert(s.products).values(row).onConflictDoUpdate({ target: s.products.slug, set: row }).returning({ id: s.products.id }).get()
+      const saved = tx
+        .insert(s.products)
+        .values(row)
+        .onConflictDoUpdate({ target: s.products.slug, set: row })
+        .returning({ id: s.products.id })
+        .get()
       const productId = saved.id
       p.options.forEach((o, index) => {
-        const existing = tx.select({ id: s.productOffers.id }).from(s.productOffers).where(eq(s.productOffers.sku, o.sku)).get()
+        const existing = tx
+          .select({ id: s.productOffers.id })
+          .from(s.productOffers)
+          .where(eq(s.productOffers.sku, o.sku))
+          .get()
         const values = { productId, sku: o.sku, volume: o.volume, price: o.price, oldPrice: o.oldPrice, sort: index }
         if (existing) tx.update(s.productOffers).set(values).where(eq(s.productOffers.id, existing.id)).run()
-        else tx.insert(s.productOffers).values({ ...values, id: nextOfferId++, stock: o.stock }).run()
+        else
+          tx.insert(s.productOffers)
+            .values({ ...values, id: nextOfferId++, stock: o.stock })
+            .run()
       })
-      const wanted = [...p.hairTypes.map((c) => propIds.get(`hair-type:${c}`)), ...p.purposes.map((c) => propIds.get(`purpose:${c}`))].filter(
-        (x): x is number => x !== undefined,
-      )
-      for (const propertyId of wanted) tx.insert(s.productPropertyLinks).values({ productId, propertyId }).onConflictDoNothing().run()
+      const wanted = [
+        ...p.hairTypes.map((c) => propIds.get(`hair-type:${c}`)),
+        ...p.purposes.map((c) => propIds.get(`purpose:${c}`)),
+      ].filter((x): x is number => x !== undefined)
+      for (const propertyId of wanted)
+        tx.insert(s.productPropertyLinks).values({ productId, propertyId }).onConflictDoNothing().run()
       if (wanted.length) {
         tx.delete(s.productPropertyLinks)
-          .where(sql`${s.productPropertyLinks.productId} = ${productId} and ${s.productPropertyLinks.propertyId} not in (${sql.join(wanted.map((w) => sql`${w}`), sql`, `)})`)
+          .where(
+            sql`${s.productPropertyLinks.productId} = ${productId} and ${s.productPropertyLinks.propertyId} not in (${sql.join(
+              wanted.map((w) => sql`${w}`),
+              sql`, `,
+            )})`,
+          )
           .run()
       }
     }
     refreshProductAggregates(tx as unknown as DB)
 
     // Services.
-    for (const sec of serviceSections) tx.insert(s.serviceSections).values(sec).onConflictDoUpdate({ target: s.serviceSections.slug, set: sec }).run()
-    const serviceSectionIds = new Map(tx.select({ id: s.serviceSections.id, slug: s.serviceSections.slug }).from(s.serviceSections).all().map((r) => [r.slug, r.id]))
+    for (const sec of serviceSections)
+      tx.insert(s.serviceSections).values(sec).onConflictDoUpdate({ target: s.serviceSections.slug, set: sec }).run()
+    const serviceSectionIds = new Map(
+      tx
+        .select({ id: s.serviceSections.id, slug: s.serviceSections.slug })
+        .from(s.serviceSections)
+        .all()
+        .map((r) => [r.slug, r.id]),
+    )
     services.forEach((sv, index) => {
       const sectionId = serviceSectionIds.get(sv.sectionSlug)
       if (!sectionId) throw new Error(`Service ${sv.slug}: unknown section`)
-      const row = { slug: sv.slug, sectionId, title: sv.title, titleEn: sv.titleEn, description: sv.description, basePrice: sv.basePrice, durationMin: sv.durationMin, params: sv.params, sort: index }
+      const row = {
+        slug: sv.slug,
+        sectionId,
+        title: sv.title,
+        titleEn: sv.titleEn,
+        description: sv.description,
+        basePrice: sv.basePrice,
+        durationMin: sv.durationMin,
+        params: sv.params,
+        sort: index,
+      }
       tx.insert(s.services).values(row).onConflictDoUpdate({ target: s.services.slug, set: row }).run()
     })
 
     // Content.
     for (const p of posts) {
-      const row = { slug: p.slug, title: p.title, excerpt: p.excerpt, html: p.html, image: p.image, tags: p.tags, publishedAt: Date.parse(p.publishedAt) }
+      const row = {
+        slug: p.slug,
+        title: p.title,
+        excerpt: p.excerpt,
+        html: p.html,
+        image: p.image,
+        tags: p.tags,
+        publishedAt: Date.parse(p.publishedAt),
+      }
       tx.insert(s.posts).values(row).onConflictDoUpdate({ target: s.posts.slug, set: row }).run()
     }
     faqGroups.forEach((g, gi) => {
-      const group = tx.insert(s.faqGroups).values({ slug: g.slug, title: g.title, sort: gi }).onConflictDoUpdate({ target: s.faqGroups.slug, set: { title: g.title, sort: gi } }).returning({ id: s.faqGroups.id }).get()
+      const group = tx
+        .insert(s.faqGroups)
+        .values({ slug: g.slug, title: g.title, sort: gi })
+        .onConflictDoUpdate({ target: s.faqGroups.slug, set: { title: g.title, sort: gi } })
+        .returning({ id: s.faqGroups.id })
+        .get()
       const existing = tx.select().from(s.faqItems).where(eq(s.faqItems.groupId, group.id)).all()
       g.items.forEach((item, ii) => {
         const match = existing.find((e) => e.question === item.question)
         if (match) tx.update(s.faqItems).set({ answer: item.answer, sort: ii }).where(eq(s.faqItems.id, match.id)).run()
-        else tx.insert(s.faqItems).values({ groupId: group.id, question: item.question, answer: item.answer, sort: ii }).run()
+        else
+          tx.insert(s.faqItems)
+            .values({ groupId: group.id, question: item.question, answer: item.answer, sort: ii })
+            .run()
       })
       const keep = g.items.map((i) => i.question)
-      for (const e of existing) if (!keep.includes(e.question)) tx.delete(s.faqItems).where(eq(s.faqItems.id, e.id)).run()
+      for (const e of existing)
+        if (!keep.includes(e.question)) tx.delete(s.faqItems).where(eq(s.faqItems.id, e.id)).run()
     })
 
     // Commerce dictionaries.
     for (const p of promoCodes) {
-      const row = { code: p.code.toUpperCase(), kind: p.kind, value: p.value, minSum: p.minSum, validFrom: day(p.validFrom), validTo: day(p.validTo), usageLimit: p.usageLimit, description: p.description }
+      const row = {
+        code: p.code.toUpperCase(),
+        kind: p.kind,
+        value: p.value,
+        minSum: p.minSum,
+        validFrom: day(p.validFrom),
+        validTo: day(p.validTo),
+        usageLimit: p.usageLimit,
+        description: p.description,
+      }
       tx.insert(s.promoCodes).values(row).onConflictDoUpdate({ target: s.promoCodes.code, set: row }).run()
     }
     deliveryMethods.forEach((d, i) => {
-      const row = { code: d.code, title: d.title, titleEn: d.titleEn, description: d.description, descriptionEn: d.descriptionEn, price: d.price, freeFrom: d.freeFrom, needsAddress: d.needsAddress, sort: i }
+      const row = {
+        code: d.code,
+        title: d.title,
+        titleEn: d.titleEn,
+        description: d.description,
+        descriptionEn: d.descriptionEn,
+        price: d.price,
+        freeFrom: d.freeFrom,
+        needsAddress: d.needsAddress,
+        sort: i,
+      }
       tx.insert(s.deliveryMethods).values(row).onConflictDoUpdate({ target: s.deliveryMethods.code, set: row }).run()
     })
     paymentMethods.forEach((p, i) => {
-      const row = { code: p.code, title: p.title, titleEn: p.titleEn, online: p.online, legalOnly: p.legalOnly, sort: i }
+      const row = {
+        code: p.code,
+        title: p.title,
+        titleEn: p.titleEn,
+        online: p.online,
+        legalOnly: p.legalOnly,
+        sort: i,
+      }
       tx.insert(s.paymentMethods).values(row).onConflictDoUpdate({ target: s.paymentMethods.code, set: row }).run()
     })
-    for (const r of cancelReasons) tx.insert(s.cancelReasons).values(r).onConflictDoUpdate({ target: s.cancelReasons.id, set: r }).run()
+    for (const r of cancelReasons)
+      tx.insert(s.cancelReasons).values(r).onConflictDoUpdate({ target: s.cancelReasons.id, set: r }).run()
     for (const f of forms) {
       const row = { code: f.code, title: f.title, titleEn: f.titleEn, subject: f.subject, fields: f.fields }
       tx.insert(s.forms).values(row).onConflictDoUpdate({ target: s.forms.code, set: row }).run()
@@ -192,19 +373,39 @@ export function seedAll(db: DB): Record<string, number> {
 
     // Dictionaries: replaced wholesale (nothing references them).
     tx.delete(s.banks).run()
-    for (const b of banks) tx.insert(s.banks).values({ bic: b.bic, name: b.name, nameLower: b.name.toLowerCase(), correspondentAccount: b.correspondentAccount, city: b.city }).run()
+    for (const b of banks)
+      tx.insert(s.banks)
+        .values({
+          bic: b.bic,
+          name: b.name,
+          nameLower: b.name.toLowerCase(),
+          correspondentAccount: b.correspondentAccount,
+          city: b.city,
+        })
+        .run()
     tx.delete(s.suggestNames).run()
     const names = [
       ...firstNames.map((n) => ({ kind: 'first' as const, ...n })),
       ...patronymics.map((n) => ({ kind: 'patronymic' as const, ...n })),
       ...surnames.map((n) => ({ kind: 'surname' as const, ...n })),
     ]
-    for (const n of names) tx.insert(s.suggestNames).values({ kind: n.kind, name: n.name, nameLower: n.name.toLowerCase(), gender: n.gender }).run()
+    for (const n of names)
+      tx.insert(s.suggestNames)
+        .values({ kind: n.kind, name: n.name, nameLower: n.name.toLowerCase(), gender: n.gender })
+        .run()
     tx.delete(s.suggestAddresses).run()
     const postal = postalCodes as Record<number, string> | undefined
     for (const st of streets) {
       for (const house of st.houses) {
-        tx.insert(s.suggestAddresses).values({ cityId: st.cityId, street: st.street, streetLower: st.street.toLowerCase(), house, postal: postal?.[st.cityId] ?? '' }).run()
+        tx.insert(s.suggestAddresses)
+          .values({
+            cityId: st.cityId,
+            street: st.street,
+            streetLower: st.street.toLowerCase(),
+            house,
+            postal: postal?.[st.cityId] ?? '',
+          })
+          .run()
       }
     }
 
@@ -221,11 +422,38 @@ export function refreshProductAggregates(db: DB) {
 }
 
 export const COUNTED_TABLES = [
-  'cities', 'site_contacts', 'site_options', 'nav_items', 'redirects', 'pages', 'catalog_sections', 'brands',
-  'product_properties', 'products', 'product_offers', 'product_property_links', 'service_sections', 'services',
-  'posts', 'faq_groups', 'faq_items', 'promo_codes', 'delivery_methods', 'payment_methods', 'cancel_reasons',
-  'pickup_points', 'forms', 'banks', 'suggest_names', 'suggest_addresses', 'users', 'carts', 'cart_lines',
-  'favorites', 'orders', 'order_lines',
+  'cities',
+  'site_contacts',
+  'site_options',
+  'nav_items',
+  'redirects',
+  'pages',
+  'catalog_sections',
+  'brands',
+  'product_properties',
+  'products',
+  'product_offers',
+  'product_property_links',
+  'service_sections',
+  'services',
+  'posts',
+  'faq_groups',
+  'faq_items',
+  'promo_codes',
+  'delivery_methods',
+  'payment_methods',
+  'cancel_reasons',
+  'pickup_points',
+  'forms',
+  'banks',
+  'suggest_names',
+  'suggest_addresses',
+  'users',
+  'carts',
+  'cart_lines',
+  'favorites',
+  'orders',
+  'order_lines',
 ] as const
 
 export function countRows(db: DB): Record<string, number> {

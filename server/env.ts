@@ -29,7 +29,9 @@ export type Env = z.infer<typeof EnvSchema>
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings in the environment mean "unset" for variables with defaults.
   const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([k, v]) => k in EnvSchema.shape && !(v === '' && k !== 'APP_ORIGIN' && k !== 'CALLTRACKING_URL')),
+    Object.entries(source).filter(
+      ([k, v]) => k in EnvSchema.shape && !(v === '' && k !== 'APP_ORIGIN' && k !== 'CALLTRACKING_URL'),
+    ),
   )
   const result = EnvSchema.safeParse(cleaned)
   if (!result.success) {

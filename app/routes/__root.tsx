@@ -39,9 +39,7 @@ export const Route = createRootRouteWithContext<{
       { name: 'theme-color', content: '#5a36e8' },
       ...siteHead(loaderData),
     ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   shellComponent: RootDocument,
   component: RootComponent,

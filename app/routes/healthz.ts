@@ -7,7 +7,10 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/healthz')({
   server: {
     handlers: {
-      GET: () => new Response('{"ok":true}', { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } }),
+      GET: () =>
+        new Response('{"ok":true}', {
+          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        }),
     },
   },
 })

@@ -2,7 +2,7 @@
 // Every record carries a stable `id` (integer) or `slug` so that `npm run seed` can upsert it.
 
 export type SocialType =
-  | 'vk' | 'fb' | 'ok' | 'ig' | 'tw' | 'tg' | 'yt' | 'be' | 'dr' | 'li' | 'vb' | 'wa' | 'md' | 'pi' | 'yz'
+  'vk' | 'fb' | 'ok' | 'ig' | 'tw' | 'tg' | 'yt' | 'be' | 'dr' | 'li' | 'vb' | 'wa' | 'md' | 'pi' | 'yz'
 
 export interface SeedCity {
   id: number

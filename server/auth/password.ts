@@ -28,7 +28,12 @@ export function currentParams(): ScryptParams {
 }
 
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 128 * params.N * params.r * 2 + 1024 * 1024 }
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 128 * params.N * params.r * 2 + 1024 * 1024,
+  }
   return new Promise((resolve, reject) => {
     scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)))
   })

@@ -33,7 +33,11 @@ export class SessionHandle {
   get(): SessionRow | null {
     if (this.row !== undefined) return this.row
     if (!this.token || this.token.length > 200) return (this.row = null)
-    const found = this.db.select().from(sessions).where(eq(sessions.id, hashToken(this.token))).get()
+    const found = this.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(this.token)))
+      .get()
     const now = Date.now()
     if (!found || found.expiresAt < now) return (this.row = null)
     if (now - found.lastSeenAt > TOUCH_EVERY_MS) {
@@ -99,7 +103,13 @@ export class SessionHandle {
     const old = this.ensure()
     const token = newToken()
     const now = Date.now()
-    const row: SessionRow = { ...old, id: hashToken(token), createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_TTL_MS }
+    const row: SessionRow = {
+      ...old,
+      id: hashToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + SESSION_TTL_MS,
+    }
     this.db.transaction((tx) => {
       tx.insert(sessions).values(row).run()
       onRotate?.(old.id, row.id)
@@ -127,7 +137,13 @@ export class SessionHandle {
   }
 
   private cookie(value: string, maxAgeMs: number) {
-    const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.floor(maxAgeMs / 1000)}`]
+    const parts = [
+      `${SESSION_COOKIE}=${value}`,
+      'Path=/',
+      'HttpOnly',
+      'SameSite=Lax',
+      `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
+    ]
     if (this.secure) parts.push('Secure')
     return parts.join('; ')
   }

@@ -34,7 +34,10 @@ export function hit(db: DB, key: string, limit: Limit, now = Date.now()) {
         return 0
       }
       if (row.count >= limit.max) return Math.max(1, Math.ceil((row.resetAt - now) / 1000))
-      tx.update(rateLimits).set({ count: row.count + 1 }).where(eq(rateLimits.key, key)).run()
+      tx.update(rateLimits)
+        .set({ count: row.count + 1 })
+        .where(eq(rateLimits.key, key))
+        .run()
       return 0
     },
     { behavior: 'immediate' },
@@ -47,7 +50,8 @@ export function reset(db: DB, key: string) {
   db.delete(rateLimits).where(eq(rateLimits.key, key)).run()
 }
 
-export const tooMany = (seconds: number, key = 'api.tooManyRequests') => new AppError(429, key, { seconds }, { timeout: seconds })
+export const tooMany = (seconds: number, key = 'api.tooManyRequests') =>
+  new AppError(429, key, { seconds }, { timeout: seconds })
 
 /** Opportunistic clean-up of old windows. */
 export function purgeExpired(db: DB, now = Date.now()) {

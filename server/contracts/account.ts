@@ -101,7 +101,8 @@ export const smsCode = () =>
 /** Digits only, spaces and dashes dropped (people paste '40702 810 ...'). */
 const digitString = (max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s-]/g, '') : v === null ? undefined : v),
+    (v) =>
+      typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s-]/g, '') : v === null ? undefined : v,
     z.string().max(max).optional().default(''),
   )
 
@@ -114,7 +115,10 @@ const nullableSubtype = z.preprocess((v) => (v === '' || v === null ? undefined 
 
 /** Fields of the user-type switch: type, legal details and bank details. */
 const legalShape = {
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(USER_TYPES).optional().default('individual')),
+  type: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(USER_TYPES).optional().default('individual'),
+  ),
   subtype: nullableSubtype,
   taxId: digitString(12),
   organization: optionalString(300),
@@ -333,7 +337,12 @@ export const UserInfo = z.object({
   }),
   meta: z.object({ type: z.enum(USER_TYPES), subtype: z.enum(USER_SUBTYPES).nullable() }),
   /** Bank details of a legal customer (empty strings otherwise); an addition to the contract's shape. */
-  bank: z.object({ bic: z.string(), bankName: z.string(), correspondentAccount: z.string(), currentAccount: z.string() }),
+  bank: z.object({
+    bic: z.string(),
+    bankName: z.string(),
+    correspondentAccount: z.string(),
+    currentAccount: z.string(),
+  }),
   addresses: z.array(Address),
 })
 export type UserInfo = z.infer<typeof UserInfo>

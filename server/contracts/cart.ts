@@ -100,7 +100,8 @@ export function promoProblem(promo: PromoRule, subtotal: number, now: number): P
 /** Roubles the code takes off `subtotal`: percent rounded down, fixed capped at the sum. */
 export function promoDiscount(promo: Pick<PromoRule, 'kind' | 'value'>, subtotal: number): number {
   if (subtotal <= 0) return 0
-  const raw = promo.kind === 'percent' ? Math.floor((subtotal * Math.min(100, Math.max(0, promo.value))) / 100) : promo.value
+  const raw =
+    promo.kind === 'percent' ? Math.floor((subtotal * Math.min(100, Math.max(0, promo.value))) / 100) : promo.value
   return Math.max(0, Math.min(subtotal, raw))
 }
 
@@ -132,7 +133,12 @@ export function cartAmount(lines: PricedLine[], promo: Pick<PromoRule, 'kind' | 
     saleDiscount += p.discount
   }
   const promoOff = promo ? promoDiscount(promo, subtotal) : 0
-  return { quantity, subtotal, promoDiscount: promoOff, price: { value: subtotal - promoOff, discount: saleDiscount + promoOff } }
+  return {
+    quantity,
+    subtotal,
+    promoDiscount: promoOff,
+    price: { value: subtotal - promoOff, discount: saleDiscount + promoOff },
+  }
 }
 
 const cartMessages = {

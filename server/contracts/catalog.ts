@@ -6,7 +6,12 @@ import { id, idOrIds } from './common'
  * tRPC, the OpenAPI document and the catalog page (URL state) share these schemas.
  */
 
-export const ImageRef = z.object({ src: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() })
+export const ImageRef = z.object({
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+})
 export type ImageRef = z.infer<typeof ImageRef>
 
 export const Price = z.object({ value: z.number().int(), discount: z.number().int() })
@@ -41,15 +46,33 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/
 
 /** A value list from `f=a&f=b`, `f[]=a`, `f[0]=a` or `f=a,b` (the URL form the page writes). */
 const list = (v: unknown): string[] => {
-  const raw = Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : v === undefined || v === null ? [] : [v]
+  const raw = Array.isArray(v)
+    ? v
+    : v && typeof v === 'object'
+      ? Object.values(v)
+      : v === undefined || v === null
+        ? []
+        : [v]
   return raw
     .flatMap((x) => (typeof x === 'string' || typeof x === 'number' ? String(x).split(',') : []))
     .map((x) => x.trim())
     .filter(Boolean)
     .slice(0, 50)
 }
-const slugs = z.unknown().transform((v) => [...new Set(list(v).map((x) => x.toLowerCase()).filter((x) => SLUG.test(x)))])
-const wholes = z.unknown().transform((v) => [...new Set(list(v).filter((x) => /^\d{1,7}$/.test(x)).map(Number))])
+const slugs = z.unknown().transform((v) => [
+  ...new Set(
+    list(v)
+      .map((x) => x.toLowerCase())
+      .filter((x) => SLUG.test(x)),
+  ),
+])
+const wholes = z.unknown().transform((v) => [
+  ...new Set(
+    list(v)
+      .filter((x) => /^\d{1,7}$/.test(x))
+      .map(Number),
+  ),
+])
 /** A whole number or nothing: a bad value is dropped, never an error (URLs get hand-edited). */
 const whole = z.unknown().transform((v) => {
   const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
@@ -133,7 +156,12 @@ export const Filter = z.union([
 export type Filter = z.infer<typeof Filter>
 export type FilterValue = z.infer<typeof FilterValue>
 
-export const ProductPage = z.object({ items: z.array(ProductCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+export const ProductPage = z.object({
+  items: z.array(ProductCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
 export type ProductPage = z.infer<typeof ProductPage>
 
 export const SortOption = z.object({ value: z.enum(SORTS), label: z.string() })
@@ -192,7 +220,12 @@ export type SearchInput = z.input<typeof SearchInput>
 
 export const SuggestInput = z.object({ s: z.string().max(200).optional().default('') })
 
-export const SearchHit = z.object({ kind: z.enum(['service', 'post', 'faq']), title: z.string(), link: z.string(), excerpt: z.string() })
+export const SearchHit = z.object({
+  kind: z.enum(['service', 'post', 'faq']),
+  title: z.string(),
+  link: z.string(),
+  excerpt: z.string(),
+})
 export type SearchHit = z.infer<typeof SearchHit>
 
 export const SearchResult = z.object({
@@ -245,7 +278,11 @@ export type CatalogSearch = z.infer<typeof CatalogSearch>
  * Filter state → the flat search params (empty parts dropped, page 1 omitted). Digit-only values
  * are numbers: the router JSON-quotes strings that parse as JSON (`"1"` would become `%221%22`).
  */
-export function toCatalogSearch(state: { page?: number; sort?: Sort; filter: CatalogFilter }): Record<keyof CatalogSearch, string | number | undefined> {
+export function toCatalogSearch(state: {
+  page?: number
+  sort?: Sort
+  filter: CatalogFilter
+}): Record<keyof CatalogSearch, string | number | undefined> {
   const f = state.filter
   const join = (xs: (string | number)[] | undefined) => {
     if (!xs || xs.length === 0) return undefined

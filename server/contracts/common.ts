@@ -48,7 +48,14 @@ export const phone = () =>
     .refine((v) => normalizePhone(v) !== null, { params: { type: 'phone' } })
     .transform((v) => normalizePhone(v) as string)
 
-export const email = () => z.string().trim().min(1).max(254).pipe(z.email()).transform((v) => v.toLowerCase())
+export const email = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .pipe(z.email())
+    .transform((v) => v.toLowerCase())
 export const optionalEmail = () =>
   z.preprocess((v) => (isBlank(v) ? undefined : v), email().optional()).transform((v) => v ?? '')
 
@@ -70,7 +77,8 @@ export function classifyIssue(issue: Issue): FieldError {
     case 'too_small': {
       const min = Number(issue.minimum)
       if (issue.origin === 'string') {
-        if (isBlank(input) || (min === 1 && typeof input === 'string' && input.length === 0)) return { type: 'required' }
+        if (isBlank(input) || (min === 1 && typeof input === 'string' && input.length === 0))
+          return { type: 'required' }
         return { type: 'minLength', params: { min } }
       }
       if (issue.origin === 'array' && min === 1) return { type: 'required' }

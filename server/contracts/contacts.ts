@@ -27,7 +27,10 @@ export interface ResolvedContacts {
  * the record of the user's city, else the common record, else the first; phones and
  * emails of its contact groups merged and de-duplicated.
  */
-export function resolveContacts(records: readonly ContactRecord[], cityId: number | null | undefined): ResolvedContacts {
+export function resolveContacts(
+  records: readonly ContactRecord[],
+  cityId: number | null | undefined,
+): ResolvedContacts {
   const record =
     records.find((r) => cityId != null && r.city?.id === cityId) ?? records.find((r) => r.common) ?? records[0]
   if (!record) return { phones: [], emails: [], workhours: [], address: [], social: [] }

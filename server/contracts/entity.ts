@@ -1,9 +1,30 @@
 import { z } from 'zod'
 
 export const ENTITY_TYPES = [
-  'index', 'catalog', 'catalog-section', 'product', 'services', 'services-section', 'service', 'blog', 'blog-post',
-  'faq', 'page', 'cart', 'checkout', 'checkout-offline', 'favorites', 'search', 'login', 'registration',
-  'personal-info', 'personal-addresses', 'personal-orders', 'personal-order', 'not-found', 'redirect',
+  'index',
+  'catalog',
+  'catalog-section',
+  'product',
+  'services',
+  'services-section',
+  'service',
+  'blog',
+  'blog-post',
+  'faq',
+  'page',
+  'cart',
+  'checkout',
+  'checkout-offline',
+  'favorites',
+  'search',
+  'login',
+  'registration',
+  'personal-info',
+  'personal-addresses',
+  'personal-orders',
+  'personal-order',
+  'not-found',
+  'redirect',
 ] as const
 export type EntityType = (typeof ENTITY_TYPES)[number]
 

@@ -60,7 +60,9 @@ export function schemaForForm(def: Pick<FormDefinition, 'fields'>) {
           .string()
           .trim()
           .min(1)
-          .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || /^\d{2}\.\d{2}\.\d{4}$/.test(v), { params: { type: 'default' } })
+          .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || /^\d{2}\.\d{2}\.\d{4}$/.test(v), {
+            params: { type: 'default' },
+          })
         break
       case 'select':
         field = f.options?.length ? z.enum(f.options as [string, ...string[]]) : z.string().trim().min(1).max(max)
@@ -69,12 +71,11 @@ export function schemaForForm(def: Pick<FormDefinition, 'fields'>) {
         let s = z.string().trim()
         s = s.min(f.required ? Math.max(1, f.minLength ?? 1) : 0)
         field = s.max(max)
-        if (f.minLength && f.required) field = z.string().trim().min(1).pipe(z.string().min(f.minLength)).pipe(z.string().max(max))
+        if (f.minLength && f.required)
+          field = z.string().trim().min(1).pipe(z.string().min(f.minLength)).pipe(z.string().max(max))
       }
     }
-    shape[f.name] = f.required
-      ? field
-      : z.preprocess((v) => (v === '' || v === null ? undefined : v), field.optional())
+    shape[f.name] = f.required ? field : z.preprocess((v) => (v === '' || v === null ? undefined : v), field.optional())
   }
   return z.object(shape)
 }

@@ -18,7 +18,8 @@ export const canCancel = (status: OrderStatus) => CANCELLABLE.includes(status)
 export const PICKUP = 'pickup'
 
 const code = () => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1).max(50))
-const optionalId = () => z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), id().optional())
+const optionalId = () =>
+  z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), id().optional())
 
 const checkoutShape = {
   fullname: z.string().trim().min(2).max(200),
@@ -42,7 +43,8 @@ type CheckoutShape = { delivery: string; address: string; addressId?: number; pi
 /** Where the chosen delivery needs an address or a pickup point. */
 function deliveryTarget(v: CheckoutShape, ctx: z.RefinementCtx) {
   if (v.delivery === PICKUP) {
-    if (!v.pickupPoint) ctx.addIssue({ code: 'custom', path: ['pickupPoint'], params: { type: 'required' }, input: undefined })
+    if (!v.pickupPoint)
+      ctx.addIssue({ code: 'custom', path: ['pickupPoint'], params: { type: 'required' }, input: undefined })
   } else if (!v.address && !v.addressId) {
     ctx.addIssue({ code: 'custom', path: ['address'], params: { type: 'required' }, input: undefined })
   }
@@ -85,17 +87,33 @@ export const DeliveryMethod = z.object({
   needsAddress: z.boolean(),
 })
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>
-export const PaymentMethod = z.object({ id: z.number(), code: z.string(), title: z.string(), online: z.boolean(), legalOnly: z.boolean() })
+export const PaymentMethod = z.object({
+  id: z.number(),
+  code: z.string(),
+  title: z.string(),
+  online: z.boolean(),
+  legalOnly: z.boolean(),
+})
 export type PaymentMethod = z.infer<typeof PaymentMethod>
 export const CancelReason = z.object({ id: z.number(), title: z.string() })
 export const PickupPoint = z.object({ id: z.number(), title: z.string(), address: z.string(), workhours: z.string() })
 export type PickupPoint = z.infer<typeof PickupPoint>
 
-export const OrderRef = z.object({ id: z.number(), number: z.string(), status: z.enum(ORDER_STATUSES), link: z.string() })
+export const OrderRef = z.object({
+  id: z.number(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  link: z.string(),
+})
 export type OrderRef = z.infer<typeof OrderRef>
 export const PaymentLink = z.object({ url: z.string() })
 
-export const CheckoutResult = z.object({ success: z.boolean(), message: z.string(), order: OrderRef, payment: PaymentLink.optional() })
+export const CheckoutResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  order: OrderRef,
+  payment: PaymentLink.optional(),
+})
 export type CheckoutResult = z.infer<typeof CheckoutResult>
 
 export const OrderListItem = z.object({
@@ -141,8 +159,16 @@ export const OrderDetail = z.object({
   address: z.object({ full: z.string(), postal: z.string().optional(), city: z.string().optional() }).nullable(),
   pickupPoint: PickupPoint.nullable(),
   promocode: z.string().nullable(),
-  amount: z.object({ quantity: z.number(), items: z.number(), discount: z.number(), delivery: z.number(), total: z.number() }),
-  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), comment: z.string(), createdAt: z.number() })),
+  amount: z.object({
+    quantity: z.number(),
+    items: z.number(),
+    discount: z.number(),
+    delivery: z.number(),
+    total: z.number(),
+  }),
+  history: z.array(
+    z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), comment: z.string(), createdAt: z.number() }),
+  ),
   cancelReason: z.string().nullable(),
   canCancel: z.boolean(),
   canPay: z.boolean(),

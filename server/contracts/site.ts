@@ -1,6 +1,22 @@
 import { z } from 'zod'
 
-export const SOCIAL_TYPES = ['vk', 'fb', 'ok', 'ig', 'tw', 'tg', 'yt', 'be', 'dr', 'li', 'vb', 'wa', 'md', 'pi', 'yz'] as const
+export const SOCIAL_TYPES = [
+  'vk',
+  'fb',
+  'ok',
+  'ig',
+  'tw',
+  'tg',
+  'yt',
+  'be',
+  'dr',
+  'li',
+  'vb',
+  'wa',
+  'md',
+  'pi',
+  'yz',
+] as const
 
 export const CityRef = z.object({ id: z.number().int(), name: z.string(), isConfirmed: z.boolean() })
 export type CityRef = z.infer<typeof CityRef>
@@ -47,10 +63,21 @@ export const SectionLink = z.object({ id: z.number().int(), title: z.string(), l
 export type SectionLink = z.infer<typeof SectionLink>
 
 export const SetCityInput = z.union([
-  z.object({ id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.number().int().positive()) }),
   z.object({
-    latitude: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().min(-90).max(90)),
-    longitude: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().min(-180).max(180)),
+    id: z.preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+      z.number().int().positive(),
+    ),
+  }),
+  z.object({
+    latitude: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number().min(-90).max(90),
+    ),
+    longitude: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number().min(-180).max(180),
+    ),
   }),
 ])
 export type SetCityInput = z.infer<typeof SetCityInput>

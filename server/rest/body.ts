@@ -103,8 +103,7 @@ export function parseQuery(search: URLSearchParams): Record<string, unknown> {
 export const MAX_BODY_BYTES = 1024 * 1024
 
 export type BodyResult =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415; key: string }
+  { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; key: string }
 
 /** Reads a request body within the 1 MiB limit; JSON, urlencoded or multipart. */
 export async function readBody(request: Request): Promise<BodyResult> {
@@ -122,7 +121,8 @@ export async function readBody(request: Request): Promise<BodyResult> {
   if (type === 'application/json' || type.endsWith('+json')) {
     try {
       const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes))
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: true, value: { _: parsed } }
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+        return { ok: true, value: { _: parsed } }
       return { ok: true, value: camelizeKeys(parsed) as Record<string, unknown> }
     } catch {
       return { ok: false, status: 400, key: 'api.badBody' }
@@ -130,11 +130,16 @@ export async function readBody(request: Request): Promise<BodyResult> {
   }
   if (type === 'application/x-www-form-urlencoded' || type === '') {
     const text = new TextDecoder().decode(bytes)
-    return { ok: true, value: camelizeKeys(parseBracketPairs(new URLSearchParams(text).entries())) as Record<string, unknown> }
+    return {
+      ok: true,
+      value: camelizeKeys(parseBracketPairs(new URLSearchParams(text).entries())) as Record<string, unknown>,
+    }
   }
   if (type === 'multipart/form-data') {
     try {
-      const form = await new Response(bytes as BodyInit, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+      const form = await new Response(bytes as BodyInit, {
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      }).formData()
       const pairs: [string, string][] = []
       form.forEach((v, k) => {
         if (typeof v === 'string') pairs.push([k, v])

@@ -33,13 +33,24 @@ const RAW_SECURITY_HEADERS = {
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
 } as const
 
-export function failure(ctx: Ctx, status: number, key: string, params?: Record<string, string | number>, extra?: Record<string, unknown>): Outcome {
+export function failure(
+  ctx: Ctx,
+  status: number,
+  key: string,
+  params?: Record<string, string | number>,
+  extra?: Record<string, unknown>,
+): Outcome {
   return { status, body: { success: false, message: t(ctx.locale, key, params), ...extra } }
 }
 
 /** Validates input against the route's schema and runs it: the one path for REST and composite. */
-export async function runRoute(route: RouteDef, rawInput: unknown, ctx: Ctx, params: Record<string, string>): Promise<Outcome> {
-  const parsed = (route.input).safeParse(rawInput, { error: errorMap(ctx.locale) })
+export async function runRoute(
+  route: RouteDef,
+  rawInput: unknown,
+  ctx: Ctx,
+  params: Record<string, string>,
+): Promise<Outcome> {
+  const parsed = route.input.safeParse(rawInput, { error: errorMap(ctx.locale) })
   if (!parsed.success) {
     return failure(ctx, 422, 'api.validation', undefined, { errors: flattenErrors(parsed.error) })
   }
@@ -102,7 +113,8 @@ export async function handleApiRequest(request: Request, db?: DB): Promise<Respo
     }
     if (MUTATING.has(method)) {
       const origin = request.headers.get('origin')
-      if (origin !== null && origin !== serverOrigin(request)) return toResponse(failure(ctx, 403, 'api.forbiddenOrigin'), ctx)
+      if (origin !== null && origin !== serverOrigin(request))
+        return toResponse(failure(ctx, 403, 'api.forbiddenOrigin'), ctx)
     }
     let input: Record<string, unknown> = camelizeKeys(parseQuery(url.searchParams)) as Record<string, unknown>
     if (method !== 'GET' && method !== 'HEAD') {

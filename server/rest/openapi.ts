@@ -61,9 +61,17 @@ export function buildOpenApi(routes: RouteDef[], version = '1.0.0') {
     if (r.hidden) continue
     const path = '/api' + r.path
     const pathParams = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
-    const opName = `${r.method.toLowerCase()}_${r.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '')}`
+    const opName = `${r.method.toLowerCase()}_${r.path
+      .replace(/[{}]/g, '')
+      .replace(/[^a-zA-Z0-9]+/g, '_')
+      .replace(/^_|_$/g, '')}`
     const input = toSchema(r.input, 'input', `${opName}_input`)
-    const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))
+    const parameters: unknown[] = pathParams.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }))
     const op: Record<string, unknown> = {
       operationId: opName,
       summary: r.summary,
@@ -101,11 +109,14 @@ export function buildOpenApi(routes: RouteDef[], version = '1.0.0') {
     const statuses = new Set([...(r.errors ?? []), 422, 405])
     if (r.method !== 'GET') statuses.add(403).add(413).add(415)
     for (const s of [...statuses].sort()) {
-      responses[String(s)] = { description: STATUS_TEXT[s] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } }
+      responses[String(s)] = {
+        description: STATUS_TEXT[s] ?? 'Error',
+        content: { 'application/json': { schema: ErrorBody } },
+      }
     }
     op.responses = responses
     paths[path] ??= {}
-    ;(paths[path])[r.method.toLowerCase()] = op
+    paths[path][r.method.toLowerCase()] = op
   }
   return {
     openapi: '3.1.0',

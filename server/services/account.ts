@@ -73,7 +73,12 @@ const addressColumns = {
 }
 
 function addressList(db: DB, userId: number): Address[] {
-  return db.select(addressColumns).from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(userAddresses.id).all()
+  return db
+    .select(addressColumns)
+    .from(userAddresses)
+    .where(eq(userAddresses.userId, userId))
+    .orderBy(userAddresses.id)
+    .all()
 }
 
 /** The header's and every page's view of the caller (contract §5). */
@@ -105,7 +110,12 @@ export function userInfo(ctx: Ctx): UserInfo {
       email: row.email ?? '',
     },
     meta: { type: row.type, subtype: row.type === 'legal' ? (row.subtype ?? 'organization') : null },
-    bank: { bic: row.bic, bankName: row.bankName, correspondentAccount: row.correspondentAccount, currentAccount: row.currentAccount },
+    bank: {
+      bic: row.bic,
+      bankName: row.bankName,
+      correspondentAccount: row.correspondentAccount,
+      currentAccount: row.currentAccount,
+    },
     addresses: addressList(ctx.db, row.id),
   }
 }
@@ -133,7 +143,12 @@ export function mergeVisitorIntoUser(db: DB, sessionId: string, userId: number) 
       db.update(carts).set({ userId, sessionId: null, updatedAt: now }).where(eq(carts.id, visitorCart.id)).run()
     } else {
       const lines = db
-        .select({ offerId: cartLines.offerId, quantity: cartLines.quantity, addedAt: cartLines.addedAt, stock: productOffers.stock })
+        .select({
+          offerId: cartLines.offerId,
+          quantity: cartLines.quantity,
+          addedAt: cartLines.addedAt,
+          stock: productOffers.stock,
+        })
         .from(cartLines)
         .innerJoin(productOffers, eq(productOffers.id, cartLines.offerId))
         .where(eq(cartLines.cartId, visitorCart.id))
@@ -145,9 +160,15 @@ export function mergeVisitorIntoUser(db: DB, sessionId: string, userId: number) 
           .where(and(eq(cartLines.cartId, userCart.id), eq(cartLines.offerId, line.offerId)))
           .get()
         if (!existing) {
-          db.insert(cartLines).values({ cartId: userCart.id, offerId: line.offerId, quantity: line.quantity, addedAt: line.addedAt }).run()
+          db.insert(cartLines)
+            .values({ cartId: userCart.id, offerId: line.offerId, quantity: line.quantity, addedAt: line.addedAt })
+            .run()
         } else {
-          const merged = Math.max(Math.min(existing.quantity + line.quantity, line.stock), existing.quantity, line.quantity)
+          const merged = Math.max(
+            Math.min(existing.quantity + line.quantity, line.stock),
+            existing.quantity,
+            line.quantity,
+          )
           db.update(cartLines)
             .set({ quantity: merged })
             .where(and(eq(cartLines.cartId, userCart.id), eq(cartLines.offerId, line.offerId)))
@@ -183,18 +204,29 @@ function signedIn(ctx: Ctx, key: string): UserResult {
 function findByLogin(db: DB, login: string) {
   const trimmed = login.trim()
   if (trimmed.includes('@')) {
-    return db.select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.email, trimmed.toLowerCase())).get()
+    return db
+      .select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, trimmed.toLowerCase()))
+      .get()
   }
   const phone = normalizePhone(trimmed)
   if (!phone) return undefined
-  return db.select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.phone, phone)).get()
+  return db
+    .select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .get()
 }
 
 /** The throttling key of a login: the normalised phone or the lower-cased e-mail. */
-const loginKey = (login: string) => (login.includes('@') ? login.trim().toLowerCase() : (normalizePhone(login) ?? login.trim()))
+const loginKey = (login: string) =>
+  login.includes('@') ? login.trim().toLowerCase() : (normalizePhone(login) ?? login.trim())
 
 const isUniqueViolation = (e: unknown) =>
-  e instanceof Error && (e as { code?: string }).code !== undefined && String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')
+  e instanceof Error &&
+  (e as { code?: string }).code !== undefined &&
+  String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')
 
 function assertFree(db: DB, phone: string | null, email: string | null, exceptId?: number) {
   const errors: Record<string, string> = {}
@@ -223,7 +255,11 @@ export function userCheck(ctx: Ctx, input: { phone?: string | undefined; email?:
   const phone = input.phone ? normalizePhone(input.phone) : null
   const row = phone
     ? ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).get()
-    : ctx.db.select({ id: users.id }).from(users).where(eq(users.email, (input.email ?? '').trim().toLowerCase())).get()
+    : ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, (input.email ?? '').trim().toLowerCase()))
+        .get()
   return { success: true, exists: Boolean(row) }
 }
 
@@ -274,7 +310,11 @@ export async function login(ctx: Ctx, input: { login: string; password: string }
   if (!user || !ok) throw new AppError(401, 'account.loginFailed')
   reset(ctx.db, `login:id:${key}`)
   if (user.passwordHash && needsRehash(user.passwordHash)) {
-    ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id)).run()
+    ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id))
+      .run()
   }
   signIn(ctx, user.id)
   return signedIn(ctx, 'account.signedIn')
@@ -327,14 +367,22 @@ async function sendCode(ctx: Ctx, phone: string, purpose: Purpose) {
   ctx.db.transaction(
     (tx) => {
       // Codes older than a day are of no use to anyone.
-      tx.delete(authCodes).where(lt(authCodes.createdAt, now - 24 * 60 * MINUTE)).run()
+      tx.delete(authCodes)
+        .where(lt(authCodes.createdAt, now - 24 * 60 * MINUTE))
+        .run()
       // A new code replaces the previous ones.
       tx.update(authCodes)
         .set({ usedAt: now })
         .where(and(eq(authCodes.login, phone), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
         .run()
       tx.insert(authCodes)
-        .values({ login: phone, purpose, codeHash: hashCode(code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MINUTES * MINUTE })
+        .values({
+          login: phone,
+          purpose,
+          codeHash: hashCode(code),
+          createdAt: now,
+          expiresAt: now + SMS_CODE_TTL_MINUTES * MINUTE,
+        })
         .run()
     },
     { behavior: 'immediate' },
@@ -354,7 +402,14 @@ function consumeCode(ctx: Ctx, phone: string, code: string, purpose: Purpose) {
       const row = tx
         .select()
         .from(authCodes)
-        .where(and(eq(authCodes.login, phone), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
+        .where(
+          and(
+            eq(authCodes.login, phone),
+            eq(authCodes.purpose, purpose),
+            isNull(authCodes.usedAt),
+            gt(authCodes.expiresAt, now),
+          ),
+        )
         .orderBy(desc(authCodes.createdAt))
         .get()
       if (!row) return 'invalid' as const
@@ -388,12 +443,13 @@ export function loginWithCode(ctx: Ctx, input: { phone: string; code: string }):
   let user = ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).get()
   if (!user) {
     const now = Date.now()
-    user = ctx.db
-      .insert(users)
-      .values({ phone: input.phone, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: users.id })
-      .get() ?? ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).get()
+    user =
+      ctx.db
+        .insert(users)
+        .values({ phone: input.phone, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: users.id })
+        .get() ?? ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).get()
   }
   if (!user) throw new AppError(409, 'account.duplicate')
   signIn(ctx, user.id)
@@ -512,9 +568,16 @@ export function addAddress(ctx: Ctx, a: AddressData): AddressListResult {
   const userId = requireUser(ctx)
   ctx.db.transaction(
     (tx) => {
-      const count = tx.select({ n: sql<number>`count(*)` }).from(userAddresses).where(eq(userAddresses.userId, userId)).get()?.n ?? 0
+      const count =
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(userAddresses)
+          .where(eq(userAddresses.userId, userId))
+          .get()?.n ?? 0
       if (count >= MAX_ADDRESSES) throw new AppError(409, 'account.addressLimit', { max: MAX_ADDRESSES })
-      tx.insert(userAddresses).values({ userId, ...addressValues(a), createdAt: Date.now() }).run()
+      tx.insert(userAddresses)
+        .values({ userId, ...addressValues(a), createdAt: Date.now() })
+        .run()
     },
     { behavior: 'immediate' },
   )

@@ -42,7 +42,11 @@ function ensureCart(tx: Tx, owner: Owner): CartRow {
   const found = findCart(tx, owner)
   if (found) return found
   const values = owner.kind === 'user' ? { userId: owner.userId } : { sessionId: owner.sessionId }
-  return tx.insert(carts).values({ ...values, updatedAt: Date.now() }).returning().get()
+  return tx
+    .insert(carts)
+    .values({ ...values, updatedAt: Date.now() })
+    .returning()
+    .get()
 }
 
 export interface CartLineRow {
@@ -189,7 +193,14 @@ interface OfferRef {
 
 function offerSelect(tx: Tx) {
   return tx
-    .select({ id: productOffers.id, productId: productOffers.productId, stock: productOffers.stock, price: productOffers.price, name: products.name, nameEn: products.nameEn })
+    .select({
+      id: productOffers.id,
+      productId: productOffers.productId,
+      stock: productOffers.stock,
+      price: productOffers.price,
+      name: products.name,
+      nameEn: products.nameEn,
+    })
     .from(productOffers)
     .innerJoin(products, eq(products.id, productOffers.productId))
 }
@@ -202,7 +213,10 @@ export function resolveOffer(ctx: Ctx, tx: Tx, id: number): OfferRef {
     if (!o) throw notFound('cart.unknownProduct')
     return { id: o.id, productId: o.productId, stock: o.stock, name: en ? o.nameEn : o.name }
   }
-  const offers = offerSelect(tx).where(eq(productOffers.productId, id)).orderBy(asc(productOffers.sort), asc(productOffers.id)).all()
+  const offers = offerSelect(tx)
+    .where(eq(productOffers.productId, id))
+    .orderBy(asc(productOffers.sort), asc(productOffers.id))
+    .all()
   const first = offers[0]
   if (!first) throw notFound('cart.unknownProduct')
   const inStock = offers.filter((o) => o.stock > 0).sort((a, b) => a.price - b.price || a.id - b.id)
@@ -212,7 +226,13 @@ export function resolveOffer(ctx: Ctx, tx: Tx, id: number): OfferRef {
 
 function checkStock(offer: OfferRef, quantity: number) {
   if (offer.stock <= 0) throw new AppError(409, 'cart.outOfStock', { name: offer.name }, { id: offer.id, stock: 0 })
-  if (quantity > offer.stock) throw new AppError(409, 'cart.beyondStock', { name: offer.name, stock: offer.stock }, { id: offer.id, stock: offer.stock })
+  if (quantity > offer.stock)
+    throw new AppError(
+      409,
+      'cart.beyondStock',
+      { name: offer.name, stock: offer.stock },
+      { id: offer.id, stock: offer.stock },
+    )
 }
 
 /* ---------- mutations ---------- */
@@ -240,7 +260,10 @@ export function addToCart(ctx: Ctx, input: { id: number; quantity: number }): Ca
     const quantity = (existing?.quantity ?? 0) + input.quantity
     checkStock(offer, quantity)
     if (existing) {
-      tx.update(cartLines).set({ quantity }).where(and(eq(cartLines.cartId, row.id), eq(cartLines.offerId, offer.id))).run()
+      tx.update(cartLines)
+        .set({ quantity })
+        .where(and(eq(cartLines.cartId, row.id), eq(cartLines.offerId, offer.id)))
+        .run()
     } else {
       tx.insert(cartLines).values({ cartId: row.id, offerId: offer.id, quantity, addedAt: Date.now() }).run()
     }
@@ -251,7 +274,11 @@ export function addToCart(ctx: Ctx, input: { id: number; quantity: number }): Ca
 /** The cart line an id names: an offer's line, or the first line of a product. */
 function lineFor(tx: Tx, cartId: number, id: number): number | undefined {
   if (isOfferId(id)) {
-    return tx.select({ offerId: cartLines.offerId }).from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.offerId, id))).get()?.offerId
+    return tx
+      .select({ offerId: cartLines.offerId })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.offerId, id)))
+      .get()?.offerId
   }
   return tx
     .select({ offerId: cartLines.offerId })
@@ -272,7 +299,10 @@ export function setCartQuantity(ctx: Ctx, input: { id: number; quantity: number 
       throw notFound('cart.notInCart')
     }
     checkStock(resolveOffer(ctx, tx, offerId), input.quantity)
-    tx.update(cartLines).set({ quantity: input.quantity }).where(and(eq(cartLines.cartId, row.id), eq(cartLines.offerId, offerId))).run()
+    tx.update(cartLines)
+      .set({ quantity: input.quantity })
+      .where(and(eq(cartLines.cartId, row.id), eq(cartLines.offerId, offerId)))
+      .run()
     return { row, message: t(ctx.locale, 'cart.updated') }
   })
 }
@@ -286,13 +316,22 @@ export function removeFromCart(ctx: Ctx, input: { id: number[] }): Cart {
     if (!row) return emptyCart(t(ctx.locale, 'cart.removed'))
     const offerIds = input.id.filter(isOfferId)
     const productIds = input.id.filter((i) => !isOfferId(i))
-    if (offerIds.length) tx.delete(cartLines).where(and(eq(cartLines.cartId, row.id), inArray(cartLines.offerId, offerIds))).run()
+    if (offerIds.length)
+      tx.delete(cartLines)
+        .where(and(eq(cartLines.cartId, row.id), inArray(cartLines.offerId, offerIds)))
+        .run()
     if (productIds.length) {
       tx.delete(cartLines)
         .where(
           and(
             eq(cartLines.cartId, row.id),
-            inArray(cartLines.offerId, tx.select({ id: productOffers.id }).from(productOffers).where(inArray(productOffers.productId, productIds))),
+            inArray(
+              cartLines.offerId,
+              tx
+                .select({ id: productOffers.id })
+                .from(productOffers)
+                .where(inArray(productOffers.productId, productIds)),
+            ),
           ),
         )
         .run()
@@ -313,7 +352,10 @@ export function applyPromo(ctx: Ctx, input: { promocode: string }): Cart {
     }
     if (!promo) throw fail('cart.promoUnknown')
     const lines = cartLineRows(tx, row.id)
-    const subtotal = cartAmount(lines.map((l) => ({ quantity: l.quantity, unitPrice: l.price, oldPrice: l.oldPrice })), null).subtotal
+    const subtotal = cartAmount(
+      lines.map((l) => ({ quantity: l.quantity, unitPrice: l.price, oldPrice: l.oldPrice })),
+      null,
+    ).subtotal
     const problem = promoProblem(promo, subtotal, Date.now())
     if (problem) throw fail(problem.key, 'params' in problem ? problem.params : undefined)
     tx.update(carts).set({ promocode: promo.code }).where(eq(carts.id, row.id)).run()
@@ -352,6 +394,7 @@ export function mergeSessionCart(tx: Tx, sessionId: string, userId: number) {
     on conflict (cart_id, offer_id) do update set quantity = min(
       cart_lines.quantity + excluded.quantity,
       max(cart_lines.quantity, (select stock from product_offers o where o.id = cart_lines.offer_id)))`)
-  if (!mine.promocode && guest.promocode) tx.update(carts).set({ promocode: guest.promocode }).where(eq(carts.id, mine.id)).run()
+  if (!mine.promocode && guest.promocode)
+    tx.update(carts).set({ promocode: guest.promocode }).where(eq(carts.id, mine.id)).run()
   tx.delete(carts).where(eq(carts.id, guest.id)).run()
 }

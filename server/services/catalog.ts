@@ -55,7 +55,10 @@ function dicts(db: DB): Dicts {
   return {
     brands: all(db, 'select id, slug, name, name_ru as nameRu, country from brands order by name'),
     props: all(db, 'select id, kind, code, label, label_en as labelEn from product_properties order by id'),
-    sections: all(db, 'select id, slug, title, title_en as titleEn, description from catalog_sections order by sort, id'),
+    sections: all(
+      db,
+      'select id, slug, title, title_en as titleEn, description from catalog_sections order by sort, id',
+    ),
   }
 }
 
@@ -91,14 +94,22 @@ export function favoriteIds(db: DB, owner: Owner | null, productIds: number[]): 
   if (!owner || productIds.length === 0) return new Set()
   const col = owner.kind === 'user' ? 'user_id' : 'session_id'
   const key = owner.kind === 'user' ? owner.userId : owner.sessionId
-  const rows = all<{ id: number }>(db, `select product_id as id from favorites where ${col} = ? and product_id in (${marks(productIds.length)})`, key, ...productIds)
+  const rows = all<{ id: number }>(
+    db,
+    `select product_id as id from favorites where ${col} = ? and product_id in (${marks(productIds.length)})`,
+    key,
+    ...productIds,
+  )
   return new Set(rows.map((r) => r.id))
 }
 
-const discountOf = (o: { price: number; oldPrice: number | null }) => (o.oldPrice && o.oldPrice > o.price ? o.oldPrice - o.price : 0)
+const discountOf = (o: { price: number; oldPrice: number | null }) =>
+  o.oldPrice && o.oldPrice > o.price ? o.oldPrice - o.price : 0
 
 /** Default offer (ADR 006): the cheapest in stock, else the first by sort. */
-export function defaultOffer<T extends { price: number; stock: number; id: number; sort: number }>(offers: T[]): T | undefined {
+export function defaultOffer<T extends { price: number; stock: number; id: number; sort: number }>(
+  offers: T[],
+): T | undefined {
   const byPrice = [...offers].sort((a, b) => a.price - b.price || a.id - b.id)
   return byPrice.find((o) => o.stock > 0) ?? [...offers].sort((a, b) => a.sort - b.sort || a.id - b.id)[0]
 }
@@ -204,12 +215,16 @@ function where(r: Resolved, skip?: Facet): { sql: string; params: unknown[] } {
     ['purpose', r.purposeIds],
   ] as const) {
     if (list && skip !== facet) {
-      parts.push(`exists (select 1 from product_property_links l where l.product_id = p.id and l.property_id in (${marks(list.length)}))`)
+      parts.push(
+        `exists (select 1 from product_property_links l where l.product_id = p.id and l.property_id in (${marks(list.length)}))`,
+      )
       params.push(...list)
     }
   }
   if (r.volumes && skip !== 'volume') {
-    parts.push(`exists (select 1 from product_offers o where o.product_id = p.id and o.volume in (${marks(r.volumes.length)}))`)
+    parts.push(
+      `exists (select 1 from product_offers o where o.product_id = p.id and o.volume in (${marks(r.volumes.length)}))`,
+    )
     params.push(...r.volumes)
   }
   if (r.inStock && skip !== 'in-stock') parts.push('p.total_stock > 0')
@@ -246,11 +261,20 @@ export function sortOptions(ctx: Ctx) {
 function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filter[] {
   const db = ctx.db
   const isEn = en(ctx)
-  const checkbox = (code: string, label: string, values: FilterValue[]): Filter => ({ code, label, kind: 'checkbox', values })
+  const checkbox = (code: string, label: string, values: FilterValue[]): Filter => ({
+    code,
+    label,
+    kind: 'checkbox',
+    values,
+  })
 
   const wb = where(r, 'brand')
   const brandCounts = new Map(
-    all<{ k: number; n: number }>(db, `select p.brand_id as k, count(*) as n from products p ${wb.sql} group by p.brand_id`, ...wb.params).map((x) => [x.k, x.n]),
+    all<{ k: number; n: number }>(
+      db,
+      `select p.brand_id as k, count(*) as n from products p ${wb.sql} group by p.brand_id`,
+      ...wb.params,
+    ).map((x) => [x.k, x.n]),
   )
   const brandValues = d.brands
     .filter((b) => brandCounts.has(b.id) || f.brand?.includes(b.slug))
@@ -286,19 +310,40 @@ function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filter[] {
   )
   const unit = isEn ? 'ml' : 'мл'
   const volumeValues = volumeRows.map((x) => ({ value: String(x.k), label: `${x.k} ${unit}`, count: x.n }))
-  for (const v of f.volume ?? []) if (!volumeRows.some((x) => x.k === v)) volumeValues.push({ value: String(v), label: `${v} ${unit}`, count: 0 })
+  for (const v of f.volume ?? [])
+    if (!volumeRows.some((x) => x.k === v)) volumeValues.push({ value: String(v), label: `${v} ${unit}`, count: 0 })
 
   const ws = where(r, 'in-stock')
-  const inStockCount = get<{ n: number }>(db, `select count(*) as n from products p ${ws.sql ? ws.sql + ' and' : 'where'} p.total_stock > 0`, ...ws.params)?.n ?? 0
+  const inStockCount =
+    get<{ n: number }>(
+      db,
+      `select count(*) as n from products p ${ws.sql ? ws.sql + ' and' : 'where'} p.total_stock > 0`,
+      ...ws.params,
+    )?.n ?? 0
 
   const wp = where(r, 'price')
-  const range = get<{ lo: number | null; hi: number | null }>(db, `select min(p.min_price) as lo, max(p.min_price) as hi from products p ${wp.sql}`, ...wp.params)
+  const range = get<{ lo: number | null; hi: number | null }>(
+    db,
+    `select min(p.min_price) as lo, max(p.min_price) as hi from products p ${wp.sql}`,
+    ...wp.params,
+  )
   const lo = Math.floor((range?.lo ?? 0) / PRICE_STEP) * PRICE_STEP
   const hi = Math.ceil((range?.hi ?? 0) / PRICE_STEP) * PRICE_STEP
 
   return [
-    { code: 'price', label: isEn ? 'Price' : 'Цена', kind: 'range', min: lo, max: Math.max(hi, lo + PRICE_STEP), step: PRICE_STEP, ...(r.min !== undefined ? { from: r.min } : {}), ...(r.max !== undefined ? { to: r.max } : {}) },
-    checkbox('in-stock', isEn ? 'Availability' : 'Наличие', [{ value: '1', label: isEn ? 'In stock' : 'В наличии', count: inStockCount }]),
+    {
+      code: 'price',
+      label: isEn ? 'Price' : 'Цена',
+      kind: 'range',
+      min: lo,
+      max: Math.max(hi, lo + PRICE_STEP),
+      step: PRICE_STEP,
+      ...(r.min !== undefined ? { from: r.min } : {}),
+      ...(r.max !== undefined ? { to: r.max } : {}),
+    },
+    checkbox('in-stock', isEn ? 'Availability' : 'Наличие', [
+      { value: '1', label: isEn ? 'In stock' : 'В наличии', count: inStockCount },
+    ]),
     checkbox('brand', isEn ? 'Brand' : 'Бренд', brandValues),
     checkbox('hair-type', isEn ? 'Hair type' : 'Тип волос', propFacet('hair-type', f['hair-type'])),
     checkbox('purpose', isEn ? 'Purpose' : 'Назначение', propFacet('purpose', f.purpose)),
@@ -360,11 +405,21 @@ export function catalogSection(ctx: Ctx, slug: string) {
     slug,
   )
   if (!s) return null
-  return { id: s.id, slug: s.slug, title: en(ctx) ? s.titleEn : s.title, description: s.description, link: `/catalog/${s.slug}/` }
+  return {
+    id: s.id,
+    slug: s.slug,
+    title: en(ctx) ? s.titleEn : s.title,
+    description: s.description,
+    link: `/catalog/${s.slug}/`,
+  }
 }
 
 export function catalogSections(ctx: Ctx) {
-  return dicts(ctx.db).sections.map((s) => ({ slug: s.slug, title: en(ctx) ? s.titleEn : s.title, link: `/catalog/${s.slug}/` }))
+  return dicts(ctx.db).sections.map((s) => ({
+    slug: s.slug,
+    title: en(ctx) ? s.titleEn : s.title,
+    link: `/catalog/${s.slug}/`,
+  }))
 }
 
 interface ProductRow {
@@ -429,7 +484,11 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
     { code: 'section', label: isEn ? 'Category' : 'Категория', value: isEn ? section.titleEn : section.title },
     { code: 'hair-type', label: isEn ? 'Hair type' : 'Тип волос', value: join('hair-type') },
     { code: 'purpose', label: isEn ? 'Purpose' : 'Назначение', value: join('purpose') },
-    { code: 'volume', label: isEn ? 'Volume' : 'Объём', value: [...new Set(offers.map((o) => o.volume))].map((v) => `${v} ${unit}`).join(', ') },
+    {
+      code: 'volume',
+      label: isEn ? 'Volume' : 'Объём',
+      value: [...new Set(offers.map((o) => o.volume))].map((v) => `${v} ${unit}`).join(', '),
+    },
     { code: 'sku', label: isEn ? 'SKU' : 'Артикул', value: offers.map((o) => o.sku).join(', ') },
   ].filter((x) => x.value !== '')
   // Related: same section, same brand first, then the section's most popular.
@@ -442,7 +501,12 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
   ).map((x) => x.id)
   const owner = ownerOf(ctx)
   const image = JSON.parse(p.image) as ImageRef
-  const gallery = (JSON.parse(p.gallery) as ImageRef[]).map((g) => ({ src: g.src, width: g.width, height: g.height, alt: g.alt }))
+  const gallery = (JSON.parse(p.gallery) as ImageRef[]).map((g) => ({
+    src: g.src,
+    width: g.width,
+    height: g.height,
+    alt: g.alt,
+  }))
   const cheapest = [...offerRows].sort((a, b) => a.price - b.price || a.id - b.id)[0]
   return {
     id: p.id,
@@ -465,7 +529,10 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
 }
 
 /** A product's volumes for the options modal opened from a card. */
-export function productOptions(ctx: Ctx, productId: number): { id: number; name: string; link: string; image: ProductCard['image']; offers: Offer[]; offerId: number } {
+export function productOptions(
+  ctx: Ctx,
+  productId: number,
+): { id: number; name: string; link: string; image: ProductCard['image']; offers: Offer[]; offerId: number } {
   const row = get<{ section: string; slug: string }>(
     ctx.db,
     'select s.slug as section, p.slug from products p join catalog_sections s on s.id = p.section_id where p.id = ?',
@@ -474,7 +541,14 @@ export function productOptions(ctx: Ctx, productId: number): { id: number; name:
   if (!row) throw notFound()
   const detail = productDetail(ctx, row.section, row.slug)
   if (!detail) throw notFound()
-  return { id: detail.id, name: detail.name, link: detail.link, image: detail.image, offers: detail.offers, offerId: detail.offerId }
+  return {
+    id: detail.id,
+    name: detail.name,
+    link: detail.link,
+    image: detail.image,
+    offers: detail.offers,
+    offerId: detail.offerId,
+  }
 }
 
 export function productExists(db: DB, productId: number): boolean {

@@ -34,10 +34,18 @@ export function setUserCity(ctx: Ctx, input: SetCityInput): { success: true; mes
     const city = listCities(ctx).find((c) => c.id === input.id)
     if (!city) throw unprocessable('city.unknown', undefined, { errors: { id: 'city.unknown' } })
     ctx.session.update({ cityId: city.id, cityConfirmed: true })
-    return { success: true, message: t(ctx.locale, 'city.saved'), city: { id: city.id, name: city.name, isConfirmed: true } }
+    return {
+      success: true,
+      message: t(ctx.locale, 'city.saved'),
+      city: { id: city.id, name: city.name, isConfirmed: true },
+    }
   }
   const city = nearestCity(ctx, input.latitude, input.longitude)
   if (!city) throw unprocessable('city.unknown')
   ctx.session.update({ cityId: city.id, cityConfirmed: false })
-  return { success: true, message: t(ctx.locale, 'city.saved'), city: { id: city.id, name: city.name, isConfirmed: false } }
+  return {
+    success: true,
+    message: t(ctx.locale, 'city.saved'),
+    city: { id: city.id, name: city.name, isConfirmed: false },
+  }
 }

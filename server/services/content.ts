@@ -22,8 +22,31 @@ import { cardsFor } from './catalog'
 
 const SANITIZE: sanitize.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'strong', 'b', 'em', 'i', 'blockquote',
-    'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'blockquote',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'width', 'height', 'alt'], th: ['scope'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -38,11 +61,16 @@ const SANITIZE: sanitize.IOptions = {
       const external = /^https?:\/\//i.test(href)
       return {
         tagName,
-        attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : { href, ...(attribs.title ? { title: attribs.title } : {}) },
+        attribs: external
+          ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' }
+          : { href, ...(attribs.title ? { title: attribs.title } : {}) },
       }
     },
     // Sized, lazy and async-decoded: no layout shift and nothing blocks the first paint.
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
+    }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 }
@@ -72,7 +100,9 @@ const minutesCache = new Map<string, number>()
 export function readingMinutes(html: string): number {
   const hit = minutesCache.get(html)
   if (hit !== undefined) return hit
-  const words = htmlToText(html).split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+  const words = htmlToText(html)
+    .split(' ')
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length
   const minutes = Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
   if (minutesCache.size > 500) minutesCache.clear()
   minutesCache.set(html, minutes)
@@ -102,7 +132,16 @@ const postColumns = {
   publishedAt: posts.publishedAt,
   html: posts.html,
 }
-type PostRow = { id: number; slug: string; title: string; excerpt: string; image: string; tags: string[]; publishedAt: number; html: string }
+type PostRow = {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  image: string
+  tags: string[]
+  publishedAt: number
+  html: string
+}
 
 /** Scheduled posts (published in the future) stay hidden until their date. */
 const published = () => lte(posts.publishedAt, Date.now())
@@ -121,7 +160,13 @@ function toPostCard(row: PostRow): PostCard {
 }
 
 export function countPosts(ctx: Ctx): number {
-  return ctx.db.select({ n: sql<number>`count(*)` }).from(posts).where(published()).get()?.n ?? 0
+  return (
+    ctx.db
+      .select({ n: sql<number>`count(*)` })
+      .from(posts)
+      .where(published())
+      .get()?.n ?? 0
+  )
 }
 
 /** Newest first; `page` beyond the last gives an empty list (the entity turns that into a 404). */
@@ -157,7 +202,11 @@ export function relatedPosts(ctx: Ctx, post: { id: number; tags: string[] }, lim
 }
 
 export function getPost(ctx: Ctx, slug: string): PostData | null {
-  const row = ctx.db.select(postColumns).from(posts).where(and(eq(posts.slug, slug), published())).get()
+  const row = ctx.db
+    .select(postColumns)
+    .from(posts)
+    .where(and(eq(posts.slug, slug), published()))
+    .get()
   if (!row) return null
   const card = toPostCard(row)
   return {
@@ -169,7 +218,11 @@ export function getPost(ctx: Ctx, slug: string): PostData | null {
 // --- FAQ ------------------------------------------------------------------------------------
 
 export function faqList(ctx: Ctx): FaqGroup[] {
-  const groups = ctx.db.select({ id: faqGroups.id, slug: faqGroups.slug, title: faqGroups.title }).from(faqGroups).orderBy(asc(faqGroups.sort), asc(faqGroups.id)).all()
+  const groups = ctx.db
+    .select({ id: faqGroups.id, slug: faqGroups.slug, title: faqGroups.title })
+    .from(faqGroups)
+    .orderBy(asc(faqGroups.sort), asc(faqGroups.id))
+    .all()
   const items = ctx.db
     .select({ id: faqItems.id, groupId: faqItems.groupId, question: faqItems.question, answer: faqItems.answer })
     .from(faqItems)
@@ -178,7 +231,9 @@ export function faqList(ctx: Ctx): FaqGroup[] {
   return groups
     .map((g) => ({
       ...g,
-      items: items.filter((i) => i.groupId === g.id).map((i) => ({ id: i.id, question: i.question, answer: sanitizeRichHtml(i.answer) })),
+      items: items
+        .filter((i) => i.groupId === g.id)
+        .map((i) => ({ id: i.id, question: i.question, answer: sanitizeRichHtml(i.answer) })),
     }))
     .filter((g) => g.items.length > 0)
 }
@@ -190,12 +245,23 @@ export const CONTENT_PAGES = ['about', 'delivery', 'payment', 'privacy', 'requis
 export function getContentPage(ctx: Ctx, slug: string) {
   if (!(CONTENT_PAGES as readonly string[]).includes(slug)) return null
   const page = ctx.db
-    .select({ slug: pages.slug, title: pages.title, titleEn: pages.titleEn, description: pages.description, html: pages.html })
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      titleEn: pages.titleEn,
+      description: pages.description,
+      html: pages.html,
+    })
     .from(pages)
     .where(eq(pages.slug, slug))
     .get()
   if (!page) return null
-  return { slug: page.slug, title: ctx.locale === 'en' ? page.titleEn : page.title, description: page.description, html: sanitizeRichHtml(page.html) }
+  return {
+    slug: page.slug,
+    title: ctx.locale === 'en' ? page.titleEn : page.title,
+    description: page.description,
+    html: sanitizeRichHtml(page.html),
+  }
 }
 
 // --- Popular products for the home page -------------------------------------------------------

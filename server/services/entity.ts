@@ -58,7 +58,8 @@ export function parseEntityQuery(query: EntityInput['query'], path: string): Que
   const inPath = path.includes('?') ? path.slice(path.indexOf('?') + 1) : ''
   const fromPath = inPath ? parseBracketPairs(new URLSearchParams(inPath).entries()) : {}
   if (query === undefined) return fromPath
-  if (typeof query === 'string') return { ...fromPath, ...parseBracketPairs(new URLSearchParams(query.replace(/^\?/, '')).entries()) }
+  if (typeof query === 'string')
+    return { ...fromPath, ...parseBracketPairs(new URLSearchParams(query.replace(/^\?/, '')).entries()) }
   return { ...fromPath, ...query }
 }
 
@@ -73,7 +74,14 @@ export function notFoundEntity(ctx: Ctx): Entity<'not-found', null> {
 }
 
 export function redirectEntity(url: string, status: 301 | 302 = 302): Entity<'redirect', null> {
-  return { type: 'redirect', status, url, meta: { title: '', description: '', noindex: true }, breadcrumbs: [], data: null }
+  return {
+    type: 'redirect',
+    status,
+    url,
+    meta: { title: '', description: '', noindex: true },
+    breadcrumbs: [],
+    data: null,
+  }
 }
 
 /** A page of the site for a path and query: the backbone of every screen (spec §2). */

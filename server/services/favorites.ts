@@ -17,7 +17,11 @@ export function listFavorites(ctx: Ctx): FavoritesList {
   const owner = ownerOf(ctx)
   if (!owner) return { items: [] }
   const [col, key] = ownerClause(owner)
-  const ids = (stmt(ctx.db, `select product_id as id from favorites where ${col} = ? order by created_at desc, id desc`).all(key) as { id: number }[]).map((r) => r.id)
+  const ids = (
+    stmt(ctx.db, `select product_id as id from favorites where ${col} = ? order by created_at desc, id desc`).all(
+      key,
+    ) as { id: number }[]
+  ).map((r) => r.id)
   return { items: cardsFor(ctx, ids, owner) }
 }
 
@@ -26,7 +30,11 @@ export function addFavorite(ctx: Ctx, productId: number): FavoritesList {
   if (!productExists(ctx.db, productId)) throw notFound()
   const owner = ownerOf(ctx, true)
   const [col, key] = ownerClause(owner)
-  stmt(ctx.db, `insert into favorites (${col}, product_id, created_at) values (?, ?, ?) on conflict do nothing`).run(key, productId, Date.now())
+  stmt(ctx.db, `insert into favorites (${col}, product_id, created_at) values (?, ?, ?) on conflict do nothing`).run(
+    key,
+    productId,
+    Date.now(),
+  )
   return listFavorites(ctx)
 }
 

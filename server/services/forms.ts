@@ -16,7 +16,10 @@ function accepted(ctx: Ctx): FormResult {
 export function submitCallback(ctx: Ctx, input: { phone: string; page: string }): FormResult {
   const session = ctx.session.ensure()
   const now = Date.now()
-  ctx.db.insert(callbackRequests).values({ phone: input.phone, page: input.page, sessionId: session.id, createdAt: now }).run()
+  ctx.db
+    .insert(callbackRequests)
+    .values({ phone: input.phone, page: input.page, sessionId: session.id, createdAt: now })
+    .run()
   const url = env().CALLTRACKING_URL
   if (url) {
     enqueuePost(ctx.db, 'calltracking', url, {
@@ -42,7 +45,10 @@ export function formDefinition(ctx: Ctx, code: string): FormDefinition {
 }
 
 /** Generic forms defined in the database (service booking, question, feedback). */
-export function submitForm(ctx: Ctx, input: { code: string; fields: Record<string, unknown>; page: string }): FormResult {
+export function submitForm(
+  ctx: Ctx,
+  input: { code: string; fields: Record<string, unknown>; page: string },
+): FormResult {
   const row = ctx.db.select().from(forms).where(eq(forms.code, input.code)).get()
   if (!row) throw notFound('form.unknown')
   const parsed = schemaForForm(row).safeParse(input.fields, { error: errorMap(ctx.locale) })
@@ -50,7 +56,12 @@ export function submitForm(ctx: Ctx, input: { code: string; fields: Record<strin
     // Messages are already translated by the error map; keys pass through t() unchanged.
     throw new AppError(422, 'api.validation', {}, { errors: flattenErrors(parsed.error) })
   }
-  const data = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v)]))
+  const data = Object.fromEntries(
+    Object.entries(parsed.data).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v),
+    ]),
+  )
   ctx.db
     .insert(formSubmissions)
     .values({ formCode: row.code, data, page: input.page, sessionId: ctx.session.ensure().id, createdAt: Date.now() })

@@ -13,7 +13,8 @@ export const OAUTH_FAILED_PATH = '/login/?oauth=failed'
 
 /** Only a path of this site may be a return address (no open redirect). */
 export function safeReturnPath(raw: string | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\r\n]/.test(raw)) return '/personal/'
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\r\n]/.test(raw))
+    return '/personal/'
   return raw.slice(0, 500)
 }
 
@@ -33,12 +34,27 @@ export function startOAuth(ctx: Ctx, providerCode: string, back: string | undefi
   const state = newState()
   const codeVerifier = newVerifier()
   const now = Date.now()
-  ctx.db.delete(oauthStates).where(lt(oauthStates.createdAt, now - STATE_TTL_MS)).run()
+  ctx.db
+    .delete(oauthStates)
+    .where(lt(oauthStates.createdAt, now - STATE_TTL_MS))
+    .run()
   ctx.db
     .insert(oauthStates)
-    .values({ state, provider: provider.code, codeVerifier, sessionId: session.id, returnTo: safeReturnPath(back), createdAt: now })
+    .values({
+      state,
+      provider: provider.code,
+      codeVerifier,
+      sessionId: session.id,
+      returnTo: safeReturnPath(back),
+      createdAt: now,
+    })
     .run()
-  return provider.authorizeUrl({ state, codeChallenge: challengeS256(codeVerifier), redirectUri: callbackUrl(ctx, provider.code), origin: ctx.origin })
+  return provider.authorizeUrl({
+    state,
+    codeChallenge: challengeS256(codeVerifier),
+    redirectUri: callbackUrl(ctx, provider.code),
+    origin: ctx.origin,
+  })
 }
 
 /**
@@ -47,14 +63,26 @@ export function startOAuth(ctx: Ctx, providerCode: string, back: string | undefi
  * once. Anything else is refused (the browser goes to the login page with an error).
  * Returns the path to send the browser to.
  */
-export async function finishOAuth(ctx: Ctx, providerCode: string, q: Record<string, string | undefined>): Promise<string> {
+export async function finishOAuth(
+  ctx: Ctx,
+  providerCode: string,
+  q: Record<string, string | undefined>,
+): Promise<string> {
   const provider = oauthProvider(providerCode)
   if (!provider) throw notFound('account.oauthUnknown')
   const state = q.state ?? ''
   const row = state ? ctx.db.select().from(oauthStates).where(eq(oauthStates.state, state)).get() : undefined
   const sessionId = ctx.session.id
-  if (!row || row.provider !== provider.code || row.sessionId !== sessionId || row.createdAt < Date.now() - STATE_TTL_MS) {
-    log.warn('OAuth callback refused: unknown, foreign or expired state', { requestId: ctx.requestId, provider: provider.code })
+  if (
+    !row ||
+    row.provider !== provider.code ||
+    row.sessionId !== sessionId ||
+    row.createdAt < Date.now() - STATE_TTL_MS
+  ) {
+    log.warn('OAuth callback refused: unknown, foreign or expired state', {
+      requestId: ctx.requestId,
+      provider: provider.code,
+    })
     return OAUTH_FAILED_PATH
   }
   ctx.db.delete(oauthStates).where(eq(oauthStates.state, state)).run()
@@ -69,7 +97,11 @@ export async function finishOAuth(ctx: Ctx, providerCode: string, q: Record<stri
       extra: Object.fromEntries(Object.entries(q).filter((e): e is [string, string] => typeof e[1] === 'string')),
     })
   } catch (e) {
-    log.warn('OAuth code exchange failed', { requestId: ctx.requestId, provider: provider.code, error: e instanceof Error ? e.message : String(e) })
+    log.warn('OAuth code exchange failed', {
+      requestId: ctx.requestId,
+      provider: provider.code,
+      error: e instanceof Error ? e.message : String(e),
+    })
     return OAUTH_FAILED_PATH
   }
   if (!profile.subject) return OAUTH_FAILED_PATH
@@ -94,8 +126,10 @@ export function linkIdentity(ctx: Ctx, provider: string, profile: OAuthProfile):
       const email = profile.email && profile.emailVerified ? profile.email.toLowerCase() : null
       const phone = profile.phone && profile.phoneVerified ? profile.phone : null
       let userId = ctx.session.userId
-      if (userId === null && email) userId = tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ?? null
-      if (userId === null && phone) userId = tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).get()?.id ?? null
+      if (userId === null && email)
+        userId = tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ?? null
+      if (userId === null && phone)
+        userId = tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).get()?.id ?? null
       if (userId === null) {
         const now = Date.now()
         userId = tx

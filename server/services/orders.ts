@@ -83,7 +83,13 @@ export function paymentList(ctx: Ctx): PaymentMethod[] {
     .from(paymentMethods)
     .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id))
     .all()
-    .map((p) => ({ id: p.id, code: p.code, title: en(ctx) ? p.titleEn : p.title, online: p.online, legalOnly: p.legalOnly }))
+    .map((p) => ({
+      id: p.id,
+      code: p.code,
+      title: en(ctx) ? p.titleEn : p.title,
+      online: p.online,
+      legalOnly: p.legalOnly,
+    }))
 }
 
 export function cancelReasonList(ctx: Ctx) {
@@ -99,7 +105,12 @@ export function cancelReasonList(ctx: Ctx) {
 export function pickupPointList(ctx: Ctx): PickupPoint[] {
   const city = userCity(ctx)
   return ctx.db
-    .select({ id: pickupPoints.id, title: pickupPoints.title, address: pickupPoints.address, workhours: pickupPoints.workhours })
+    .select({
+      id: pickupPoints.id,
+      title: pickupPoints.title,
+      address: pickupPoints.address,
+      workhours: pickupPoints.workhours,
+    })
     .from(pickupPoints)
     .where(eq(pickupPoints.cityId, city.id))
     .orderBy(asc(pickupPoints.id))
@@ -144,7 +155,15 @@ export function checkoutOptions(ctx: Ctx) {
     : []
   const legal = user?.type === 'legal'
   return {
-    user: user ? { fullname: user.fullname, phone: user.phone ?? '', email: user.email ?? '', type: user.type, organization: user.organization } : null,
+    user: user
+      ? {
+          fullname: user.fullname,
+          phone: user.phone ?? '',
+          email: user.email ?? '',
+          type: user.type,
+          organization: user.organization,
+        }
+      : null,
     addresses,
     city: userCity(ctx),
     pickupPoints: pickupPointList(ctx),
@@ -176,11 +195,20 @@ function statusComment(ctx: Ctx, key: string, params?: Record<string, string | n
 /** Takes stock for the lines or throws 409 naming the first line that does not fit. */
 function takeStock(ctx: Ctx, tx: Tx, lines: OrderLineDraft[]) {
   for (const l of lines) {
-    const offer = tx.select({ stock: productOffers.stock }).from(productOffers).where(eq(productOffers.id, l.offerId)).get()
+    const offer = tx
+      .select({ stock: productOffers.stock })
+      .from(productOffers)
+      .where(eq(productOffers.id, l.offerId))
+      .get()
     const stock = offer?.stock ?? 0
     if (l.quantity > stock) {
       const key = stock <= 0 ? 'order.outOfStock' : 'order.beyondStock'
-      throw new AppError(409, key, { name: l.name, stock }, { id: l.offerId, line: { id: l.offerId, name: l.name, quantity: l.quantity, stock } })
+      throw new AppError(
+        409,
+        key,
+        { name: l.name, stock },
+        { id: l.offerId, line: { id: l.offerId, name: l.name, quantity: l.quantity, stock } },
+      )
     }
   }
   for (const l of lines) {
@@ -191,7 +219,10 @@ function takeStock(ctx: Ctx, tx: Tx, lines: OrderLineDraft[]) {
       .run()
     if (res.changes !== 1) throw conflict('order.beyondStock', { name: l.name, stock: 0 }, { id: l.offerId })
   }
-  refreshProducts(tx, lines.map((l) => l.productId))
+  refreshProducts(
+    tx,
+    lines.map((l) => l.productId),
+  )
 }
 
 /** products.min_price / total_stock are denormalised from the offers: keep them in step, per product. */
@@ -274,7 +305,9 @@ function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
       })
       .run()
   }
-  tx.insert(orderStatusHistory).values({ orderId: row.id, status: d.status, comment: statusComment(ctx, 'order.historyCreated'), createdAt: now }).run()
+  tx.insert(orderStatusHistory)
+    .values({ orderId: row.id, status: d.status, comment: statusComment(ctx, 'order.historyCreated'), createdAt: now })
+    .run()
   return { id: row.id, number, status: d.status, total: itemsTotal - d.discount + d.deliveryPrice }
 }
 
@@ -283,7 +316,8 @@ function pickMethod<T extends { id: number; code: string }>(list: T[], value: st
   return list.find((m) => m.code === value || String(m.id) === value)
 }
 
-const fieldError = (status: 404 | 409 | 422, key: string, field: string) => new AppError(status, key, {}, { errors: { [field]: key } })
+const fieldError = (status: 404 | 409 | 422, key: string, field: string) =>
+  new AppError(status, key, {}, { errors: { [field]: key } })
 
 /** Checkout from the cart (online: card or invoice; offline: payment on delivery). */
 export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | 'offline'): Promise<CheckoutResult> {
@@ -303,16 +337,31 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
   let address: OrderAddress | null = null
   if (method.code === PICKUP || !method.needsAddress) {
     if (method.code === PICKUP) {
-      const point = ctx.db.select().from(pickupPoints).where(eq(pickupPoints.id, input.pickupPoint ?? 0)).get()
+      const point = ctx.db
+        .select()
+        .from(pickupPoints)
+        .where(eq(pickupPoints.id, input.pickupPoint ?? 0))
+        .get()
       if (!point) throw fieldError(422, 'order.unknownPickupPoint', 'pickupPoint')
       address = { full: `${point.title}, ${point.address}`, pickupPointId: point.id }
     }
   } else if (input.addressId) {
     const saved = user
-      ? ctx.db.select().from(userAddresses).where(and(eq(userAddresses.id, input.addressId), eq(userAddresses.userId, user.id))).get()
+      ? ctx.db
+          .select()
+          .from(userAddresses)
+          .where(and(eq(userAddresses.id, input.addressId), eq(userAddresses.userId, user.id)))
+          .get()
       : undefined
     if (!saved) throw fieldError(404, 'order.unknownAddress', 'addressId')
-    address = { full: saved.full, postal: saved.postal, city: saved.city, street: saved.street, house: saved.house, flat: saved.flat }
+    address = {
+      full: saved.full,
+      postal: saved.postal,
+      city: saved.city,
+      street: saved.street,
+      house: saved.house,
+      flat: saved.flat,
+    }
   } else if (input.address) {
     address = { full: input.address }
   } else {
@@ -378,9 +427,15 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
       const used = tx
         .update(promoCodes)
         .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-        .where(and(eq(promoCodes.code, state.promo.code), sql`(${promoCodes.usageLimit} is null or ${promoCodes.usedCount} < ${promoCodes.usageLimit})`))
+        .where(
+          and(
+            eq(promoCodes.code, state.promo.code),
+            sql`(${promoCodes.usageLimit} is null or ${promoCodes.usedCount} < ${promoCodes.usageLimit})`,
+          ),
+        )
         .run()
-      if (used.changes !== 1) throw conflict('order.promoDropped', { code: state.promo.code, reason: t(ctx.locale, 'cart.promoExhausted') })
+      if (used.changes !== 1)
+        throw conflict('order.promoDropped', { code: state.promo.code, reason: t(ctx.locale, 'cart.promoExhausted') })
     }
     tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).run()
     tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, cart.id)).run()
@@ -408,7 +463,10 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
 }
 
 /** One product, one click: no cart involved; the manager calls back to agree delivery and payment. */
-export function fastBuy(ctx: Ctx, input: { id: number; quantity: number; fullname: string; phone: string }): CheckoutResult {
+export function fastBuy(
+  ctx: Ctx,
+  input: { id: number; quantity: number; fullname: string; phone: string },
+): CheckoutResult {
   const user = signedInUser(ctx)
   const created = ctx.db.transaction((tx) => {
     const offer = resolveOffer(ctx, tx, input.id)
@@ -474,7 +532,8 @@ function ownOrder(ctx: Ctx, id: number, tx: Tx | Ctx['db'] = ctx.db): OrderRow {
   const sessionId = ctx.session.id
   const row = (tx as Tx).select().from(orders).where(eq(orders.id, id)).get()
   if (!row) throw notFound()
-  const mine = row.userId !== null ? row.userId === userId : sessionId !== null && row.sessionId === sessionId && userId === null
+  const mine =
+    row.userId !== null ? row.userId === userId : sessionId !== null && row.sessionId === sessionId && userId === null
   if (!mine) throw notFound()
   return row
 }
@@ -512,26 +571,50 @@ export function listOrders(ctx: Ctx): { list: OrderListItem[] } {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .all()
-  return { list: list.map((o) => ({ ...o, itemsCount: Number(o.itemsCount), statusLabel: statusLabel(ctx, o.status), link: orderLink(o.id) })) }
+  return {
+    list: list.map((o) => ({
+      ...o,
+      itemsCount: Number(o.itemsCount),
+      statusLabel: statusLabel(ctx, o.status),
+      link: orderLink(o.id),
+    })),
+  }
 }
 
 export function getOrder(ctx: Ctx, id: number): OrderDetail {
   const o = ownOrder(ctx, id)
   const lines = ctx.db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)).all()
-  const history = ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id)).orderBy(asc(orderStatusHistory.id)).all()
+  const history = ctx.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, o.id))
+    .orderBy(asc(orderStatusHistory.id))
+    .all()
   const delivery = ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, o.deliveryCode)).get()
   const pay = ctx.db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode)).get()
   const point = o.address?.pickupPointId
     ? (ctx.db
-        .select({ id: pickupPoints.id, title: pickupPoints.title, address: pickupPoints.address, workhours: pickupPoints.workhours })
+        .select({
+          id: pickupPoints.id,
+          title: pickupPoints.title,
+          address: pickupPoints.address,
+          workhours: pickupPoints.workhours,
+        })
         .from(pickupPoints)
         .where(eq(pickupPoints.id, o.address.pickupPointId))
         .get() ?? null)
     : null
-  const reason = o.cancelReasonId ? ctx.db.select().from(cancelReasons).where(eq(cancelReasons.id, o.cancelReasonId)).get() : undefined
+  const reason = o.cancelReasonId
+    ? ctx.db.select().from(cancelReasons).where(eq(cancelReasons.id, o.cancelReasonId)).get()
+    : undefined
   const isEn = en(ctx)
   const online = pay?.online ?? false
-  const paid = ctx.db.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, o.id), eq(payments.status, 'succeeded'))).get() !== undefined
+  const paid =
+    ctx.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, o.id), eq(payments.status, 'succeeded')))
+      .get() !== undefined
   return {
     id: o.id,
     number: o.number,
@@ -558,9 +641,16 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
         unitPrice: { value: l.unitPrice, discount: unitDiscount },
       }
     }),
-    delivery: { code: o.deliveryCode, title: delivery ? (isEn ? delivery.titleEn : delivery.title) : '', price: o.deliveryPrice },
+    delivery: {
+      code: o.deliveryCode,
+      title: delivery ? (isEn ? delivery.titleEn : delivery.title) : '',
+      price: o.deliveryPrice,
+    },
     payment: { code: o.paymentCode, title: pay ? (isEn ? pay.titleEn : pay.title) : '', online, paid },
-    address: o.address && !o.address.pickupPointId ? { full: o.address.full, postal: o.address.postal, city: o.address.city } : null,
+    address:
+      o.address && !o.address.pickupPointId
+        ? { full: o.address.full, postal: o.address.postal, city: o.address.city }
+        : null,
     pickupPoint: point,
     promocode: o.promocode,
     amount: {
@@ -570,7 +660,12 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
       delivery: o.deliveryPrice,
       total: o.total,
     },
-    history: history.map((h) => ({ status: h.status, label: statusLabel(ctx, h.status), comment: h.comment, createdAt: h.createdAt })),
+    history: history.map((h) => ({
+      status: h.status,
+      label: statusLabel(ctx, h.status),
+      comment: h.comment,
+      createdAt: h.createdAt,
+    })),
     cancelReason: reason ? (isEn ? reason.titleEn : reason.title) : null,
     canCancel: canCancel(o.status),
     canPay: online && o.status === 'awaiting-payment',
@@ -580,26 +675,62 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
 
 /* ---------- cancel ---------- */
 
-export function cancelOrder(ctx: Ctx, input: { id: number; reason: number }): { success: true; message: string; order: OrderDetail } {
+export function cancelOrder(
+  ctx: Ctx,
+  input: { id: number; reason: number },
+): { success: true; message: string; order: OrderDetail } {
   const reason = ctx.db.select().from(cancelReasons).where(eq(cancelReasons.id, input.reason)).get()
   ctx.db.transaction((tx) => {
     const o = ownOrder(ctx, input.id, tx)
     if (!canCancel(o.status)) throw conflict('order.cannotCancel')
     if (!reason) throw new AppError(422, 'order.unknownReason', {}, { errors: { reason: 'order.unknownReason' } })
-    const lines = tx.select({ offerId: orderLines.offerId, productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, o.id)).all()
+    const lines = tx
+      .select({ offerId: orderLines.offerId, productId: orderLines.productId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, o.id))
+      .all()
     for (const l of lines) {
-      tx.update(productOffers).set({ stock: sql`${productOffers.stock} + ${l.quantity}` }).where(eq(productOffers.id, l.offerId)).run()
+      tx.update(productOffers)
+        .set({ stock: sql`${productOffers.stock} + ${l.quantity}` })
+        .where(eq(productOffers.id, l.offerId))
+        .run()
     }
-    refreshProducts(tx, lines.map((l) => l.productId))
+    refreshProducts(
+      tx,
+      lines.map((l) => l.productId),
+    )
     if (o.promocode) {
-      tx.update(promoCodes).set({ usedCount: sql`max(0, ${promoCodes.usedCount} - 1)` }).where(eq(promoCodes.code, o.promocode)).run()
+      tx.update(promoCodes)
+        .set({ usedCount: sql`max(0, ${promoCodes.usedCount} - 1)` })
+        .where(eq(promoCodes.code, o.promocode))
+        .run()
     }
-    tx.update(payments).set({ status: 'declined', updatedAt: Date.now() }).where(and(eq(payments.orderId, o.id), eq(payments.status, 'pending'))).run()
+    tx.update(payments)
+      .set({ status: 'declined', updatedAt: Date.now() })
+      .where(and(eq(payments.orderId, o.id), eq(payments.status, 'pending')))
+      .run()
     const now = Date.now()
-    tx.update(orders).set({ status: 'cancelled', cancelReasonId: reason.id, updatedAt: now }).where(eq(orders.id, o.id)).run()
-    tx.insert(orderStatusHistory).values({ orderId: o.id, status: 'cancelled', comment: statusComment(ctx, 'order.historyCancelled', { reason: reason.title }), createdAt: now }).run()
+    tx.update(orders)
+      .set({ status: 'cancelled', cancelReasonId: reason.id, updatedAt: now })
+      .where(eq(orders.id, o.id))
+      .run()
+    tx.insert(orderStatusHistory)
+      .values({
+        orderId: o.id,
+        status: 'cancelled',
+        comment: statusComment(ctx, 'order.historyCancelled', { reason: reason.title }),
+        createdAt: now,
+      })
+      .run()
     if (o.status === 'paid') {
-      tx.insert(orderStatusHistory).values({ orderId: o.id, status: 'cancelled', comment: statusComment(ctx, 'order.historyRefund'), createdAt: now }).run()
+      tx.insert(orderStatusHistory)
+        .values({
+          orderId: o.id,
+          status: 'cancelled',
+          comment: statusComment(ctx, 'order.historyRefund'),
+          createdAt: now,
+        })
+        .run()
     }
   }, IMMEDIATE)
   const order = getOrder(ctx, input.id)
@@ -610,7 +741,11 @@ export function cancelOrder(ctx: Ctx, input: { id: number; reason: number }): { 
 
 /** Creates a payment with the provider for an unpaid online order; answers the confirmation URL. */
 async function startPayment(ctx: Ctx, orderId: number): Promise<string> {
-  const o = ctx.db.select({ id: orders.id, number: orders.number, total: orders.total }).from(orders).where(eq(orders.id, orderId)).get()
+  const o = ctx.db
+    .select({ id: orders.id, number: orders.number, total: orders.total })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get()
   if (!o) throw notFound()
   const provider = paymentProvider()
   const paymentId = `pay_${randomBytes(12).toString('hex')}`
@@ -624,12 +759,24 @@ async function startPayment(ctx: Ctx, orderId: number): Promise<string> {
   const now = Date.now()
   ctx.db
     .insert(payments)
-    .values({ id: paymentId, orderId: o.id, provider: provider.code, amount: o.total, status: 'pending', confirmationUrl, createdAt: now, updatedAt: now })
+    .values({
+      id: paymentId,
+      orderId: o.id,
+      provider: provider.code,
+      amount: o.total,
+      status: 'pending',
+      confirmationUrl,
+      createdAt: now,
+      updatedAt: now,
+    })
     .run()
   return confirmationUrl
 }
 
-export async function payOrder(ctx: Ctx, input: { id: number }): Promise<{ success: true; message: string; payment: { url: string } }> {
+export async function payOrder(
+  ctx: Ctx,
+  input: { id: number },
+): Promise<{ success: true; message: string; payment: { url: string } }> {
   const o = ownOrder(ctx, input.id)
   const pay = ctx.db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode)).get()
   if (!pay?.online || o.status !== 'awaiting-payment') throw conflict('order.cannotPay')
@@ -645,28 +792,49 @@ export async function payOrder(ctx: Ctx, input: { id: number }): Promise<{ succe
  * POST /payment-notify/: the acquirer's signed report. A bad or missing signature is 403 and
  * changes nothing; a payment already settled answers 200 without changes (idempotent).
  */
-export function handlePaymentNotification(ctx: Ctx, n: PaymentNotification): { success: true; message: string; status: string } {
+export function handlePaymentNotification(
+  ctx: Ctx,
+  n: PaymentNotification,
+): { success: true; message: string; status: string } {
   if (!paymentProvider().verifyNotification(n)) throw new AppError(403, 'payment.badSignature')
   const outcome = n.status
-  if (outcome !== 'succeeded' && outcome !== 'declined') throw new AppError(422, 'api.validation', {}, { errors: { status: 'errors.choice' } })
+  if (outcome !== 'succeeded' && outcome !== 'declined')
+    throw new AppError(422, 'api.validation', {}, { errors: { status: 'errors.choice' } })
   return ctx.db.transaction((tx) => {
     const p = tx.select().from(payments).where(eq(payments.id, n.paymentId)).get()
     if (!p) throw notFound('payment.unknown')
     if (String(p.amount) !== n.amount) throw new AppError(422, 'payment.badAmount')
-    if (p.status !== 'pending') return { success: true as const, message: t(ctx.locale, 'payment.alreadyProcessed'), status: p.status }
+    if (p.status !== 'pending')
+      return { success: true as const, message: t(ctx.locale, 'payment.alreadyProcessed'), status: p.status }
     const now = Date.now()
     tx.update(payments).set({ status: outcome, updatedAt: now }).where(eq(payments.id, p.id)).run()
     const o = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, p.orderId)).get()
     if (o && outcome === 'succeeded') {
       if (o.status === 'awaiting-payment') {
         tx.update(orders).set({ status: 'paid', updatedAt: now }).where(eq(orders.id, o.id)).run()
-        tx.insert(orderStatusHistory).values({ orderId: o.id, status: 'paid', comment: statusComment(ctx, 'order.historyPaid'), createdAt: now }).run()
+        tx.insert(orderStatusHistory)
+          .values({ orderId: o.id, status: 'paid', comment: statusComment(ctx, 'order.historyPaid'), createdAt: now })
+          .run()
       } else {
         // Paid after a cancel (or twice through two payments): recorded for a refund.
-        tx.insert(orderStatusHistory).values({ orderId: o.id, status: o.status, comment: statusComment(ctx, 'order.historyLatePayment'), createdAt: now }).run()
+        tx.insert(orderStatusHistory)
+          .values({
+            orderId: o.id,
+            status: o.status,
+            comment: statusComment(ctx, 'order.historyLatePayment'),
+            createdAt: now,
+          })
+          .run()
       }
     } else if (o) {
-      tx.insert(orderStatusHistory).values({ orderId: o.id, status: o.status, comment: statusComment(ctx, 'order.historyDeclined'), createdAt: now }).run()
+      tx.insert(orderStatusHistory)
+        .values({
+          orderId: o.id,
+          status: o.status,
+          comment: statusComment(ctx, 'order.historyDeclined'),
+          createdAt: now,
+        })
+        .run()
     }
     return { success: true as const, message: t(ctx.locale, 'payment.accepted'), status: outcome }
   }, IMMEDIATE)
@@ -675,7 +843,14 @@ export function handlePaymentNotification(ctx: Ctx, n: PaymentNotification): { s
 /** The test acquirer's confirmation page data (no ownership check: the payment id is the secret). */
 export function testPaymentInfo(ctx: Ctx, paymentId: string) {
   const p = ctx.db
-    .select({ id: payments.id, amount: payments.amount, status: payments.status, provider: payments.provider, orderId: payments.orderId, number: orders.number })
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      status: payments.status,
+      provider: payments.provider,
+      orderId: payments.orderId,
+      number: orders.number,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.id, paymentId), eq(payments.provider, 'test')))
@@ -694,17 +869,41 @@ const INVOICE_VALID_DAYS = 5
 
 export function invoiceData(ctx: Ctx, id: number) {
   const o = ownOrder(ctx, id)
-  const pay = ctx.db.select({ legalOnly: paymentMethods.legalOnly }).from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode)).get()
+  const pay = ctx.db
+    .select({ legalOnly: paymentMethods.legalOnly })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, o.paymentCode))
+    .get()
   if (!pay?.legalOnly) throw notFound()
   const lines = ctx.db
-    .select({ name: orderLines.name, volume: orderLines.volume, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice, price: orderLines.price })
+    .select({
+      name: orderLines.name,
+      volume: orderLines.volume,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      price: orderLines.price,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, o.id))
     .orderBy(asc(orderLines.id))
     .all()
-  const rows = lines.map((l) => ({ name: `${l.name}, ${l.volume} мл`, quantity: l.quantity, unit: 'шт.', price: l.unitPrice, sum: l.price }))
-  if (o.discount > 0) rows.push({ name: `Скидка по промокоду ${o.promocode ?? ''}`.trim(), quantity: 1, unit: 'усл.', price: -o.discount, sum: -o.discount })
-  if (o.deliveryPrice > 0) rows.push({ name: 'Доставка', quantity: 1, unit: 'усл.', price: o.deliveryPrice, sum: o.deliveryPrice })
+  const rows = lines.map((l) => ({
+    name: `${l.name}, ${l.volume} мл`,
+    quantity: l.quantity,
+    unit: 'шт.',
+    price: l.unitPrice,
+    sum: l.price,
+  }))
+  if (o.discount > 0)
+    rows.push({
+      name: `Скидка по промокоду ${o.promocode ?? ''}`.trim(),
+      quantity: 1,
+      unit: 'усл.',
+      price: -o.discount,
+      sum: -o.discount,
+    })
+  if (o.deliveryPrice > 0)
+    rows.push({ name: 'Доставка', quantity: 1, unit: 'усл.', price: o.deliveryPrice, sum: o.deliveryPrice })
   return {
     number: o.number,
     createdAt: o.createdAt,

@@ -44,7 +44,9 @@ export async function processDue(db: DB, now = Date.now()): Promise<{ delivered:
     const claimed = db
       .update(outboundQueue)
       .set({ lockedUntil: now + LOCK_MS })
-      .where(and(eq(outboundQueue.id, row.id), or(isNull(outboundQueue.lockedUntil), lt(outboundQueue.lockedUntil, now))))
+      .where(
+        and(eq(outboundQueue.id, row.id), or(isNull(outboundQueue.lockedUntil), lt(outboundQueue.lockedUntil, now))),
+      )
       .run()
     if (claimed.changes === 0) continue
     const attempts = row.attempts + 1

@@ -20,7 +20,30 @@ const snowball: Snowball = (snowballModule as Snowball & { default?: Snowball })
 const ru = snowball.newStemmer('russian')
 const enStem = snowball.newStemmer('english')
 
-const STOP = new Set(['и', 'в', 'во', 'с', 'со', 'на', 'для', 'от', 'по', 'из', 'к', 'о', 'об', 'а', 'но', 'или', 'the', 'for', 'and', 'of', 'with', 'a'])
+const STOP = new Set([
+  'и',
+  'в',
+  'во',
+  'с',
+  'со',
+  'на',
+  'для',
+  'от',
+  'по',
+  'из',
+  'к',
+  'о',
+  'об',
+  'а',
+  'но',
+  'или',
+  'the',
+  'for',
+  'and',
+  'of',
+  'with',
+  'a',
+])
 
 /** Lower case, ё → е, accents off Latin letters only (NFD would also split й into и + breve). */
 export function normalizeText(text: string): string {
@@ -71,14 +94,79 @@ export function switchLayout(text: string): string {
 }
 
 const CYR_TO_LAT: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
-  п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 }
 const LAT_TO_CYR: [string, string][] = [
-  ['sch', 'щ'], ['sh', 'ш'], ['ch', 'ч'], ['zh', 'ж'], ['kh', 'х'], ['ts', 'ц'], ['ya', 'я'], ['yu', 'ю'], ['yo', 'е'], ['ph', 'ф'], ['th', 'т'],
-  ['oo', 'у'], ['ee', 'и'], ['a', 'а'], ['b', 'б'], ['c', 'к'], ['d', 'д'], ['e', 'е'], ['f', 'ф'], ['g', 'г'], ['h', 'х'], ['i', 'и'],
-  ['j', 'дж'], ['k', 'к'], ['l', 'л'], ['m', 'м'], ['n', 'н'], ['o', 'о'], ['p', 'п'], ['q', 'к'], ['r', 'р'], ['s', 'с'], ['t', 'т'],
-  ['u', 'у'], ['v', 'в'], ['w', 'в'], ['x', 'кс'], ['y', 'и'], ['z', 'з'],
+  ['sch', 'щ'],
+  ['sh', 'ш'],
+  ['ch', 'ч'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['ya', 'я'],
+  ['yu', 'ю'],
+  ['yo', 'е'],
+  ['ph', 'ф'],
+  ['th', 'т'],
+  ['oo', 'у'],
+  ['ee', 'и'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['c', 'к'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['f', 'ф'],
+  ['g', 'г'],
+  ['h', 'х'],
+  ['i', 'и'],
+  ['j', 'дж'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['q', 'к'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['v', 'в'],
+  ['w', 'в'],
+  ['x', 'кс'],
+  ['y', 'и'],
+  ['z', 'з'],
 ]
 
 /** Latin ↔ Cyrillic transliteration of each word ("kerastaz" → "керастаз", "редкен" → "redken"). */
@@ -87,7 +175,7 @@ export function transliterate(text: string): string {
     .map((w) => {
       if (CYR.test(w)) return [...w].map((c) => CYR_TO_LAT[c] ?? c).join('')
       let out = ''
-      for (let i = 0; i < w.length; ) {
+      for (let i = 0; i < w.length;) {
         const hit = LAT_TO_CYR.find(([lat]) => w.startsWith(lat, i))
         if (hit) {
           out += hit[1]
@@ -124,13 +212,21 @@ export function withinOne(a: string, b: string): boolean {
 function closestTerm(db: DB, word: string): string | null {
   if (word.length < 4) return null
   const variants = [word, ...deletions(word)]
-  const rows = stmt(db, `select term, freq from search_terms where variant in (${variants.map(() => '?').join(',')})`).all(...variants) as {
+  const rows = stmt(
+    db,
+    `select term, freq from search_terms where variant in (${variants.map(() => '?').join(',')})`,
+  ).all(...variants) as {
     term: string
     freq: number
   }[]
   const best = rows
     .filter((r) => r.term !== word && withinOne(r.term, word))
-    .sort((a, b) => Number(b.term.length === word.length) - Number(a.term.length === word.length) || b.freq - a.freq || a.term.localeCompare(b.term))[0]
+    .sort(
+      (a, b) =>
+        Number(b.term.length === word.length) - Number(a.term.length === word.length) ||
+        b.freq - a.freq ||
+        a.term.localeCompare(b.term),
+    )[0]
   return best?.term ?? null
 }
 
@@ -141,7 +237,9 @@ const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z
 /** Rebuilds the FTS tables and the typo vocabulary from the content tables (after every seed). */
 export function rebuildSearchIndex(db: DB) {
   // Inside the seed's transaction `db` is drizzle's transaction object, which has no $client.
-  const c = (db.$client as typeof db.$client | undefined) ?? (db as unknown as { session: { client: typeof db.$client } }).session.client
+  const c =
+    (db.$client as typeof db.$client | undefined) ??
+    (db as unknown as { session: { client: typeof db.$client } }).session.client
   const vocab = new Map<string, number>()
   const count = (text: string) => {
     for (const w of words(text)) if (w.length >= 3 && !/^\d+$/.test(w)) vocab.set(w, (vocab.get(w) ?? 0) + 1)
@@ -163,14 +261,28 @@ export function rebuildSearchIndex(db: DB) {
       count(title)
       count(body)
     }
-    const insContent = c.prepare('insert into search_content (title, body, kind, ref_id, label, link, excerpt) values (?, ?, ?, ?, ?, ?, ?)')
+    const insContent = c.prepare(
+      'insert into search_content (title, body, kind, ref_id, label, link, excerpt) values (?, ?, ?, ?, ?, ?, ?)',
+    )
     const add = (kind: string, id: number, title: string, body: string, link: string) => {
       const text = body.replace(/\s+/g, ' ').trim()
-      insContent.run(stems(title), stems(text), kind, id, title, link, text.length > 160 ? text.slice(0, 157) + '…' : text)
+      insContent.run(
+        stems(title),
+        stems(text),
+        kind,
+        id,
+        title,
+        link,
+        text.length > 160 ? text.slice(0, 157) + '…' : text,
+      )
       count(title)
       count(text)
     }
-    for (const s of c.prepare('select v.id, v.slug, v.title, v.description, ss.slug as section from services v join service_sections ss on ss.id = v.section_id').all() as {
+    for (const s of c
+      .prepare(
+        'select v.id, v.slug, v.title, v.description, ss.slug as section from services v join service_sections ss on ss.id = v.section_id',
+      )
+      .all() as {
       id: number
       slug: string
       title: string
@@ -178,9 +290,19 @@ export function rebuildSearchIndex(db: DB) {
       section: string
     }[])
       add('service', s.id, s.title, s.description, `/services/${s.section}/${s.slug}/`)
-    for (const p of c.prepare('select id, slug, title, excerpt, html from posts').all() as { id: number; slug: string; title: string; excerpt: string; html: string }[])
+    for (const p of c.prepare('select id, slug, title, excerpt, html from posts').all() as {
+      id: number
+      slug: string
+      title: string
+      excerpt: string
+      html: string
+    }[])
       add('post', p.id, p.title, `${p.excerpt} ${stripHtml(p.html)}`, `/blog/${p.slug}/`)
-    for (const f of c.prepare('select id, question, answer from faq_items').all() as { id: number; question: string; answer: string }[])
+    for (const f of c.prepare('select id, question, answer from faq_items').all() as {
+      id: number
+      question: string
+      answer: string
+    }[])
       add('faq', f.id, f.question, stripHtml(f.answer), `/faq/#faq-${f.id}`)
     const insTerm = c.prepare('insert into search_terms (variant, term, freq) values (?, ?, ?) on conflict do nothing')
     for (const [term, freq] of vocab) {
@@ -228,7 +350,10 @@ function resolveQuery(db: DB, typed: string, prefix: boolean): { plan: Plan; cor
     tried.add(p.match)
     return hasAny(db, p.match) ? p : null
   }
-  const corrected = (p: Plan) => ({ plan: p, corrected: p.words.join(' ') === first.words.join(' ') ? null : p.words.join(' ') })
+  const corrected = (p: Plan) => ({
+    plan: p,
+    corrected: p.words.join(' ') === first.words.join(' ') ? null : p.words.join(' '),
+  })
   const candidates: [string, boolean][] = [
     [typed, prefix],
     [typed, true],
@@ -258,21 +383,19 @@ function resolveQuery(db: DB, typed: string, prefix: boolean): { plan: Plan; cor
  */
 function productIds(db: DB, match: string, limit: number, offset: number): number[] {
   return (
-    stmt(db, 'select rowid as id from search_products where search_products match ? order by bm25(search_products, 8.0, 1.0), rowid limit ? offset ?').all(
-      match,
-      limit,
-      offset,
-    ) as { id: number }[]
+    stmt(
+      db,
+      'select rowid as id from search_products where search_products match ? order by bm25(search_products, 8.0, 1.0), rowid limit ? offset ?',
+    ).all(match, limit, offset) as { id: number }[]
   ).map((r) => r.id)
 }
 
 function contentHits(db: DB, match: string, kind: SearchHit['kind'], limit: number): SearchHit[] {
   return (
-    stmt(db, `select label as title, link, excerpt from search_content where search_content match ? and kind = ? order by bm25(search_content, 8.0, 1.0) limit ?`).all(
-      match,
-      kind,
-      limit,
-    ) as { title: string; link: string; excerpt: string }[]
+    stmt(
+      db,
+      `select label as title, link, excerpt from search_content where search_content match ? and kind = ? order by bm25(search_content, 8.0, 1.0) limit ?`,
+    ).all(match, kind, limit) as { title: string; link: string; excerpt: string }[]
   ).map((r) => ({ kind, ...r }))
 }
 
@@ -283,11 +406,21 @@ function names(ctx: Ctx, ids: number[]): string[] {
 /** GET /api/search/: products first (paginated), then services, posts and FAQ. */
 export function search(ctx: Ctx, input: { s: string; page: number }): SearchResult {
   const pageSize = PAGE_SIZE
-  const empty: SearchResult = { items: [], total: 0, page: input.page, pageSize, suggestions: [], corrected: null, groups: { services: [], posts: [], faq: [] } }
+  const empty: SearchResult = {
+    items: [],
+    total: 0,
+    page: input.page,
+    pageSize,
+    suggestions: [],
+    corrected: null,
+    groups: { services: [], posts: [], faq: [] },
+  }
   const resolved = resolveQuery(ctx.db, input.s, false)
   if (!resolved) return empty
   const { match } = resolved.plan
-  const total = (stmt(ctx.db, 'select count(*) as n from search_products where search_products match ?').get(match) as { n: number }).n
+  const total = (
+    stmt(ctx.db, 'select count(*) as n from search_products where search_products match ?').get(match) as { n: number }
+  ).n
   const ids = productIds(ctx.db, match, pageSize, (input.page - 1) * pageSize)
   const top = input.page === 1 ? ids : productIds(ctx.db, match, 6, 0)
   return {
@@ -312,5 +445,9 @@ export function suggest(ctx: Ctx, input: { s: string }): SuggestResult {
   const resolved = resolveQuery(ctx.db, s, true)
   if (!resolved) return { suggestions: [], products: [], corrected: null }
   const ids = productIds(ctx.db, resolved.plan.match, 6, 0)
-  return { suggestions: names(ctx, ids), products: cardsFor(ctx, ids.slice(0, 4), ownerOf(ctx)), corrected: resolved.corrected }
+  return {
+    suggestions: names(ctx, ids),
+    products: cardsFor(ctx, ids.slice(0, 4), ownerOf(ctx)),
+    corrected: resolved.corrected,
+  }
 }

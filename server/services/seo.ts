@@ -17,7 +17,11 @@ export const DISALLOWED_PATHS = ['/api/', '/personal/', '/cart/', '/order/', '/s
 
 export function sitemapUrls(ctx: Ctx): SitemapUrl[] {
   const out: SitemapUrl[] = [{ path: '/' }, { path: '/catalog/' }]
-  const sections = ctx.db.select({ id: catalogSections.id, slug: catalogSections.slug }).from(catalogSections).orderBy(asc(catalogSections.sort), asc(catalogSections.id)).all()
+  const sections = ctx.db
+    .select({ id: catalogSections.id, slug: catalogSections.slug })
+    .from(catalogSections)
+    .orderBy(asc(catalogSections.sort), asc(catalogSections.id))
+    .all()
   const sectionSlug = new Map(sections.map((s) => [s.id, s.slug]))
   for (const s of sections) out.push({ path: `/catalog/${s.slug}/` })
   const productRows = ctx.db
@@ -31,15 +35,29 @@ export function sitemapUrls(ctx: Ctx): SitemapUrl[] {
   }
 
   out.push({ path: '/services/' })
-  const serviceSectionRows = ctx.db.select({ id: serviceSections.id, slug: serviceSections.slug }).from(serviceSections).orderBy(asc(serviceSections.sort), asc(serviceSections.id)).all()
+  const serviceSectionRows = ctx.db
+    .select({ id: serviceSections.id, slug: serviceSections.slug })
+    .from(serviceSections)
+    .orderBy(asc(serviceSections.sort), asc(serviceSections.id))
+    .all()
   for (const s of serviceSectionRows) {
     out.push({ path: `/services/${s.slug}/` })
-    const rows = ctx.db.select({ slug: services.slug }).from(services).where(eq(services.sectionId, s.id)).orderBy(asc(services.sort), asc(services.id)).all()
+    const rows = ctx.db
+      .select({ slug: services.slug })
+      .from(services)
+      .where(eq(services.sectionId, s.id))
+      .orderBy(asc(services.sort), asc(services.id))
+      .all()
     for (const sv of rows) out.push({ path: `/services/${s.slug}/${sv.slug}/` })
   }
 
   const now = Date.now()
-  const postRows = ctx.db.select({ slug: posts.slug, publishedAt: posts.publishedAt }).from(posts).where(lte(posts.publishedAt, now)).orderBy(desc(posts.publishedAt)).all()
+  const postRows = ctx.db
+    .select({ slug: posts.slug, publishedAt: posts.publishedAt })
+    .from(posts)
+    .where(lte(posts.publishedAt, now))
+    .orderBy(desc(posts.publishedAt))
+    .all()
   out.push({ path: '/blog/', lastmod: postRows[0]?.publishedAt })
   const blogPages = Math.ceil(countPosts(ctx) / BLOG_PAGE_SIZE)
   for (let page = 2; page <= blogPages; page++) out.push({ path: `/blog/?page=${page}` })
@@ -51,7 +69,8 @@ export function sitemapUrls(ctx: Ctx): SitemapUrl[] {
   return out
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** The sitemaps.org document with absolute URLs on this site's origin. */
 export function sitemapXml(ctx: Ctx): string {
@@ -67,5 +86,12 @@ export function sitemapXml(ctx: Ctx): string {
 
 export function robotsTxt(ctx: Ctx): string {
   const origin = ctx.origin.replace(/\/+$/, '')
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

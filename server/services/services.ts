@@ -24,7 +24,7 @@ const en = (ctx: Ctx) => ctx.locale === 'en'
 /** Six illustrations, one per section in order (800×600 SVG). */
 const SECTION_IMAGES = 6
 export function sectionImage(sort: number, alt: string) {
-  const n = (((sort - 1) % SECTION_IMAGES) + SECTION_IMAGES) % SECTION_IMAGES + 1
+  const n = ((((sort - 1) % SECTION_IMAGES) + SECTION_IMAGES) % SECTION_IMAGES) + 1
   return { src: `/images/services/service-${n}.svg`, width: 800, height: 600, alt }
 }
 
@@ -36,7 +36,11 @@ function localizeParams(ctx: Ctx, params: ServiceParam[]): ServiceParamDef[] {
     code: p.code,
     label: en(ctx) ? p.labelEn : p.label,
     kind: p.kind,
-    ...(p.options ? { options: p.options.map((o) => ({ value: o.value, label: en(ctx) ? o.labelEn : o.label, percent: o.percent })) } : {}),
+    ...(p.options
+      ? {
+          options: p.options.map((o) => ({ value: o.value, label: en(ctx) ? o.labelEn : o.label, percent: o.percent })),
+        }
+      : {}),
     ...(p.min !== undefined ? { min: p.min } : {}),
     ...(p.max !== undefined ? { max: p.max } : {}),
     ...(p.step !== undefined ? { step: p.step } : {}),
@@ -67,10 +71,24 @@ const serviceColumns = {
   params: services.params,
 }
 type SectionRow = { id: number; slug: string; title: string; titleEn: string; description: string; sort: number }
-type ServiceRow = { id: number; slug: string; sectionId: number; title: string; titleEn: string; description: string; basePrice: number; durationMin: number; params: ServiceParam[] }
+type ServiceRow = {
+  id: number
+  slug: string
+  sectionId: number
+  title: string
+  titleEn: string
+  description: string
+  basePrice: number
+  durationMin: number
+  params: ServiceParam[]
+}
 
 export function listServiceSections(ctx: Ctx): SectionRow[] {
-  return ctx.db.select(sectionColumns).from(serviceSections).orderBy(asc(serviceSections.sort), asc(serviceSections.id)).all()
+  return ctx.db
+    .select(sectionColumns)
+    .from(serviceSections)
+    .orderBy(asc(serviceSections.sort), asc(serviceSections.id))
+    .all()
 }
 
 function sectionIndex(ctx: Ctx): Map<number, { row: SectionRow; index: number }> {
@@ -93,7 +111,10 @@ export function toServiceCard(ctx: Ctx, row: ServiceRow, section: { slug: string
 }
 
 /** Service cards, in section order then their own order; `limit` caps the list. */
-export function serviceCards(ctx: Ctx, opts: { sectionId?: number; limit?: number; excludeId?: number } = {}): ServiceCard[] {
+export function serviceCards(
+  ctx: Ctx,
+  opts: { sectionId?: number; limit?: number; excludeId?: number } = {},
+): ServiceCard[] {
   const sections = sectionIndex(ctx)
   const q = ctx.db.select(serviceColumns).from(services)
   const rows = (opts.sectionId !== undefined ? q.where(eq(services.sectionId, opts.sectionId)) : q)
@@ -148,7 +169,9 @@ export function servicePrice(ctx: Ctx, input: { id: number; values: ServiceValue
   const { values, errors } = validateServiceValues(row.params, input.values)
   const keys = Object.keys(errors)
   if (keys.length > 0) {
-    const messages = Object.fromEntries(keys.map((k) => [`values.${k}`, fieldMessage(ctx.locale, errors[k] as { type: string })]))
+    const messages = Object.fromEntries(
+      keys.map((k) => [`values.${k}`, fieldMessage(ctx.locale, errors[k] as { type: string })]),
+    )
     throw new AppError(422, 'api.validation', {}, { errors: messages })
   }
   return { id: row.id, basePrice: row.basePrice, price: calculateServicePrice(row, values), values }

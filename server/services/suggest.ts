@@ -95,8 +95,16 @@ export function suggestBank(ctx: Ctx, query: string): { list: BankSuggestion[] }
   )
   const digits = q.replace(/\s/g, '')
   const list = /^\d+$/.test(digits)
-    ? all.filter((b) => b.bic.startsWith(digits)).sort((a, b) => a.bic.localeCompare(b.bic)).slice(0, SUGGEST_LIMIT)
-    : rank(all, (b) => b.folded, q, (a, b) => a.bank.length - b.bank.length)
+    ? all
+        .filter((b) => b.bic.startsWith(digits))
+        .sort((a, b) => a.bic.localeCompare(b.bic))
+        .slice(0, SUGGEST_LIMIT)
+    : rank(
+        all,
+        (b) => b.folded,
+        q,
+        (a, b) => a.bank.length - b.bank.length,
+      )
   return { list: list.map(({ bic, bank, correspondentAccount }) => ({ bic, bank, correspondentAccount })) }
 }
 
@@ -128,7 +136,12 @@ export function suggestName(ctx: Ctx, query: string): { list: NameSuggestion[] }
       .all()
       .map((n) => ({ ...n, folded: fold(n.name) })),
   )
-  const ranked = rank(all, (n) => n.folded, last, (a, b) => (a.kind === preferred ? 0 : 1) - (b.kind === preferred ? 0 : 1))
+  const ranked = rank(
+    all,
+    (n) => n.folded,
+    last,
+    (a, b) => (a.kind === preferred ? 0 : 1) - (b.kind === preferred ? 0 : 1),
+  )
   return {
     list: ranked.map((n) => ({ value: head ? `${head} ${n.name}` : n.name, kind: n.kind, gender: n.gender })),
   }
@@ -156,7 +169,12 @@ export function suggestAddress(ctx: Ctx, query: string): { list: AddressSuggesti
   const houseQuery = m ? fold(m[2] ?? '') : ''
   if (streetQuery.length < MIN_QUERY && !houseQuery) return { list: [] }
   const candidates = houseQuery ? rowsForCity.filter((r) => fold(r.house).startsWith(houseQuery)) : rowsForCity
-  const ranked = rank(candidates, (r) => r.folded, streetQuery || q, (a, b) => a.house.length - b.house.length)
+  const ranked = rank(
+    candidates,
+    (r) => r.folded,
+    streetQuery || q,
+    (a, b) => a.house.length - b.house.length,
+  )
   return {
     list: ranked.map((r) => {
       const value = `${r.street}, ${r.house}`

@@ -51,11 +51,19 @@ const errorBoundary = t.middleware(async ({ ctx, next, path }) => {
   if (!result.ok) {
     const cause = result.error.cause
     if (cause instanceof AppError) {
-      const err = new TRPCError({ code: STATUS_TO_CODE[cause.status], message: translate(ctx.locale, cause.key, cause.params), cause })
+      const err = new TRPCError({
+        code: STATUS_TO_CODE[cause.status],
+        message: translate(ctx.locale, cause.key, cause.params),
+        cause,
+      })
       return { ...result, error: err }
     }
     if (result.error.code === 'INTERNAL_SERVER_ERROR') {
-      log.error('Unhandled error in tRPC procedure', { requestId: ctx.requestId, path, error: result.error.cause?.stack ?? result.error.message })
+      log.error('Unhandled error in tRPC procedure', {
+        requestId: ctx.requestId,
+        path,
+        error: result.error.cause?.stack ?? result.error.message,
+      })
     }
   }
   const cookie = ctx.session.setCookie

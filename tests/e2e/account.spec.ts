@@ -20,7 +20,12 @@ async function typePhone(page: Page, label: string, digits: string, scope: Page 
 async function registerByApi(page: Page) {
   const digits = newPhone()
   const res = await page.request.post('/api/user-registration/', {
-    data: { fullname: 'Ольга Петрова', phone: normalized(digits), email: `e2e${digits}@example.com`, password: 'secret123' },
+    data: {
+      fullname: 'Ольга Петрова',
+      phone: normalized(digits),
+      email: `e2e${digits}@example.com`,
+      password: 'secret123',
+    },
   })
   expect(res.status()).toBe(200)
   return digits
@@ -57,7 +62,9 @@ test('register, sign out, sign in with an SMS code from the outbox', async ({ pa
   await typePhone(page, 'Телефон', digits, panel)
   await panel.getByRole('button', { name: 'Получить код' }).click()
   await expect(panel.getByRole('button', { name: /Новый код через \d+ с/ })).toBeDisabled()
-  const outbox = await (await page.request.get(`/api/dev/sms-outbox/?phone=${encodeURIComponent(normalized(digits))}`)).json()
+  const outbox = await (
+    await page.request.get(`/api/dev/sms-outbox/?phone=${encodeURIComponent(normalized(digits))}`)
+  ).json()
   const code = outbox.list[0].code as string
   expect(code).toMatch(/^\d{4}$/)
   await field(panel, 'Код из SMS').fill(code)
@@ -164,10 +171,20 @@ test('a forged OAuth state is refused', async ({ page }) => {
 
 /** Axe on this area's content (the shell's header and footer are checked by a11y.spec.ts). */
 async function expectNoSeriousAxe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).exclude('header').exclude('footer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .exclude('header')
+    .exclude('footer')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
   expect(serious, `axe on ${what}`).toEqual([])
 }
 

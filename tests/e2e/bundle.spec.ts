@@ -14,15 +14,22 @@ const SERVER_MARKERS = [
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.mjs') || e.name.endsWith('.js') ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? filesUnder(join(dir, e.name))
+      : e.name.endsWith('.mjs') || e.name.endsWith('.js')
+        ? [join(dir, e.name)]
+        : [],
   )
 }
 
 test('the client bundle holds no server-only module', () => {
   const out = process.env.BUILD_DIR ?? '.output'
   // The markers are real: the server build contains the app's own ones.
-  const serverText = filesUnder(join(out, 'server', '_ssr')).map((f) => readFileSync(f, 'utf8')).join('\n')
-  for (const marker of ['journal_mode = WAL', 'Unhandled error in API route', 'Outbound post failed']) expect(serverText).toContain(marker)
+  const serverText = filesUnder(join(out, 'server', '_ssr'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n')
+  for (const marker of ['journal_mode = WAL', 'Unhandled error in API route', 'Outbound post failed'])
+    expect(serverText).toContain(marker)
   const dir = join(out, 'public', 'assets')
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'))
   expect(files.length).toBeGreaterThan(0)

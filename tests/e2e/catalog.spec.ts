@@ -39,7 +39,9 @@ test.describe('catalog, product, favorites and search', () => {
 
   test('product page: pick a volume, add to favorites; the heart and the favorites page follow', async ({ page }) => {
     const list = await (await page.request.get('/api/catalog-list/?page_size=60')).json()
-    const product = list.products.items.find((c: { volumes: number[]; inStock: boolean }) => c.volumes.length > 1 && c.inStock)
+    const product = list.products.items.find(
+      (c: { volumes: number[]; inStock: boolean }) => c.volumes.length > 1 && c.inStock,
+    )
     expect(product).toBeTruthy()
     await page.goto(product.link)
     await page.waitForLoadState('networkidle')
@@ -55,21 +57,32 @@ test.describe('catalog, product, favorites and search', () => {
     const saved = page.waitForResponse((r) => r.url().includes('/api/trpc/favorites.add') && r.ok())
     await heart.click()
     await saved
-    await expect(page.getByRole('button', { name: 'Убрать из избранного' }).first()).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Убрать из избранного' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     const favs = await (await page.request.get('/api/favorites-list/')).json()
     expect(favs.items.map((i: { id: number }) => i.id)).toContain(product.id)
 
     await page.goto('/favorites/')
     await expect(page.getByRole('article', { name: product.name })).toBeVisible()
     // Removing from the favorites page.
-    await page.getByRole('article', { name: product.name }).getByRole('button', { name: 'Убрать из избранного' }).click()
+    await page
+      .getByRole('article', { name: product.name })
+      .getByRole('button', { name: 'Убрать из избранного' })
+      .click()
     await expect(page.getByText('В избранном пока пусто')).toBeVisible()
   })
 
-  test('a card with several volumes opens the product-options modal and adds the chosen volume to the cart', async ({ page }) => {
+  test('a card with several volumes opens the product-options modal and adds the chosen volume to the cart', async ({
+    page,
+  }) => {
     await page.goto('/catalog/')
     await page.waitForLoadState('networkidle')
-    const card = page.locator('main article').filter({ has: page.getByRole('button', { name: 'Выбрать объём' }) }).first()
+    const card = page
+      .locator('main article')
+      .filter({ has: page.getByRole('button', { name: 'Выбрать объём' }) })
+      .first()
     const name = (await card.getAttribute('aria-label')) ?? ''
     await card.getByRole('button', { name: 'Выбрать объём' }).click()
     const dialog = page.getByRole('dialog', { name })
@@ -125,6 +138,7 @@ test.describe('catalog on a phone', () => {
     await expect(count).not.toHaveText(before ?? '')
     await dialog.getByRole('button', { name: /Показать товары/ }).click()
     await expect(dialog).toBeHidden()
-    for (const brand of await page.locator('main article span.uppercase').allTextContents()) expect(brand).toBe('Kérastase')
+    for (const brand of await page.locator('main article span.uppercase').allTextContents())
+      expect(brand).toBe('Kérastase')
   })
 })

@@ -56,12 +56,17 @@ async function typePhone(page: Page, digits: string) {
   const input = page.getByRole('textbox', { name: 'Телефон', exact: true })
   await input.click()
   await input.pressSequentially(digits)
-  await expect(input).toHaveValue(`+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`)
+  await expect(input).toHaveValue(
+    `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`,
+  )
 }
 
 /** Nothing sticks out sideways (a phone must never scroll horizontally). */
 async function noSideScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }))
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }))
   expect(scroll, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(width)
 }
 
@@ -93,7 +98,9 @@ async function guestBuysOnline(page: Page, skip: number) {
   await first.getByRole('button', { name: /Увеличить/ }).click()
   await expect(qty).toHaveValue('2')
   await expect(first.getByRole('button', { name: /Уменьшить/ })).toBeEnabled()
-  await expect.poll(async () => roubles(await page.getByTestId('cart-total').textContent())).toBeGreaterThan(totalBefore)
+  await expect
+    .poll(async () => roubles(await page.getByTestId('cart-total').textContent()))
+    .toBeGreaterThan(totalBefore)
 
   // Typing beyond the stock clamps to it; the + stepper is disabled at the bound.
   const max = Number(await qty.getAttribute('aria-valuemax'))
@@ -113,7 +120,9 @@ async function guestBuysOnline(page: Page, skip: number) {
   await page.getByLabel('Промокод', { exact: true }).fill('welcome10')
   await page.getByRole('button', { name: 'Применить' }).click()
   await expect(page.getByText('Промокод WELCOME10 применён')).toBeVisible()
-  await expect.poll(async () => roubles(await page.getByTestId('cart-total').textContent())).toBe(subtotal - Math.floor(subtotal / 10))
+  await expect
+    .poll(async () => roubles(await page.getByTestId('cart-total').textContent()))
+    .toBe(subtotal - Math.floor(subtotal / 10))
 
   await page.getByRole('link', { name: 'Оформить и оплатить онлайн' }).click()
   await page.waitForURL('**/order/checkout/')
@@ -176,7 +185,11 @@ test('a declined payment leaves the order payable', async ({ page }) => {
   await typePhone(page, newPhone())
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`decline${Date.now()}@example.com`)
   await form.getByRole('radio', { name: /Самовывоз/ }).check()
-  await form.getByRole('group', { name: /Пункты самовывоза/ }).getByRole('radio').first().check()
+  await form
+    .getByRole('group', { name: /Пункты самовывоза/ })
+    .getByRole('radio')
+    .first()
+    .check()
   await form.getByRole('button', { name: 'Оформить и оплатить' }).click()
   await page.waitForURL(/\/payment\/test\//)
   await page.getByRole('button', { name: 'Отклонить' }).click()
@@ -194,7 +207,13 @@ test('a declined payment leaves the order payable', async ({ page }) => {
 test('a signed-in customer orders offline, finds the order in the list and cancels it', async ({ page }) => {
   const digits = newPhone()
   const res = await page.request.post('/api/user-registration/', {
-    data: { fullname: 'Мария Кузнецова', phone: `+7${digits}`, email: `buyer${digits}@example.com`, password: 'secret123', type: 'individual' },
+    data: {
+      fullname: 'Мария Кузнецова',
+      phone: `+7${digits}`,
+      email: `buyer${digits}@example.com`,
+      password: 'secret123',
+      type: 'individual',
+    },
   })
   expect(res.status()).toBe(200)
   const address = await page.request.post('/api/user-address-list/', { data: { full: SAVED_ADDRESS } })
@@ -272,7 +291,11 @@ test('a company pays by invoice: the printable invoice opens after checkout', as
   await page.goto('/order/checkout/')
   const form = page.getByRole('form', { name: 'Оформление заказа' })
   await form.getByRole('radio', { name: /Самовывоз/ }).check()
-  await form.getByRole('group', { name: /Пункты самовывоза/ }).getByRole('radio').first().check()
+  await form
+    .getByRole('group', { name: /Пункты самовывоза/ })
+    .getByRole('radio')
+    .first()
+    .check()
   await form.getByRole('radio', { name: /По счёту/ }).check()
   await form.getByRole('button', { name: 'Оформить и получить счёт' }).click()
   await page.waitForURL(/\/personal\/orders\/\d+\/invoice\//)
@@ -293,8 +316,20 @@ test('accessible: the cart, the checkout and an order with content', async ({ pa
     if (path) await page.goto(path)
     await page.waitForLoadState('networkidle')
     // The page's own content (and its dialogs); the shell is checked by a11y.spec.ts.
-    const results = await new AxeBuilder({ page }).include('#content').include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    const results = await new AxeBuilder({ page })
+      .include('#content')
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      )
     expect(serious, `axe on ${page.url()}`).toEqual([])
   }
   await check('/cart/')

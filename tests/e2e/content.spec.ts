@@ -2,7 +2,8 @@ import { test, expect } from './fixtures'
 import type { Page } from '@playwright/test'
 
 /** Whole roubles shown in an element ("14 250 ₽" → 14250). */
-const roubles = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ''))
+const roubles = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ''))
 
 test('home shows the hero, catalog sections, popular products, services and latest posts', async ({ page }) => {
   await page.goto('/')
@@ -23,7 +24,10 @@ test('home shows the hero, catalog sections, popular products, services and late
   await expect(page.getByText(/мин чтения/).first()).toBeVisible()
 })
 
-test('the service calculator changes the price with the options, as the server computes it', async ({ page, request }) => {
+test('the service calculator changes the price with the options, as the server computes it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/services/haircuts/womens-haircut/')
   await page.waitForLoadState('networkidle')
   const base = await roubles(page, 'service-price')
@@ -33,7 +37,9 @@ test('the service calculator changes the price with the options, as the server c
   await page.getByRole('radio', { name: 'Густые' }).check()
   const shown = await roubles(page, 'service-price')
   const entity = await (await request.get('/api/entity/?path=/services/haircuts/womens-haircut/')).json()
-  const server = await (await request.get(`/api/service-price/?id=${entity.data.service.id}&values[length]=long&values[density]=thick`)).json()
+  const server = await (
+    await request.get(`/api/service-price/?id=${entity.data.service.id}&values[length]=long&values[density]=thick`)
+  ).json()
   expect(shown).toBe(server.price)
   expect(shown).toBe(Math.round(1800 * 1.6 * 1.3))
 
@@ -53,7 +59,9 @@ test('a service is booked through the generic form', async ({ page }) => {
   await form.getByLabel('Ваше имя').fill('Анна')
   await form.getByLabel('Телефон').pressSequentially('9123456789')
   const d = new Date(Date.now() + 3 * 86_400_000)
-  await form.getByLabel('Желаемая дата').fill(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`)
+  await form
+    .getByLabel('Желаемая дата')
+    .fill(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`)
   await expect(form.getByLabel('Услуга')).toHaveValue('Женская стрижка')
   await form.getByRole('button', { name: 'Записаться' }).click()
   await expect(page.getByRole('status').getByText('Ваша заявка принята')).toBeVisible()

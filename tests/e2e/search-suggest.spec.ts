@@ -44,7 +44,10 @@ test.describe('desktop 1440', () => {
     for (const text of await list.getByRole('option').allInnerTexts()) expect(text).toMatch(/шамп/i)
     const name = await highlightFirstProduct(input, list)
     // The open combobox and its listbox pass axe (a highlighted option included).
-    const axe = await new AxeBuilder({ page }).include('header form[role="search"]:not([inert] *)').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const axe = await new AxeBuilder({ page })
+      .include('header form[role="search"]:not([inert] *)')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
     await input.press('Enter')
     await expect(page).toHaveURL(/\/catalog\/[^/]+\/[^/]+\/$/)
@@ -72,7 +75,9 @@ test.describe('desktop 1440', () => {
     await expect(page.getByRole('button', { name: 'Открыть поиск' })).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('wrong layout: suggestions as the server corrects them; a text suggestion fills the query, Enter submits it', async ({ page }) => {
+  test('wrong layout: suggestions as the server corrects them; a text suggestion fills the query, Enter submits it', async ({
+    page,
+  }) => {
     await ready(page)
     await page.getByRole('button', { name: 'Открыть поиск' }).click()
     const input = visibleForm(page).getByRole('combobox')
@@ -92,7 +97,9 @@ test.describe('desktop 1440', () => {
     await expect(page).toHaveURL(new RegExp(`/search/\\?s=${encodeURIComponent(filled).replace(/%20/g, '(%20|\\+)')}$`))
   })
 
-  test('requests wait for a pause in typing; a superseded one is aborted, the last list stays while loading', async ({ page }) => {
+  test('requests wait for a pause in typing; a superseded one is aborted, the last list stays while loading', async ({
+    page,
+  }) => {
     await ready(page)
     const sent: string[] = []
     const aborted: string[] = []

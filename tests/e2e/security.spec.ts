@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures'
 
-test('pages carry a nonce-based CSP that the page satisfies, and the other security headers', async ({ page, request }) => {
+test('pages carry a nonce-based CSP that the page satisfies, and the other security headers', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/')
   const h = res.headers()
   const csp = h['content-security-policy'] ?? ''

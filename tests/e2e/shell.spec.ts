@@ -12,7 +12,11 @@ const viewports = [
 ] as const
 
 const menuButton = (page: Page) => page.getByRole('button', { name: /^(Открыть меню|Закрыть меню)$/ }).first()
-const menuPanel = (page: Page) => page.locator('header [id]').filter({ has: page.getByRole('navigation', { name: 'Главное меню' }) }).first()
+const menuPanel = (page: Page) =>
+  page
+    .locator('header [id]')
+    .filter({ has: page.getByRole('navigation', { name: 'Главное меню' }) })
+    .first()
 
 async function ready(page: Page, path = '/') {
   const res = await page.goto(path)
@@ -87,7 +91,9 @@ for (const vp of viewports) {
         await expect(page.getByRole('button', { name: 'Открыть поиск' })).toHaveAttribute('aria-expanded', 'false')
         await page.getByRole('button', { name: 'Открыть поиск' }).click()
         // The same query as the current page: nothing to submit.
-        await expect(page.locator('header').getByRole('search').filter({ visible: true }).getByRole('button')).toBeDisabled()
+        await expect(
+          page.locator('header').getByRole('search').filter({ visible: true }).getByRole('button'),
+        ).toBeDisabled()
         await page.keyboard.press('Escape')
         await expect(page.getByRole('button', { name: 'Открыть поиск' })).toHaveAttribute('aria-expanded', 'false')
       }

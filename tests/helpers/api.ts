@@ -37,7 +37,11 @@ export class ApiClient {
     }
   }
 
-  async raw(method: string, path: string, init: { body?: BodyInit | null; headers?: Record<string, string> } = {}): Promise<ApiResponse> {
+  async raw(
+    method: string,
+    path: string,
+    init: { body?: BodyInit | null; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse> {
     const headers = new Headers({ ...this.defaults.headers, ...init.headers })
     const cookie = this.cookieHeader()
     if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
@@ -60,7 +64,12 @@ export class ApiClient {
   }
 
   /** JSON body. */
-  send(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}) {
+  send(
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     return this.raw(method, path, {
       body: body === undefined ? null : JSON.stringify(body),
       headers: { 'content-type': 'application/json', ...headers },
@@ -87,7 +96,10 @@ export class ApiClient {
   trpc() {
     const req = new Request(ORIGIN + '/api/trpc', { headers: { cookie: this.cookieHeader() } })
     const ctx = createContext(req)
-    return { caller: createCaller({ ...ctx, emitCookie: (c: string) => this.remember(new Headers({ 'set-cookie': c })) }), ctx }
+    return {
+      caller: createCaller({ ...ctx, emitCookie: (c: string) => this.remember(new Headers({ 'set-cookie': c })) }),
+      ctx,
+    }
   }
 }
 

@@ -15,7 +15,13 @@ if (!file || !mode || !offer || !countRaw) throw new Error('usage: commerce-work
 setDbForTests(openDatabase(file, { migrate: false }))
 const offerId = Number(offer)
 const count = Number(countRaw)
-const order = { fullname: 'Анна Иванова', phone: '+79123456789', email: 'anna@example.com', delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1' }
+const order = {
+  fullname: 'Анна Иванова',
+  phone: '+79123456789',
+  email: 'anna@example.com',
+  delivery: 'courier',
+  address: 'г. Москва, ул. Тверская, д. 1',
+}
 
 const clients: ApiClient[] = []
 for (let i = 0; i < count; i++) {
@@ -35,7 +41,10 @@ rl.close()
 
 const statuses = await Promise.all(
   clients.map(async (v) => {
-    const res = mode === 'checkout' ? await v.post('/api/orders-checkout-offline/', order) : await v.post('/api/cart-list/', { id: offerId })
+    const res =
+      mode === 'checkout'
+        ? await v.post('/api/orders-checkout-offline/', order)
+        : await v.post('/api/cart-list/', { id: offerId })
     return res.status
   }),
 )

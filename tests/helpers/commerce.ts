@@ -28,7 +28,11 @@ export function stockOf(offerId: number): number {
 
 export function setStock(offerId: number, stock: number) {
   db().$client.prepare('update product_offers set stock = ? where id = ?').run(stock, offerId)
-  db().$client.prepare(`update products set total_stock = (select sum(stock) from product_offers o where o.product_id = products.id) where id = (select product_id from product_offers where id = ?)`).run(offerId)
+  db()
+    .$client.prepare(
+      `update products set total_stock = (select sum(stock) from product_offers o where o.product_id = products.id) where id = (select product_id from product_offers where id = ?)`,
+    )
+    .run(offerId)
 }
 
 let userSeq = 0
@@ -37,7 +41,10 @@ let userSeq = 0
  * Signs the visitor in by creating a user row and pointing its session at it (the accounts
  * domain's sign-in is not needed for commerce tests).
  */
-export async function signIn(v: ApiClient, extra: { type?: 'individual' | 'legal'; organization?: string; taxId?: string } = {}): Promise<number> {
+export async function signIn(
+  v: ApiClient,
+  extra: { type?: 'individual' | 'legal'; organization?: string; taxId?: string } = {},
+): Promise<number> {
   if (!v.cookies.get('sid')) await v.post('/api/user-city/', { id: 1 })
   const token = v.cookies.get('sid')
   if (!token) throw new Error('no session')
@@ -64,7 +71,9 @@ export async function signIn(v: ApiClient, extra: { type?: 'individual' | 'legal
       now,
     )
   const userId = Number(info.lastInsertRowid)
-  db().$client.prepare('update sessions set user_id = ? where id = ?').run(userId, createHash('sha256').update(token).digest('hex'))
+  db()
+    .$client.prepare('update sessions set user_id = ? where id = ?')
+    .run(userId, createHash('sha256').update(token).digest('hex'))
   return userId
 }
 

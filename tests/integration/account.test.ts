@@ -4,7 +4,8 @@ import { rows, scalar, db } from '../helpers/db'
 
 let ipSeq = 0
 /** Each client gets its own address, so per-IP throttling is tested only where meant. */
-const client = (locale = 'en') => visitor({ locale, headers: { 'x-forwarded-for': `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}` } })
+const client = (locale = 'en') =>
+  visitor({ locale, headers: { 'x-forwarded-for': `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}` } })
 
 let phoneSeq = 1000
 const newPhone = () => `+7 (900) 000-${String(++phoneSeq).slice(0, 2)}-${String(phoneSeq).slice(2, 4)}`
@@ -13,7 +14,14 @@ const digits = (p: string) => '+7' + p.replace(/\D/g, '').slice(1)
 async function register(c: ApiClient, extra: Record<string, unknown> = {}) {
   const phone = newPhone()
   const email = `user${phoneSeq}@example.com`
-  const res = await c.post('/api/user-registration/', { fullname: 'Анна Смирнова', phone, email, password: 'secret123', type: 'individual', ...extra })
+  const res = await c.post('/api/user-registration/', {
+    fullname: 'Анна Смирнова',
+    phone,
+    email,
+    password: 'secret123',
+    type: 'individual',
+    ...extra,
+  })
   return { res, phone, email, password: 'secret123' }
 }
 
@@ -43,7 +51,11 @@ describe('user-check and user-registration', () => {
     const c = client()
     const { res, phone, email } = await register(c)
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ success: true, message: 'Registration completed', user: { isAuthorized: true, info: { fullname: 'Анна Смирнова', email } } })
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Registration completed',
+      user: { isAuthorized: true, info: { fullname: 'Анна Смирнова', email } },
+    })
     expect(res.body.user.info.phone).toBe(phone)
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/i)
     expect(res.headers.getSetCookie().join()).toMatch(/sid=.+HttpOnly; SameSite=Lax/)
@@ -54,10 +66,20 @@ describe('user-check and user-registration', () => {
     expect(info.body.isAuthorized).toBe(true)
 
     const c2 = client()
-    const dupPhone = await c2.post('/api/user-registration/', { fullname: 'X', phone, email: 'other@example.com', password: 'secret123' })
+    const dupPhone = await c2.post('/api/user-registration/', {
+      fullname: 'X',
+      phone,
+      email: 'other@example.com',
+      password: 'secret123',
+    })
     expect(dupPhone.status).toBe(409)
     expect(dupPhone.body).toMatchObject({ success: false, errors: { phone: expect.any(String) } })
-    const dupEmail = await c2.post('/api/user-registration/', { fullname: 'X', phone: newPhone(), email: email.toUpperCase(), password: 'secret123' })
+    const dupEmail = await c2.post('/api/user-registration/', {
+      fullname: 'X',
+      phone: newPhone(),
+      email: email.toUpperCase(),
+      password: 'secret123',
+    })
     expect(dupEmail.status).toBe(409)
     expect(dupEmail.body.errors).toHaveProperty('email')
 
@@ -69,7 +91,12 @@ describe('user-check and user-registration', () => {
 
   it('validation: spec messages, snake_case form bodies, legal INN checksum', async () => {
     const c = client()
-    const bad = await c.post('/api/user-registration/', { fullname: '', phone: '+7 (900) 1', email: 'nope', password: 'short' })
+    const bad = await c.post('/api/user-registration/', {
+      fullname: '',
+      phone: '+7 (900) 1',
+      email: 'nope',
+      password: 'short',
+    })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual({
       fullname: 'Required field',
@@ -101,13 +128,23 @@ describe('user-check and user-registration', () => {
       ['contact_person', 'Пётр Петров'],
     ])
     expect(ok.status).toBe(200)
-    expect(ok.body.user).toMatchObject({ meta: { type: 'legal', subtype: 'organization' }, info: { taxId: '7707083893', contactPerson: 'Пётр Петров' } })
+    expect(ok.body.user).toMatchObject({
+      meta: { type: 'legal', subtype: 'organization' },
+      info: { taxId: '7707083893', contactPerson: 'Пётр Петров' },
+    })
   })
 
   it('garbage never gives a 5xx', async () => {
     const c = client()
     for (const body of [[], 'x', { phone: { a: 1 } }, { login: ['a'], password: 5 }, { code: null }]) {
-      for (const path of ['/api/user-registration/', '/api/user-login/', '/api/user-sms/', '/api/user-login-code/', '/api/user-password-restore/', '/api/user-check/']) {
+      for (const path of [
+        '/api/user-registration/',
+        '/api/user-login/',
+        '/api/user-sms/',
+        '/api/user-login-code/',
+        '/api/user-password-restore/',
+        '/api/user-check/',
+      ]) {
         const res = await c.post(path, body)
         expect(res.status, path).toBeLessThan(500)
       }
@@ -147,7 +184,11 @@ describe('user-login and user-logout', () => {
     expect((await c.get('/api/user-info/')).body.city).toMatchObject({ id: 2, isConfirmed: true })
     const stale = visitor({ headers: { cookie: `sid=${before}` } })
     expect((await stale.get('/api/user-info/')).body.isAuthorized).toBe(false)
-    expect(scalar('SELECT count(*) FROM sessions WHERE user_id IS NOT NULL AND id = (SELECT id FROM sessions ORDER BY created_at DESC LIMIT 1)')).toBe(1)
+    expect(
+      scalar(
+        'SELECT count(*) FROM sessions WHERE user_id IS NOT NULL AND id = (SELECT id FROM sessions ORDER BY created_at DESC LIMIT 1)',
+      ),
+    ).toBe(1)
   })
 
   it('logout destroys the session: the old cookie no longer works', async () => {
@@ -167,14 +208,17 @@ describe('user-login and user-logout', () => {
   it('throttles sign-in per login (429 with the wait), and per client address', async () => {
     const { phone } = await register(client())
     const c = client()
-    for (let i = 0; i < 10; i++) expect((await c.post('/api/user-login/', { login: phone, password: `wrong${i}xx` })).status).toBe(401)
+    for (let i = 0; i < 10; i++)
+      expect((await c.post('/api/user-login/', { login: phone, password: `wrong${i}xx` })).status).toBe(401)
     const blocked = await client().post('/api/user-login/', { login: phone, password: 'secret123' })
     expect(blocked.status).toBe(429)
     expect(blocked.body.timeout).toBeGreaterThan(0)
     expect(blocked.body.message).toMatch(/Try again in \d+ s/)
 
     const ip = client()
-    db().$client.prepare("INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 100, ?)").run(`login:ip:${ip['defaults'].headers!['x-forwarded-for']}`, Date.now() + 60_000)
+    db()
+      .$client.prepare('INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 100, ?)')
+      .run(`login:ip:${ip['defaults'].headers!['x-forwarded-for']}`, Date.now() + 60_000)
     const byIp = await ip.post('/api/user-login/', { login: newPhone(), password: 'whatever1' })
     expect(byIp.status).toBe(429)
     expect(byIp.body.timeout).toBeGreaterThan(0)
@@ -243,7 +287,11 @@ describe('SMS codes', () => {
     const phone = newPhone()
     await c.post('/api/user-sms/', { phone })
     const code = await lastCode(c, phone)
-    db().$client.prepare('UPDATE auth_codes SET created_at = created_at - 601000, expires_at = expires_at - 601000 WHERE login = ?').run(digits(phone))
+    db()
+      .$client.prepare(
+        'UPDATE auth_codes SET created_at = created_at - 601000, expires_at = expires_at - 601000 WHERE login = ?',
+      )
+      .run(digits(phone))
     const res = await c.post('/api/user-login-code/', { phone, code })
     expect(res.status).toBe(422)
     expect((await c.get('/api/user-info/')).body.isAuthorized).toBe(false)
@@ -270,7 +318,9 @@ describe('SMS codes', () => {
   it('throttles codes per client address', async () => {
     const c = client()
     const key = `sms:ip:${c['defaults'].headers!['x-forwarded-for']}`
-    db().$client.prepare('INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 20, ?)').run(key, Date.now() + 600_000)
+    db()
+      .$client.prepare('INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 20, ?)')
+      .run(key, Date.now() + 600_000)
     const res = await c.post('/api/user-sms/', { phone: newPhone() })
     expect(res.status).toBe(429)
     expect(res.body.timeout).toBeGreaterThan(500)
@@ -300,7 +350,11 @@ describe('password restore', () => {
     const code = await lastCode(c, phone)
     const weak = await c.post('/api/user-password-restore/', { login: email, code, password: 'short' })
     expect(weak.status).toBe(422)
-    const bad = await c.post('/api/user-password-restore/', { login: email, code: code === '0000' ? '1111' : '0000', password: 'newpass123' })
+    const bad = await c.post('/api/user-password-restore/', {
+      login: email,
+      code: code === '0000' ? '1111' : '0000',
+      password: 'newpass123',
+    })
     expect(bad.status).toBe(422)
     const done = await c.post('/api/user-password-restore/', { login: email, code, password: 'newpass123' })
     expect(done.status).toBe(200)
@@ -313,7 +367,9 @@ describe('password restore', () => {
 
 describe('merge on sign-in', () => {
   const offer = () =>
-    rows<{ id: number; product_id: number; stock: number }>('SELECT id, product_id, stock FROM product_offers WHERE stock >= 5 ORDER BY id LIMIT 3')
+    rows<{ id: number; product_id: number; stock: number }>(
+      'SELECT id, product_id, stock FROM product_offers WHERE stock >= 5 ORDER BY id LIMIT 3',
+    )
 
   it("joins the visitor's cart lines (added, bounded by stock) and favorites into the account's", async () => {
     const [a, b, low] = offer()
@@ -324,31 +380,81 @@ describe('merge on sign-in', () => {
     const now = Date.now()
     const d = db().$client
     const userCart = d.prepare('INSERT INTO carts (user_id, updated_at) VALUES (?, ?)').run(userId, now).lastInsertRowid
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(userCart, a!.id, 2, now)
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(userCart, low!.id, low!.stock - 1, now)
-    d.prepare('INSERT INTO favorites (user_id, product_id, created_at) VALUES (?, ?, ?)').run(userId, a!.product_id, now)
+    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(
+      userCart,
+      a!.id,
+      2,
+      now,
+    )
+    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(
+      userCart,
+      low!.id,
+      low!.stock - 1,
+      now,
+    )
+    d.prepare('INSERT INTO favorites (user_id, product_id, created_at) VALUES (?, ?, ?)').run(
+      userId,
+      a!.product_id,
+      now,
+    )
     await owner.post('/api/user-logout/')
 
     const c = client()
     await c.post('/api/user-city/', { id: 1 })
     const sessionId = scalar<string>('SELECT id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')
-    const visitorCart = d.prepare('INSERT INTO carts (session_id, promocode, updated_at) VALUES (?, ?, ?)').run(sessionId, 'WELCOME', now).lastInsertRowid
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(visitorCart, a!.id, 1, now)
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(visitorCart, b!.id, 3, now)
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(visitorCart, low!.id, 5, now)
-    d.prepare('INSERT INTO favorites (session_id, product_id, created_at) VALUES (?, ?, ?)').run(sessionId, a!.product_id, now)
-    d.prepare('INSERT INTO favorites (session_id, product_id, created_at) VALUES (?, ?, ?)').run(sessionId, b!.product_id, now)
+    const visitorCart = d
+      .prepare('INSERT INTO carts (session_id, promocode, updated_at) VALUES (?, ?, ?)')
+      .run(sessionId, 'WELCOME', now).lastInsertRowid
+    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(
+      visitorCart,
+      a!.id,
+      1,
+      now,
+    )
+    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(
+      visitorCart,
+      b!.id,
+      3,
+      now,
+    )
+    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(
+      visitorCart,
+      low!.id,
+      5,
+      now,
+    )
+    d.prepare('INSERT INTO favorites (session_id, product_id, created_at) VALUES (?, ?, ?)').run(
+      sessionId,
+      a!.product_id,
+      now,
+    )
+    d.prepare('INSERT INTO favorites (session_id, product_id, created_at) VALUES (?, ?, ?)').run(
+      sessionId,
+      b!.product_id,
+      now,
+    )
 
     expect((await c.post('/api/user-login/', { login: phone, password })).status).toBe(200)
     const lines = rows<{ offer_id: number; quantity: number }>(
       'SELECT offer_id, quantity FROM cart_lines WHERE cart_id = ? ORDER BY offer_id',
       userCart,
     )
-    expect(Object.fromEntries(lines.map((l) => [l.offer_id, l.quantity]))).toEqual({ [a!.id]: 3, [b!.id]: 3, [low!.id]: low!.stock })
+    expect(Object.fromEntries(lines.map((l) => [l.offer_id, l.quantity]))).toEqual({
+      [a!.id]: 3,
+      [b!.id]: 3,
+      [low!.id]: low!.stock,
+    })
     expect(scalar('SELECT promocode FROM carts WHERE id = ?', userCart)).toBe('WELCOME')
     expect(scalar('SELECT count(*) FROM carts WHERE id = ?', visitorCart)).toBe(0)
-    expect(rows('SELECT product_id FROM favorites WHERE user_id = ? ORDER BY product_id', userId)).toHaveLength(a!.product_id === b!.product_id ? 1 : 2)
-    expect(scalar('SELECT count(*) FROM favorites WHERE session_id IS NOT NULL AND user_id IS NULL AND session_id = ?', sessionId)).toBe(0)
+    expect(rows('SELECT product_id FROM favorites WHERE user_id = ? ORDER BY product_id', userId)).toHaveLength(
+      a!.product_id === b!.product_id ? 1 : 2,
+    )
+    expect(
+      scalar(
+        'SELECT count(*) FROM favorites WHERE session_id IS NOT NULL AND user_id IS NULL AND session_id = ?',
+        sessionId,
+      ),
+    ).toBe(0)
 
     // After logout the cart stays with the account and the visitor starts empty.
     await c.post('/api/user-logout/')
@@ -363,19 +469,30 @@ describe('merge on sign-in', () => {
     await c.post('/api/user-city/', { id: 1 })
     const sessionId = scalar<string>('SELECT id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')
     const d = db().$client
-    const cart = d.prepare('INSERT INTO carts (session_id, updated_at) VALUES (?, ?)').run(sessionId, Date.now()).lastInsertRowid
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, 2, ?)').run(cart, a!.id, Date.now())
+    const cart = d
+      .prepare('INSERT INTO carts (session_id, updated_at) VALUES (?, ?)')
+      .run(sessionId, Date.now()).lastInsertRowid
+    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, 2, ?)').run(
+      cart,
+      a!.id,
+      Date.now(),
+    )
     await c.post('/api/user-sms/', { phone })
     await c.post('/api/user-login-code/', { phone, code: await lastCode(c, phone) })
     const userId = scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
-    expect(rows('SELECT user_id, session_id FROM carts WHERE id = ?', cart)).toEqual([{ user_id: userId, session_id: null }])
+    expect(rows('SELECT user_id, session_id FROM carts WHERE id = ?', cart)).toEqual([
+      { user_id: userId, session_id: null },
+    ])
     expect(scalar('SELECT quantity FROM cart_lines WHERE cart_id = ?', cart)).toBe(2)
   })
 })
 
 describe('user-account-update', () => {
   it('401 for a visitor', async () => {
-    expect((await client().post('/api/user-account-update/', { fullname: 'X', phone: newPhone(), email: 'x@example.com' })).status).toBe(401)
+    expect(
+      (await client().post('/api/user-account-update/', { fullname: 'X', phone: newPhone(), email: 'x@example.com' }))
+        .status,
+    ).toBe(401)
   })
 
   it('switches to a legal organization with bank details, and back to individual', async () => {
@@ -395,11 +512,23 @@ describe('user-account-update', () => {
       correspondentAccount: '30101810400000000225',
       currentAccount: '40702810938000000001',
     }
-    const bad = await c.post('/api/user-account-update/', { ...legal, currentAccount: '40702810038000000001', bic: '044525225' })
+    const bad = await c.post('/api/user-account-update/', {
+      ...legal,
+      currentAccount: '40702810038000000001',
+      bic: '044525225',
+    })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual({ currentAccount: 'Current account does not match the BIC' })
-    const badBic = await c.post('/api/user-account-update/', { ...legal, bic: '144525225', currentAccount: '', correspondentAccount: '40101810400000000225' })
-    expect(badBic.body.errors).toEqual({ bic: 'BIC must start with 04', correspondentAccount: 'Correspondent account must start with 30101' })
+    const badBic = await c.post('/api/user-account-update/', {
+      ...legal,
+      bic: '144525225',
+      currentAccount: '',
+      correspondentAccount: '40101810400000000225',
+    })
+    expect(badBic.body.errors).toEqual({
+      bic: 'BIC must start with 04',
+      correspondentAccount: 'Correspondent account must start with 30101',
+    })
     const soleTrader = await c.post('/api/user-account-update/', { ...legal, subtype: 'individual' })
     expect(soleTrader.body.errors).toEqual({ taxId: 'Invalid taxpayer number (INN)' })
 
@@ -415,7 +544,10 @@ describe('user-account-update', () => {
       },
     })
     const back = await c.post('/api/user-account-update/', { fullname: 'Анна С.', phone, email, type: 'individual' })
-    expect(back.body.user).toMatchObject({ meta: { type: 'individual', subtype: null }, info: { taxId: '', organization: '', fullname: 'Анна С.' } })
+    expect(back.body.user).toMatchObject({
+      meta: { type: 'individual', subtype: null },
+      info: { taxId: '', organization: '', fullname: 'Анна С.' },
+    })
   })
 
   it('taking another account phone or e-mail is 409', async () => {
@@ -434,12 +566,25 @@ describe('entities of the account pages', () => {
     expect((await c.get('/api/entity/', { path: '/personal/' })).body).toMatchObject({ type: 'redirect' })
     await register(c)
     expect((await c.get('/api/entity/', { path: '/personal/' })).body).toMatchObject({ type: 'personal-info' })
-    expect((await c.get('/api/entity/', { path: '/personal/addresses/' })).body).toMatchObject({ type: 'personal-addresses' })
-    expect((await c.get('/api/entity/', { path: '/login/' })).body).toMatchObject({ type: 'redirect', url: '/personal/' })
-    expect((await c.get('/api/entity/', { path: '/login/?back=/cart/' })).body).toMatchObject({ type: 'redirect', url: '/cart/' })
-    expect((await c.get('/api/entity/', { path: '/registration/?back=//evil.example/' })).body).toMatchObject({ type: 'redirect', url: '/personal/' })
+    expect((await c.get('/api/entity/', { path: '/personal/addresses/' })).body).toMatchObject({
+      type: 'personal-addresses',
+    })
+    expect((await c.get('/api/entity/', { path: '/login/' })).body).toMatchObject({
+      type: 'redirect',
+      url: '/personal/',
+    })
+    expect((await c.get('/api/entity/', { path: '/login/?back=/cart/' })).body).toMatchObject({
+      type: 'redirect',
+      url: '/cart/',
+    })
+    expect((await c.get('/api/entity/', { path: '/registration/?back=//evil.example/' })).body).toMatchObject({
+      type: 'redirect',
+      url: '/personal/',
+    })
     expect((await client().get('/api/entity/', { path: '/login/' })).body).toMatchObject({ type: 'login' })
-    expect((await client().get('/api/local/entity/', { path: '/registration/' })).body).toMatchObject({ type: 'registration' })
+    expect((await client().get('/api/local/entity/', { path: '/registration/' })).body).toMatchObject({
+      type: 'registration',
+    })
   })
 })
 
@@ -460,7 +605,10 @@ describe('tRPC twins and the startup batch', () => {
     const r = await c.trpc().caller.user.login({ login: phone, password })
     expect(r.user.isAuthorized).toBe(true)
     expect((await c.get('/api/user-info/')).body.isAuthorized).toBe(true)
-    await expect(c.trpc().caller.user.login({ login: phone, password: 'nope12345' })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Wrong login or password' })
+    await expect(c.trpc().caller.user.login({ login: phone, password: 'nope12345' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Wrong login or password',
+    })
     await c.trpc().caller.user.logout()
     expect((await c.trpc().caller.user.info()).isAuthorized).toBe(false)
   })
@@ -483,10 +631,10 @@ describe('logs', () => {
     const { setEnvForTests } = await import('../../server/env')
     const lines: string[] = []
     const original = process.stdout.write.bind(process.stdout)
-    process.stdout.write = ((chunk: string | Uint8Array) => {
+    process.stdout.write = (chunk: string | Uint8Array) => {
       lines.push(String(chunk))
       return true
-    })
+    }
     try {
       setEnvForTests({ NODE_ENV: 'production', LOG_LEVEL: 'info' })
       const c = client()

@@ -37,7 +37,16 @@ describe('user-address-list', () => {
     expect(added.status).toBe(200)
     expect(added.body).toMatchObject({ success: true, message: 'Address saved' })
     expect(added.body.list).toEqual([
-      { id: expect.any(Number), full: '101000, Москва, ул. Тверская, 14, кв. 7', postal: '101000', country: 'Россия', city: 'Москва', street: 'ул. Тверская', house: '14', flat: '7' },
+      {
+        id: expect.any(Number),
+        full: '101000, Москва, ул. Тверская, 14, кв. 7',
+        postal: '101000',
+        country: 'Россия',
+        city: 'Москва',
+        street: 'ул. Тверская',
+        house: '14',
+        flat: '7',
+      },
     ])
     const id = added.body.list[0].id as number
     const edited = await c.form('PATCH', '/api/user-address-list/', [
@@ -48,11 +57,21 @@ describe('user-address-list', () => {
       ['flat', ''],
     ])
     expect(edited.status).toBe(200)
-    expect(edited.body.list[0]).toMatchObject({ id, street: 'ул. Арбат', house: '21к2', full: '101000, Москва, ул. Арбат, 21к2' })
+    expect(edited.body.list[0]).toMatchObject({
+      id,
+      street: 'ул. Арбат',
+      house: '21к2',
+      full: '101000, Москва, ул. Арбат, 21к2',
+    })
     expect((await c.get('/api/user-info/')).body.addresses).toEqual(edited.body.list)
     // PATCH changes only the fields sent; the result must stay valid.
     const partial = await c.patch('/api/user-address-list/', { id, flat: '15' })
-    expect(partial.body.list[0]).toMatchObject({ street: 'ул. Арбат', house: '21к2', flat: '15', full: '101000, Москва, ул. Арбат, 21к2, кв. 15' })
+    expect(partial.body.list[0]).toMatchObject({
+      street: 'ул. Арбат',
+      house: '21к2',
+      flat: '15',
+      full: '101000, Москва, ул. Арбат, 21к2, кв. 15',
+    })
     const emptied = await c.patch('/api/user-address-list/', { id, street: '' })
     expect(emptied.status).toBe(422)
     expect(emptied.body.errors).toEqual({ street: 'Required field' })
@@ -70,7 +89,11 @@ describe('user-address-list', () => {
     const c = await signedIn()
     const res = await c.post('/api/user-address-list/', { city: 'Москва', postal: '12' })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ postal: 'The postal code has 6 digits', street: 'Required field', house: 'Required field' })
+    expect(res.body.errors).toEqual({
+      postal: 'The postal code has 6 digits',
+      street: 'Required field',
+      house: 'Required field',
+    })
     expect((await c.patch('/api/user-address-list/', { id: 'abc', ...address })).status).toBe(422)
     expect((await c.delete('/api/user-address-list/', {})).status).toBe(422)
   })
@@ -90,7 +113,8 @@ describe('user-address-list', () => {
 
   it('at most 20 addresses (409)', async () => {
     const c = await signedIn()
-    for (let i = 0; i < 20; i++) expect((await c.post('/api/user-address-list/', { ...address, flat: String(i) })).status).toBe(200)
+    for (let i = 0; i < 20; i++)
+      expect((await c.post('/api/user-address-list/', { ...address, flat: String(i) })).status).toBe(200)
     const over = await c.post('/api/user-address-list/', address)
     expect(over.status).toBe(409)
     expect(over.body.message).toBe('No more than 20 addresses')

@@ -29,7 +29,11 @@ describe('cart (API §4)', () => {
     const v = visitor()
     const res = await v.get('/api/cart-list/')
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ items: [], amount: { quantity: 0, price: { value: 0, discount: 0 } }, promocode: null })
+    expect(res.body).toMatchObject({
+      items: [],
+      amount: { quantity: 0, price: { value: 0, discount: 0 } },
+      promocode: null,
+    })
     expect(v.cookies.size).toBe(0)
     expect((await v.get('/api/cart-list')).status).toBe(200)
   })
@@ -55,7 +59,14 @@ describe('cart (API §4)', () => {
   it('form-encoded bodies and snake_case work; bad input is 422, unknown id 404, never 5xx', async () => {
     const v = visitor()
     const o = offerWith(3)
-    expect((await v.form('POST', '/api/cart-list/', [['id', String(o.id)], ['quantity', '2']])).body.items[0].quantity).toBe(2)
+    expect(
+      (
+        await v.form('POST', '/api/cart-list/', [
+          ['id', String(o.id)],
+          ['quantity', '2'],
+        ])
+      ).body.items[0].quantity,
+    ).toBe(2)
     expect((await v.post('/api/cart-list/', { id: 'abc' })).status).toBe(422)
     expect((await v.post('/api/cart-list/', { id: o.id, quantity: 0 })).status).toBe(422)
     expect((await v.post('/api/cart-list/', { id: o.id, quantity: -3 })).status).toBe(422)
@@ -65,7 +76,10 @@ describe('cart (API §4)', () => {
     expect(unknown.status).toBe(404)
     expect(unknown.body.success).toBe(false)
     expect((await v.post('/api/cart-list/', { id: 9_999_999 })).status).toBe(404)
-    expect((await v.raw('POST', '/api/cart-list/', { body: '{bad', headers: { 'content-type': 'application/json' } })).status).toBeLessThan(500)
+    expect(
+      (await v.raw('POST', '/api/cart-list/', { body: '{bad', headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBeLessThan(500)
   })
 
   it('refuses beyond stock with 409 and changes nothing', async () => {
@@ -108,7 +122,10 @@ describe('cart (API §4)', () => {
     res = await v.delete('/api/cart-list/', { id: a.productId })
     expect(res.body.items.map((i: { id: number }) => i.id)).toEqual([b.id])
     await v.post('/api/cart-list/', { id: a.id })
-    res = await v.form('DELETE', '/api/cart-list/', [['id[0]', String(a.id)], ['id[1]', String(b.id)]])
+    res = await v.form('DELETE', '/api/cart-list/', [
+      ['id[0]', String(a.id)],
+      ['id[1]', String(b.id)],
+    ])
     expect(res.body.items).toEqual([])
   })
 
@@ -138,7 +155,9 @@ describe('cart (API §4)', () => {
 
   it('re-checks the promo on every change and drops it with a message', async () => {
     const v = visitor({ locale: 'en' })
-    const o = rows<OfferRow>('select id, stock, price from product_offers where price < 3000 and price * stock >= 3000 and price >= 500 order by id')[0]
+    const o = rows<OfferRow>(
+      'select id, stock, price from product_offers where price < 3000 and price * stock >= 3000 and price >= 500 order by id',
+    )[0]
     if (!o) throw new Error('no offer')
     const q = Math.ceil(3000 / o.price)
     await v.post('/api/cart-list/', { id: o.id, quantity: q })

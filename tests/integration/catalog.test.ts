@@ -15,11 +15,25 @@ describe('catalog entities (contract §3)', () => {
     expect(products.page).toBe(1)
     expect(products.items).toHaveLength(products.pageSize)
     const card = products.items[0]
-    expect(Object.keys(card)).toEqual(expect.arrayContaining(['id', 'name', 'link', 'image', 'brand', 'price', 'inStock', 'isFavorite']))
-    expect(card.image).toEqual({ src: expect.any(String), width: expect.any(Number), height: expect.any(Number), alt: expect.any(String) })
+    expect(Object.keys(card)).toEqual(
+      expect.arrayContaining(['id', 'name', 'link', 'image', 'brand', 'price', 'inStock', 'isFavorite']),
+    )
+    expect(card.image).toEqual({
+      src: expect.any(String),
+      width: expect.any(Number),
+      height: expect.any(Number),
+      alt: expect.any(String),
+    })
     expect(card.price).toEqual({ value: expect.any(Number), discount: expect.any(Number) })
     expect(card.offerId).toBeGreaterThan(1_000_000)
-    expect(filters.map((f: { code: string }) => f.code)).toEqual(['price', 'in-stock', 'brand', 'hair-type', 'purpose', 'volume'])
+    expect(filters.map((f: { code: string }) => f.code)).toEqual([
+      'price',
+      'in-stock',
+      'brand',
+      'hair-type',
+      'purpose',
+      'volume',
+    ])
     const price = filters.find((f: { code: string }) => f.code === 'price')
     expect(price).toMatchObject({ kind: 'range', step: expect.any(Number) })
     expect(price.min).toBeLessThanOrEqual(scalar('select min(min_price) from products'))
@@ -32,7 +46,9 @@ describe('catalog entities (contract §3)', () => {
     expect(res.body.meta.canonical).toBe('/catalog/shampoo/')
     expect(res.body.breadcrumbs.map((b: { link: string }) => b.link)).toEqual(['/', '/catalog/', '/catalog/shampoo/'])
     expect(res.body.data.products.total).toBe(
-      scalar("select count(*) from products p join catalog_sections s on s.id = p.section_id where s.slug = 'shampoo' and p.total_stock > 0"),
+      scalar(
+        "select count(*) from products p join catalog_sections s on s.id = p.section_id where s.slug = 'shampoo' and p.total_stock > 0",
+      ),
     )
   })
 
@@ -40,7 +56,9 @@ describe('catalog entities (contract §3)', () => {
     expect((await entity('/catalog/no-such-section/')).status).toBe(404)
     expect((await entity('/catalog/shampoo/no-such-product/')).status).toBe(404)
     // A product under another section's path is not found either.
-    const other = rows<{ slug: string }>("select p.slug from products p join catalog_sections s on s.id = p.section_id where s.slug = 'masks' limit 1")[0]!
+    const other = rows<{ slug: string }>(
+      "select p.slug from products p join catalog_sections s on s.id = p.section_id where s.slug = 'masks' limit 1",
+    )[0]!
     expect((await entity(`/catalog/shampoo/${other.slug}/`)).status).toBe(404)
   })
 
@@ -56,7 +74,10 @@ describe('catalog entities (contract §3)', () => {
     expect(d.id).toBe(p.id)
     expect(d.offers.length).toBe(scalar('select count(*) from product_offers where product_id = ?', p.id))
     for (const o of d.offers) {
-      const row = rows<{ price: number; old_price: number | null; stock: number }>('select price, old_price, stock from product_offers where id = ?', o.id)[0]!
+      const row = rows<{ price: number; old_price: number | null; stock: number }>(
+        'select price, old_price, stock from product_offers where id = ?',
+        o.id,
+      )[0]!
       expect(o.price.value).toBe(row.price)
       expect(o.price.discount).toBe(row.old_price && row.old_price > row.price ? row.old_price - row.price : 0)
       expect(o.stock).toBe(row.stock)
@@ -73,15 +94,24 @@ describe('catalog entities (contract §3)', () => {
   it('computes price.discount as oldPrice - price, the default offer and the stock state on cards', async () => {
     const res = await visitor().get('/api/catalog-list/?page_size=60&sort=price-desc')
     for (const card of res.body.products.items) {
-      const cheapest = rows<{ price: number; old_price: number | null }>('select price, old_price from product_offers where product_id = ? order by price, id limit 1', card.id)[0]!
+      const cheapest = rows<{ price: number; old_price: number | null }>(
+        'select price, old_price from product_offers where product_id = ? order by price, id limit 1',
+        card.id,
+      )[0]!
       expect(card.price.value).toBe(cheapest.price)
-      expect(card.price.discount).toBe(cheapest.old_price && cheapest.old_price > cheapest.price ? cheapest.old_price - cheapest.price : 0)
+      expect(card.price.discount).toBe(
+        cheapest.old_price && cheapest.old_price > cheapest.price ? cheapest.old_price - cheapest.price : 0,
+      )
       // The default offer (ADR 006): cheapest in stock, else the first by sort.
       const def =
-        scalar<number | undefined>('select id from product_offers where product_id = ? and stock > 0 order by price, id limit 1', card.id) ??
-        scalar<number>('select id from product_offers where product_id = ? order by sort, id limit 1', card.id)
+        scalar<number | undefined>(
+          'select id from product_offers where product_id = ? and stock > 0 order by price, id limit 1',
+          card.id,
+        ) ?? scalar<number>('select id from product_offers where product_id = ? order by sort, id limit 1', card.id)
       expect(card.offerId).toBe(def)
-      expect(card.inStock).toBe(scalar<number>('select coalesce(sum(stock), 0) from product_offers where product_id = ?', card.id) > 0)
+      expect(card.inStock).toBe(
+        scalar<number>('select coalesce(sum(stock), 0) from product_offers where product_id = ?', card.id) > 0,
+      )
     }
   })
 })
@@ -90,7 +120,9 @@ describe('filters, sort and pagination', () => {
   it('a brand filter reduces the total to the SQL count', async () => {
     const all = (await entity('/catalog/')).body.data.products.total
     const res = await entity('/catalog/', 'filter[brand][]=kerastase&filter[brand][]=redken')
-    const sql = scalar("select count(*) from products p join brands b on b.id = p.brand_id where b.slug in ('kerastase', 'redken')")
+    const sql = scalar(
+      "select count(*) from products p join brands b on b.id = p.brand_id where b.slug in ('kerastase', 'redken')",
+    )
     expect(res.body.data.products.total).toBe(sql)
     expect(sql).toBeLessThan(all)
     for (const c of res.body.data.products.items) expect(['Kérastase', 'Redken']).toContain(c.brand)
@@ -99,7 +131,8 @@ describe('filters, sort and pagination', () => {
   })
 
   it('combines facets with AND and values of one facet with OR; counts match SQL', async () => {
-    const q = 'filter[hair-type][]=dry&filter[hair-type][]=damaged&filter[purpose][]=repair&filter[volume][]=250&filter[in-stock]=1&filter[price][min]=500&filter[price][max]=5000'
+    const q =
+      'filter[hair-type][]=dry&filter[hair-type][]=damaged&filter[purpose][]=repair&filter[volume][]=250&filter[in-stock]=1&filter[price][min]=500&filter[price][max]=5000'
     const res = await entity('/catalog/', q)
     const base = `from products p where p.total_stock > 0 and p.min_price between 500 and 5000
       and exists (select 1 from product_property_links l join product_properties pp on pp.id = l.property_id where l.product_id = p.id and pp.kind = 'hair-type' and pp.code in ('dry', 'damaged'))
@@ -109,8 +142,12 @@ describe('filters, sort and pagination', () => {
     expect(res.body.data.products.total).toBeGreaterThan(0)
     // Facet counts ignore their own facet and respect the others: brand counts = the filtered set by brand.
     const brand = res.body.data.filters.find((f: { code: string }) => f.code === 'brand')
-    const expected = rows<{ slug: string; n: number }>(`select b.slug, count(*) as n ${base.replace('from products p', 'from products p join brands b on b.id = p.brand_id')} group by b.slug`)
-    expect(Object.fromEntries(brand.values.map((v: { value: string; count: number }) => [v.value, v.count]))).toEqual(Object.fromEntries(expected.map((e) => [e.slug, e.n])))
+    const expected = rows<{ slug: string; n: number }>(
+      `select b.slug, count(*) as n ${base.replace('from products p', 'from products p join brands b on b.id = p.brand_id')} group by b.slug`,
+    )
+    expect(Object.fromEntries(brand.values.map((v: { value: string; count: number }) => [v.value, v.count]))).toEqual(
+      Object.fromEntries(expected.map((e) => [e.slug, e.n])),
+    )
     // Hair-type counts: every other filter applied, hair-type itself not.
     const hair = res.body.data.filters.find((f: { code: string }) => f.code === 'hair-type')
     const dry = hair.values.find((v: { value: string }) => v.value === 'oily')
@@ -122,10 +159,14 @@ describe('filters, sort and pagination', () => {
   })
 
   it('sorts by price ascending and descending, and by novelty', async () => {
-    const asc = (await entity('/catalog/', 'sort=price-asc')).body.data.products.items.map((c: { price: { value: number } }) => c.price.value)
+    const asc = (await entity('/catalog/', 'sort=price-asc')).body.data.products.items.map(
+      (c: { price: { value: number } }) => c.price.value,
+    )
     expect(asc).toEqual([...asc].sort((a, b) => a - b))
     expect(asc[0]).toBe(scalar('select min(min_price) from products'))
-    const desc = (await entity('/catalog/', 'sort=price-desc')).body.data.products.items.map((c: { price: { value: number } }) => c.price.value)
+    const desc = (await entity('/catalog/', 'sort=price-desc')).body.data.products.items.map(
+      (c: { price: { value: number } }) => c.price.value,
+    )
     expect(desc).toEqual([...desc].sort((a, b) => b - a))
     const newest = (await entity('/catalog/', 'sort=new')).body.data.products.items[0].id
     expect(newest).toBe(scalar('select id from products order by created_at desc, id desc limit 1'))
@@ -147,7 +188,17 @@ describe('filters, sort and pagination', () => {
   })
 
   it('never answers 5xx to bad listing input; bad values are dropped', async () => {
-    for (const q of ['page=-1', 'page=abc', 'sort=evil', 'filter[price][min]=1.5', 'filter=1', 'filter[brand][x][y]=1', 'filter[volume]=abc', "filter[brand]=' or 1=1 --", 'page=99999']) {
+    for (const q of [
+      'page=-1',
+      'page=abc',
+      'sort=evil',
+      'filter[price][min]=1.5',
+      'filter=1',
+      'filter[brand][x][y]=1',
+      'filter[volume]=abc',
+      "filter[brand]=' or 1=1 --",
+      'page=99999',
+    ]) {
       const res = await entity('/catalog/', q)
       expect(res.status, q).toBe(200)
     }
@@ -168,13 +219,21 @@ describe('filters, sort and pagination', () => {
   it('tRPC serves the same listing', async () => {
     const { caller } = visitor().trpc()
     const res = await caller.catalog.listing({ section: 'masks', sort: 'price-asc' })
-    expect(res.products.total).toBe(scalar("select count(*) from products p join catalog_sections s on s.id = p.section_id where s.slug = 'masks'"))
+    expect(res.products.total).toBe(
+      scalar("select count(*) from products p join catalog_sections s on s.id = p.section_id where s.slug = 'masks'"),
+    )
   })
 })
 
 describe('listing query parsing', () => {
   it('drops malformed filter values instead of failing', async () => {
-    for (const q of ['filter[price][min]=1.5', 'filter[price]=5', 'filter[price][max]=abc&filter[price][min]=10', 'filter[in-stock][x]=1', 'page_size=1000']) {
+    for (const q of [
+      'filter[price][min]=1.5',
+      'filter[price]=5',
+      'filter[price][max]=abc&filter[price][min]=10',
+      'filter[in-stock][x]=1',
+      'page_size=1000',
+    ]) {
       const res = await visitor().get(`/api/catalog-list/?${q}`)
       expect(res.status, q).toBe(200)
     }

@@ -19,7 +19,9 @@ describe('favorites (contract §4)', () => {
     expect(scalar('select count(*) from favorites where product_id = 1')).toBe(1)
     // The catalog shows the heart for this visitor only.
     const page = await v.get('/api/catalog-list/?page_size=60&sort=popular')
-    const mine = page.body.products.items.filter((c: { isFavorite: boolean }) => c.isFavorite).map((c: { id: number }) => c.id)
+    const mine = page.body.products.items
+      .filter((c: { isFavorite: boolean }) => c.isFavorite)
+      .map((c: { id: number }) => c.id)
     for (const id of mine) expect([1, 2]).toContain(id)
     await v.post('/api/favorites-list/', { id: 3 })
     const del = await v.delete('/api/favorites-list/', { id: [1, 3, 999999] })

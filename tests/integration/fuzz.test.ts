@@ -22,21 +22,42 @@ afterAll(() => {
 const doc = buildOpenApi(apiTable.all)
 type Op = { method: string; path: string; fields: string[] }
 const ops: Op[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
-  Object.entries(methods as Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>).map(
-    ([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      fields: [
-        ...(op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        ...Object.keys(op.requestBody?.content['application/json']?.schema.properties ?? {}),
-      ],
-    }),
-  ),
+  Object.entries(
+    methods as Record<
+      string,
+      {
+        parameters?: { name: string; in: string }[]
+        requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+      }
+    >,
+  ).map(([method, op]) => ({
+    method: method.toUpperCase(),
+    path,
+    fields: [
+      ...(op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      ...Object.keys(op.requestBody?.content['application/json']?.schema.properties ?? {}),
+    ],
+  })),
 )
 
 const INJECTIONS = [
-  "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '{{7*7}}', '${7*7}',
-  '../../../../etc/passwd', '%00', '\u0000', '\uD800', '🙂'.repeat(50), 'NaN', 'Infinity', '-0', '1e400', '__proto__', 'constructor',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '{{7*7}}',
+  '${7*7}',
+  '../../../../etc/passwd',
+  '%00',
+  '\u0000',
+  '\uD800',
+  '🙂'.repeat(50),
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e400',
+  '__proto__',
+  'constructor',
 ]
 
 const scalar = fc.oneof(
@@ -78,38 +99,72 @@ describe('hostile input (every route of the OpenAPI document)', () => {
     const client = visitor()
     const arb = fc.constantFrom(...ops).chain((op) => request(op).map((r) => ({ op, r })))
     const failures: string[] = []
-    await fc.assert(
-      fc.asyncProperty(arb, async ({ op, r }) => {
-        let path = op.path.replace(/\{(\w+)\}/g, () => encodeURIComponent(r.pathParam) || 'x')
-        const body = { ...r.extra, ...r.known }
-        let res
-        switch (r.kind) {
-          case 'json':
-            res = op.method === 'GET' ? await client.get(path, Object.fromEntries(toPairs(body).slice(0, 20))) : await client.send(op.method as 'POST', path, body)
-            break
-          case 'form':
-            res = await client.raw(op.method, path, op.method === 'GET' ? {} : { body: new URLSearchParams(toPairs(body)).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-            break
-          case 'broken-json':
-            res = await client.raw(op.method, path, op.method === 'GET' ? {} : { body: '{"a":' + r.junk, headers: { 'content-type': 'application/json' } })
-            break
-          case 'broken-form':
-            res = await client.raw(op.method, path, op.method === 'GET' ? {} : { body: `a[[]]]=1&%E0%A4%A=2&${r.junk}&x[99999999][y]=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-            break
-          case 'query':
-            path += '?' + new URLSearchParams(toPairs(body)).toString() + '&' + encodeURIComponent(r.junk)
-            res = await client.raw(op.method === 'GET' ? 'GET' : op.method, path)
-            break
-          default:
-            res = await client.raw(op.method, path, op.method === 'GET' ? {} : { body: JSON.stringify([body, r.junk]), headers: { 'content-type': 'application/json' } })
-        }
-        if (res.status >= 500) failures.push(`${op.method} ${path} (${r.kind}) → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`)
-        return res.status < 500
-      }),
-      { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
-    ).catch((e: unknown) => {
-      throw new Error(`${failures.join('\n')}\n${String(e)}`)
-    })
+    await fc
+      .assert(
+        fc.asyncProperty(arb, async ({ op, r }) => {
+          let path = op.path.replace(/\{(\w+)\}/g, () => encodeURIComponent(r.pathParam) || 'x')
+          const body = { ...r.extra, ...r.known }
+          let res
+          switch (r.kind) {
+            case 'json':
+              res =
+                op.method === 'GET'
+                  ? await client.get(path, Object.fromEntries(toPairs(body).slice(0, 20)))
+                  : await client.send(op.method as 'POST', path, body)
+              break
+            case 'form':
+              res = await client.raw(
+                op.method,
+                path,
+                op.method === 'GET'
+                  ? {}
+                  : {
+                      body: new URLSearchParams(toPairs(body)).toString(),
+                      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                    },
+              )
+              break
+            case 'broken-json':
+              res = await client.raw(
+                op.method,
+                path,
+                op.method === 'GET' ? {} : { body: '{"a":' + r.junk, headers: { 'content-type': 'application/json' } },
+              )
+              break
+            case 'broken-form':
+              res = await client.raw(
+                op.method,
+                path,
+                op.method === 'GET'
+                  ? {}
+                  : {
+                      body: `a[[]]]=1&%E0%A4%A=2&${r.junk}&x[99999999][y]=1`,
+                      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                    },
+              )
+              break
+            case 'query':
+              path += '?' + new URLSearchParams(toPairs(body)).toString() + '&' + encodeURIComponent(r.junk)
+              res = await client.raw(op.method === 'GET' ? 'GET' : op.method, path)
+              break
+            default:
+              res = await client.raw(
+                op.method,
+                path,
+                op.method === 'GET'
+                  ? {}
+                  : { body: JSON.stringify([body, r.junk]), headers: { 'content-type': 'application/json' } },
+              )
+          }
+          if (res.status >= 500)
+            failures.push(`${op.method} ${path} (${r.kind}) → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`)
+          return res.status < 500
+        }),
+        { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
+      )
+      .catch((e: unknown) => {
+        throw new Error(`${failures.join('\n')}\n${String(e)}`)
+      })
     expect(unhandled).toEqual([])
   }, 600_000)
 

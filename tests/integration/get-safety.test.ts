@@ -7,7 +7,13 @@ import { apiTable } from '../../server/rest/table'
 /** A fingerprint of every table's content (row counts and a checksum of the rows). */
 function fingerprint(): Record<string, string> {
   const sqlite = db().$client
-  const tables = (sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%_fts%' and name not like '__drizzle%'").all() as { name: string }[]).map((t) => t.name)
+  const tables = (
+    sqlite
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%_fts%' and name not like '__drizzle%'",
+      )
+      .all() as { name: string }[]
+  ).map((t) => t.name)
   const out: Record<string, string> = {}
   for (const t of tables) {
     const rows = sqlite.prepare(`select * from "${t}"`).all()
@@ -19,7 +25,9 @@ function fingerprint(): Record<string, string> {
 describe('GET never changes state', () => {
   it('walks every GET route of the OpenAPI document, as a visitor and with a session, and nothing changes', async () => {
     const doc = buildOpenApi(apiTable.all)
-    const gets = Object.entries(doc.paths).filter(([, ops]) => 'get' in (ops as object)).map(([p]) => p.replace('{provider}', 'test').replace(/\{\w+\}/g, 'question'))
+    const gets = Object.entries(doc.paths)
+      .filter(([, ops]) => 'get' in (ops as object))
+      .map(([p]) => p.replace('{provider}', 'test').replace(/\{\w+\}/g, 'question'))
     expect(gets.length).toBeGreaterThan(10)
     const withSession = visitor()
     await withSession.post('/api/user-city/', { id: 2 })

@@ -8,7 +8,11 @@ const client = () => visitor({ locale: 'en', headers: { 'x-forwarded-for': `10.7
 const rel = (location: string | null) => (location ?? '').replace(ORIGIN, '')
 
 /** Start → consent page → decision; returns the callback URL the provider sends the browser to. */
-async function consent(c: ApiClient, profile: { name?: string; email?: string; phone?: string; decision?: string } = {}, back = '/personal/') {
+async function consent(
+  c: ApiClient,
+  profile: { name?: string; email?: string; phone?: string; decision?: string } = {},
+  back = '/personal/',
+) {
   const start = await c.form('POST', '/api/oauth/test/start/', [['back', back]])
   expect(start.status).toBe(302)
   const authorize = new URL(start.headers.get('location')!)
@@ -37,13 +41,21 @@ async function consent(c: ApiClient, profile: { name?: string; email?: string; p
 describe('social login with the built-in test provider', () => {
   it('lists the enabled providers', async () => {
     const res = await client().get('/api/oauth/providers/', { back: '/cart/' })
-    expect(res.body.list).toContainEqual({ code: 'test', label: 'Test ID', link: '/api/oauth/test/start/?back=%2Fcart%2F' })
+    expect(res.body.list).toContainEqual({
+      code: 'test',
+      label: 'Test ID',
+      link: '/api/oauth/test/start/?back=%2Fcart%2F',
+    })
     expect(res.body.list.map((p: { code: string }) => p.code)).not.toContain('vk')
   })
 
   it('round trip: consent, callback, a new account linked to the identity, back to the page', async () => {
     const c = client()
-    const { callback } = await consent(c, { email: 'social1@oauth.test', name: 'Соцсеть Первый' }, '/personal/addresses/')
+    const { callback } = await consent(
+      c,
+      { email: 'social1@oauth.test', name: 'Соцсеть Первый' },
+      '/personal/addresses/',
+    )
     expect(callback).toMatch(/^\/api\/oauth\/test\/callback\/\?state=.+&code=.+/)
     const before = c.cookies.get('sid')
     const done = await c.raw('GET', callback)
@@ -51,8 +63,13 @@ describe('social login with the built-in test provider', () => {
     expect(done.headers.get('location')).toBe('/personal/addresses/')
     expect(c.cookies.get('sid')).not.toBe(before)
     const info = (await c.get('/api/user-info/')).body
-    expect(info).toMatchObject({ isAuthorized: true, info: { email: 'social1@oauth.test', fullname: 'Соцсеть Первый' } })
-    expect(rows('SELECT provider, subject FROM user_identities WHERE user_id = ?', info.id)).toEqual([{ provider: 'test', subject: 'test:social1@oauth.test' }])
+    expect(info).toMatchObject({
+      isAuthorized: true,
+      info: { email: 'social1@oauth.test', fullname: 'Соцсеть Первый' },
+    })
+    expect(rows('SELECT provider, subject FROM user_identities WHERE user_id = ?', info.id)).toEqual([
+      { provider: 'test', subject: 'test:social1@oauth.test' },
+    ])
     // The state is single use: replaying the callback is refused.
     const again = client()
     const replay = await again.raw('GET', callback)
@@ -69,11 +86,20 @@ describe('social login with the built-in test provider', () => {
 
   it('links to an existing account by verified e-mail', async () => {
     const reg = client()
-    const r = await reg.post('/api/user-registration/', { fullname: 'Мария', phone: '+7 (902) 111-22-33', email: 'maria@example.com', password: 'secret123' })
+    const r = await reg.post('/api/user-registration/', {
+      fullname: 'Мария',
+      phone: '+7 (902) 111-22-33',
+      email: 'maria@example.com',
+      password: 'secret123',
+    })
     const c = client()
     const { callback } = await consent(c, { email: 'Maria@Example.com' })
     await c.raw('GET', callback)
-    expect((await c.get('/api/user-info/')).body).toMatchObject({ isAuthorized: true, id: r.body.user.id, info: { fullname: 'Мария' } })
+    expect((await c.get('/api/user-info/')).body).toMatchObject({
+      isAuthorized: true,
+      id: r.body.user.id,
+      info: { fullname: 'Мария' },
+    })
   })
 
   it('a forged state is refused and signs nobody in', async () => {
@@ -88,7 +114,7 @@ describe('social login with the built-in test provider', () => {
     expect((await c.raw('GET', '/api/oauth/test/callback/')).headers.get('location')).toBe('/login/?oauth=failed')
   })
 
-  it("a state issued to another browser is refused (login CSRF)", async () => {
+  it('a state issued to another browser is refused (login CSRF)', async () => {
     const attacker = client()
     const { callback } = await consent(attacker, { email: 'attacker@oauth.test' })
     const victim = client()
@@ -126,12 +152,21 @@ describe('social login with the built-in test provider', () => {
       ['decision', 'allow'],
     ])
     const code = new URL(decided.headers.get('location')!).searchParams.get('code')!
-    const bad = await c.post('/api/oauth/test/token/', { code, code_verifier: 'w'.repeat(43), redirect_uri: redirectUri })
+    const bad = await c.post('/api/oauth/test/token/', {
+      code,
+      code_verifier: 'w'.repeat(43),
+      redirect_uri: redirectUri,
+    })
     expect(bad.status).toBe(400)
     // The code was consumed by the failed attempt too.
-    expect((await c.post('/api/oauth/test/token/', { code, code_verifier: verifier, redirect_uri: redirectUri })).status).toBe(400)
+    expect(
+      (await c.post('/api/oauth/test/token/', { code, code_verifier: verifier, redirect_uri: redirectUri })).status,
+    ).toBe(400)
     // The consent page refuses a foreign redirect_uri.
-    const foreign = await c.raw('GET', '/api/oauth/test/authorize/?redirect_uri=https%3A%2F%2Fevil.example%2F&state=s&code_challenge=x&code_challenge_method=S256')
+    const foreign = await c.raw(
+      'GET',
+      '/api/oauth/test/authorize/?redirect_uri=https%3A%2F%2Fevil.example%2F&state=s&code_challenge=x&code_challenge_method=S256',
+    )
     expect(foreign.status).toBe(422)
   })
 })

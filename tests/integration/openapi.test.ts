@@ -5,20 +5,60 @@ import { apiTable } from '../../server/rest/table'
 
 /** Every route of the contract, as far as it exists in the route table, must be documented. */
 const CONTRACT_ROUTES = [
-  'POST /api/composite/', 'GET /api/user-city/', 'POST /api/user-city/', 'GET /api/site-contacts/', 'GET /api/site-options/',
-  'GET /api/site-cities/', 'GET /api/nav-header/', 'GET /api/nav-footer/', 'GET /api/catalog-sections/',
-  'GET /api/services-sections/', 'GET /api/entity/', 'GET /api/local/entity/', 'GET /api/link/', 'GET /api/search/',
-  'GET /api/cart-list/', 'POST /api/cart-list/', 'PATCH /api/cart-list/', 'DELETE /api/cart-list/',
-  'POST /api/cart-promocode/', 'DELETE /api/cart-promocode/', 'GET /api/favorites-list/', 'POST /api/favorites-list/',
-  'DELETE /api/favorites-list/', 'GET /api/user-info/', 'GET /api/user-address-list/', 'POST /api/user-address-list/',
-  'PATCH /api/user-address-list/', 'DELETE /api/user-address-list/', 'POST /api/user-account-update/',
-  'POST /api/user-check/', 'POST /api/user-registration/', 'POST /api/user-login/', 'POST /api/user-sms/',
-  'POST /api/user-login-code/', 'POST /api/user-password-restore/', 'POST /api/user-logout/',
-  'POST /api/form-callback/', 'POST /api/form/{code}/', 'GET /api/order-delivery/', 'GET /api/order-payment/',
-  'GET /api/order-cancel-reasons/', 'POST /api/orders-checkout/', 'POST /api/orders-checkout-offline/',
-  'POST /api/orders-fast-buy/', 'GET /api/orders-list/', 'GET /api/order/', 'POST /api/order-cancel/',
-  'POST /api/order-pay/', 'POST /api/payment-notify/', 'GET /api/suggest-address/', 'GET /api/suggest-name/',
-  'GET /api/suggest-city/', 'GET /api/suggest-bank/', 'GET /api/openapi.json',
+  'POST /api/composite/',
+  'GET /api/user-city/',
+  'POST /api/user-city/',
+  'GET /api/site-contacts/',
+  'GET /api/site-options/',
+  'GET /api/site-cities/',
+  'GET /api/nav-header/',
+  'GET /api/nav-footer/',
+  'GET /api/catalog-sections/',
+  'GET /api/services-sections/',
+  'GET /api/entity/',
+  'GET /api/local/entity/',
+  'GET /api/link/',
+  'GET /api/search/',
+  'GET /api/cart-list/',
+  'POST /api/cart-list/',
+  'PATCH /api/cart-list/',
+  'DELETE /api/cart-list/',
+  'POST /api/cart-promocode/',
+  'DELETE /api/cart-promocode/',
+  'GET /api/favorites-list/',
+  'POST /api/favorites-list/',
+  'DELETE /api/favorites-list/',
+  'GET /api/user-info/',
+  'GET /api/user-address-list/',
+  'POST /api/user-address-list/',
+  'PATCH /api/user-address-list/',
+  'DELETE /api/user-address-list/',
+  'POST /api/user-account-update/',
+  'POST /api/user-check/',
+  'POST /api/user-registration/',
+  'POST /api/user-login/',
+  'POST /api/user-sms/',
+  'POST /api/user-login-code/',
+  'POST /api/user-password-restore/',
+  'POST /api/user-logout/',
+  'POST /api/form-callback/',
+  'POST /api/form/{code}/',
+  'GET /api/order-delivery/',
+  'GET /api/order-payment/',
+  'GET /api/order-cancel-reasons/',
+  'POST /api/orders-checkout/',
+  'POST /api/orders-checkout-offline/',
+  'POST /api/orders-fast-buy/',
+  'GET /api/orders-list/',
+  'GET /api/order/',
+  'POST /api/order-cancel/',
+  'POST /api/order-pay/',
+  'POST /api/payment-notify/',
+  'GET /api/suggest-address/',
+  'GET /api/suggest-name/',
+  'GET /api/suggest-city/',
+  'GET /api/suggest-bank/',
+  'GET /api/openapi.json',
 ]
 
 describe('OpenAPI document (contract §10)', () => {
@@ -31,7 +71,9 @@ describe('OpenAPI document (contract §10)', () => {
 
   it('lists every route of the contract, generated from the route table', async () => {
     const doc = (await visitor().get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> }
-    const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)))
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)),
+    )
     const existing = new Set(apiTable.all.filter((r) => !r.hidden).map((r) => `${r.method} /api${r.path}`))
     expect([...existing].filter((r) => !documented.has(r))).toEqual([])
     expect(CONTRACT_ROUTES.filter((r) => !existing.has(r))).toEqual([])

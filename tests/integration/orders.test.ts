@@ -15,9 +15,18 @@ describe('dictionaries (API §8)', () => {
     const d = await v.get('/api/order-delivery/')
     expect(d.status).toBe(200)
     expect(d.body.map((x: { code: string }) => x.code)).toEqual(['courier', 'pickup', 'post'])
-    expect(d.body[0]).toMatchObject({ id: expect.any(Number), title: 'Courier', price: 390, description: expect.any(String) })
+    expect(d.body[0]).toMatchObject({
+      id: expect.any(Number),
+      title: 'Courier',
+      price: 390,
+      description: expect.any(String),
+    })
     const p = await v.get('/api/order-payment')
-    expect(p.body.map((x: { code: string; online: boolean }) => [x.code, x.online])).toEqual([['card', true], ['cash', false], ['invoice', false]])
+    expect(p.body.map((x: { code: string; online: boolean }) => [x.code, x.online])).toEqual([
+      ['card', true],
+      ['cash', false],
+      ['invoice', false],
+    ])
     const r = await v.get('/api/order-cancel-reasons/')
     expect(r.body[0]).toEqual({ id: 1, title: 'Changed my mind' })
     const pts = await v.get('/api/order-pickup-points/')
@@ -33,7 +42,12 @@ describe('checkout', () => {
     expect(empty.body).toMatchObject({ success: false, message: 'The cart is empty' })
     const bad = await v.post('/api/orders-checkout/', { fullname: '', phone: '123', email: 'x', delivery: 'courier' })
     expect(bad.status).toBe(422)
-    expect(bad.body.errors).toMatchObject({ fullname: 'Required field', phone: 'Enter the full phone number', email: 'Invalid E-mail', address: 'Required field' })
+    expect(bad.body.errors).toMatchObject({
+      fullname: 'Required field',
+      phone: 'Enter the full phone number',
+      email: 'Invalid E-mail',
+      address: 'Required field',
+    })
     const pickup = await v.post('/api/orders-checkout/', { ...contacts, delivery: 'pickup' })
     expect(pickup.body.errors).toMatchObject({ pickupPoint: 'Required field' })
     expect((await v.post('/api/orders-checkout/', 'garbage')).status).toBeLessThan(500)
@@ -91,7 +105,12 @@ describe('checkout', () => {
     await v.post('/api/cart-list/', { id: a.id })
     await v.post('/api/cart-promocode/', { promocode: 'welcome10' })
     const used = scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")
-    const res = await v.post('/api/orders-checkout/', { ...contacts, delivery: 'pickup', pickup_point: 1, payment: 'card' })
+    const res = await v.post('/api/orders-checkout/', {
+      ...contacts,
+      delivery: 'pickup',
+      pickup_point: 1,
+      payment: 'card',
+    })
     expect(res.status).toBe(200)
     expect(res.body.order.status).toBe('awaiting-payment')
     expect(res.body.payment.url).toMatch(/^http:\/\/shop\.test\/payment\/test\/pay_[0-9a-f]+\/$/)
@@ -114,7 +133,9 @@ describe('checkout', () => {
     expect(inv.status).toBe(422)
     expect(inv.body.errors.payment).toBeTruthy()
     expect((await v.post('/api/orders-checkout/', { ...courier, delivery: 'teleport' })).status).toBe(422)
-    expect((await v.post('/api/orders-checkout/', { ...courier, delivery: 'pickup', pickupPoint: 999 })).status).toBe(422)
+    expect((await v.post('/api/orders-checkout/', { ...courier, delivery: 'pickup', pickupPoint: 999 })).status).toBe(
+      422,
+    )
     expect((await v.get('/api/cart-list/')).body.items).toHaveLength(1)
 
     await signIn(v, { type: 'legal', organization: 'ООО «Ромашка»', taxId: '7707083893' })
@@ -173,19 +194,34 @@ describe('checkout', () => {
     const now = Date.now()
     const ins = (u: number) =>
       Number(
-        (
-          rows<{ id: number }>('insert into user_addresses (user_id, full, city, created_at) values (?, ?, ?, ?) returning id', u, 'г. Казань, ул. Баумана, д. 1', 'Казань', now)[0]
-        )?.id,
+        rows<{ id: number }>(
+          'insert into user_addresses (user_id, full, city, created_at) values (?, ?, ?, ?) returning id',
+          u,
+          'г. Казань, ул. Баумана, д. 1',
+          'Казань',
+          now,
+        )[0]?.id,
       )
     const mine = ins(uid)
     const theirs = ins(otherId)
     const [a] = offersInStock(2)
     await v.post('/api/cart-list/', { id: a!.id })
     const { fullname, phone, email } = contacts
-    expect((await v.post('/api/orders-checkout-offline/', { fullname, phone, email, delivery: 'post', addressId: theirs })).status).toBe(404)
-    const ok = await v.post('/api/orders-checkout-offline/', { fullname, phone, email, delivery: 'post', addressId: mine })
+    expect(
+      (await v.post('/api/orders-checkout-offline/', { fullname, phone, email, delivery: 'post', addressId: theirs }))
+        .status,
+    ).toBe(404)
+    const ok = await v.post('/api/orders-checkout-offline/', {
+      fullname,
+      phone,
+      email,
+      delivery: 'post',
+      addressId: mine,
+    })
     expect(ok.status).toBe(200)
-    expect((await v.get('/api/order/', { id: ok.body.order.id })).body.address.full).toBe('г. Казань, ул. Баумана, д. 1')
+    expect((await v.get('/api/order/', { id: ok.body.order.id })).body.address.full).toBe(
+      'г. Казань, ул. Баумана, д. 1',
+    )
   })
 })
 
@@ -203,8 +239,13 @@ describe('fast buy', () => {
     expect((await v.get('/api/order/', { id: res.body.order.id })).body.kind).toBe('fast-buy')
     expect((await v.post('/api/orders-fast-buy/', { id: a!.id, phone: '123' })).status).toBe(422)
     expect((await v.post('/api/orders-fast-buy/', { id: 999_999, phone: contacts.phone })).status).toBe(404)
-    expect((await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: 10_000, phone: contacts.phone })).status).toBe(422)
-    expect((await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: stockOf(a!.id) + 1, phone: contacts.phone })).status).toBe(409)
+    expect((await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: 10_000, phone: contacts.phone })).status).toBe(
+      422,
+    )
+    expect(
+      (await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: stockOf(a!.id) + 1, phone: contacts.phone }))
+        .status,
+    ).toBe(409)
     const viaTrpc = await v.trpc().caller.orders.fastBuy({ id: a!.id, phone: contacts.phone, fullname: 'Олег' })
     expect(viaTrpc.success).toBe(true)
   })
@@ -229,7 +270,13 @@ describe('access', () => {
     const list = await u.get('/api/orders-list/')
     expect(list.status).toBe(200)
     expect(list.body.list.map((o: { id: number }) => o.id)).toEqual([second.body.order.id, first.body.order.id])
-    expect(list.body.list[0]).toMatchObject({ number: second.body.order.number, status: 'new', itemsCount: 2, link: `/personal/orders/${second.body.order.id}/`, amount: a!.price * 2 })
+    expect(list.body.list[0]).toMatchObject({
+      number: second.body.order.number,
+      status: 'new',
+      itemsCount: 2,
+      link: `/personal/orders/${second.body.order.id}/`,
+      amount: a!.price * 2,
+    })
     expect((await u.get('/api/order/', { id: g.body.order.id })).status).toBe(404)
     const other = visitor()
     await signIn(other)
@@ -252,10 +299,15 @@ describe('cancel', () => {
     expect((await v.post('/api/order-cancel/', { id: o.id, reason: 99 })).status).toBe(422)
     const res = await v.post('/api/order-cancel/', { id: o.id, reason: 2 })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ success: true, order: { status: 'cancelled', cancelReason: 'Found a better price elsewhere', canCancel: false } })
+    expect(res.body).toMatchObject({
+      success: true,
+      order: { status: 'cancelled', cancelReason: 'Found a better price elsewhere', canCancel: false },
+    })
     expect(res.body.order.history.map((h: { status: string }) => h.status)).toEqual(['new', 'cancelled'])
     expect(stockOf(a!.id)).toBe(before)
-    expect(totalStockOf(a!.productId)).toBe(scalar<number>('select sum(stock) from product_offers where product_id = ?', a!.productId))
+    expect(totalStockOf(a!.productId)).toBe(
+      scalar<number>('select sum(stock) from product_offers where product_id = ?', a!.productId),
+    )
     expect(scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used)
     const again = await v.post('/api/order-cancel/', { id: o.id, reason: 1 })
     expect(again.status).toBe(409)

@@ -44,8 +44,13 @@ describe('call tracking through the durable queue', () => {
     expect(scalar("select count(*) from outbound_queue where status = 'pending'")).toBe(1)
     await processDue(db())
     expect(received).toHaveLength(1)
-    expect(received[0]).toMatchObject({ subject: expect.any(String), phoneNumber: '+7 (912) 345-67-89', sessionId: expect.stringMatching(/^[0-9a-f]{32}$/), url: 'http://shop.test/catalog/shampoo/' })
-    expect(scalar("select status from outbound_queue")).toBe('delivered')
+    expect(received[0]).toMatchObject({
+      subject: expect.any(String),
+      phoneNumber: '+7 (912) 345-67-89',
+      sessionId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      url: 'http://shop.test/catalog/shampoo/',
+    })
+    expect(scalar('select status from outbound_queue')).toBe('delivered')
   })
 
   it('retries with back-off after the receiver first fails', async () => {
@@ -54,7 +59,9 @@ describe('call tracking through the durable queue', () => {
     await visitor().post('/api/form-callback/', { phone: '+79001112233', page: '/' })
     const first = await processDue(db())
     expect(first.failed).toBe(1)
-    const row = rows<{ attempts: number; next_attempt_at: number; status: string }>("select attempts, next_attempt_at, status from outbound_queue order by id desc limit 1")[0]!
+    const row = rows<{ attempts: number; next_attempt_at: number; status: string }>(
+      'select attempts, next_attempt_at, status from outbound_queue order by id desc limit 1',
+    )[0]!
     expect(row).toMatchObject({ attempts: 1, status: 'pending' })
     expect(row.next_attempt_at).toBeGreaterThan(Date.now())
     // Not due yet: nothing is sent.

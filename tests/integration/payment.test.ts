@@ -47,7 +47,14 @@ describe('payment notifications', () => {
       expect(res.status).toBe(403)
       expect(res.body.success).toBe(false)
     }
-    expect((await n.raw('POST', '/api/payment-notify/', { body: 'x=%%%', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(403)
+    expect(
+      (
+        await n.raw('POST', '/api/payment-notify/', {
+          body: 'x=%%%',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(403)
     expect(statusOf(o.id)).toBe('awaiting-payment')
     expect(scalar<string>('select status from payments where id = ?', o.paymentId)).toBe('pending')
   })
@@ -112,7 +119,11 @@ describe('payment notifications', () => {
 
     const post = (action: string, origin = ORIGIN) =>
       testPaymentAction(
-        new Request(o.url, { method: 'POST', body: new URLSearchParams({ action }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin } }),
+        new Request(o.url, {
+          method: 'POST',
+          body: new URLSearchParams({ action }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        }),
         o.paymentId,
       )
     expect((await post('pay', 'http://evil.test')).status).toBe(403)

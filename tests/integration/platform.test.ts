@@ -28,19 +28,28 @@ describe('REST general rules (contract §1)', () => {
 
   it('refuses a body over 1 MiB with 413', async () => {
     const big = JSON.stringify({ phone: '+7 (912) 345-67-89', page: 'x'.repeat(1024 * 1024 + 10) })
-    const res = await visitor().raw('POST', '/api/form-callback/', { body: big, headers: { 'content-type': 'application/json' } })
+    const res = await visitor().raw('POST', '/api/form-callback/', {
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status).toBe(413)
     expect(scalar('select count(*) from callback_requests')).toBe(0)
   })
 
   it('refuses an unsupported content type with 415', async () => {
-    const res = await visitor().raw('POST', '/api/form-callback/', { body: '<phone/>', headers: { 'content-type': 'application/xml' } })
+    const res = await visitor().raw('POST', '/api/form-callback/', {
+      body: '<phone/>',
+      headers: { 'content-type': 'application/xml' },
+    })
     expect(res.status).toBe(415)
     expect(res.body.success).toBe(false)
   })
 
   it('answers broken JSON with a 4xx, never a 5xx', async () => {
-    const res = await visitor().raw('POST', '/api/form-callback/', { body: '{"phone": ', headers: { 'content-type': 'application/json' } })
+    const res = await visitor().raw('POST', '/api/form-callback/', {
+      body: '{"phone": ',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status).toBe(400)
   })
 
@@ -56,13 +65,20 @@ describe('REST general rules (contract §1)', () => {
   })
 
   it('picks the locale from Accept-Language when there is no cookie', async () => {
-    const res = await visitor({ headers: { 'accept-language': 'en-US,en;q=0.9,ru;q=0.5' } }).post('/api/form-callback/', {})
+    const res = await visitor({ headers: { 'accept-language': 'en-US,en;q=0.9,ru;q=0.5' } }).post(
+      '/api/form-callback/',
+      {},
+    )
     expect(res.body.errors.phone).toBe('Required field')
   })
 
   it('refuses a mutation from a foreign Origin with 403 and changes nothing', async () => {
     const client = visitor()
-    const res = await client.post('/api/form-callback/', { phone: '+79123456789', page: '/' }, { origin: 'https://evil.example' })
+    const res = await client.post(
+      '/api/form-callback/',
+      { phone: '+79123456789', page: '/' },
+      { origin: 'https://evil.example' },
+    )
     expect(res.status).toBe(403)
     expect(scalar('select count(*) from callback_requests')).toBe(0)
     const same = await client.post('/api/form-callback/', { phone: '+79123456789', page: '/' }, { origin: ORIGIN })
@@ -107,15 +123,35 @@ describe('REST general rules (contract §1)', () => {
     // Only a hash of the token is stored.
     const token = client.cookies.get('sid') ?? ''
     expect(scalar('select count(*) from sessions where id = ?', token)).toBe(0)
-    expect(scalar('select count(*) from sessions where id = ?', createHash('sha256').update(token).digest('hex'))).toBe(1)
+    expect(scalar('select count(*) from sessions where id = ?', createHash('sha256').update(token).digest('hex'))).toBe(
+      1,
+    )
   })
 })
 
 describe('startup batch (contract §2)', () => {
-  const STARTUP = ['/user-city/', '/site-contacts/', '/site-options/', '/site-cities/', '/nav-header/', '/nav-footer/', '/catalog-sections/', '/services-sections/']
+  const STARTUP = [
+    '/user-city/',
+    '/site-contacts/',
+    '/site-options/',
+    '/site-cities/',
+    '/nav-header/',
+    '/nav-footer/',
+    '/catalog-sections/',
+    '/services-sections/',
+  ]
 
   it('answers the original client batch (form-encoded, 8 entries) with result:true and the documented shapes', async () => {
-    const keys = ['userCity', 'siteContacts', 'siteOptions', 'siteCities', 'navHeader', 'navFooter', 'catalogSections', 'servicesSections']
+    const keys = [
+      'userCity',
+      'siteContacts',
+      'siteOptions',
+      'siteCities',
+      'navHeader',
+      'navFooter',
+      'catalogSections',
+      'servicesSections',
+    ]
     const pairs: [string, string][] = STARTUP.flatMap((route, i) => [
       [`requests[${i}][key]`, keys[i] as string],
       [`requests[${i}][route]`, route],
@@ -125,7 +161,11 @@ describe('startup batch (contract §2)', () => {
     const d = res.body.data
     for (const k of keys) expect(d[k].result, k).toBe(true)
     expect(d.userCity.data).toEqual({ id: 1, name: 'Москва', isConfirmed: false })
-    expect(d.siteOptions.data).toEqual({ title: expect.any(String), copyright: expect.any(String), privacy: { link: '/privacy/', label: expect.any(String) } })
+    expect(d.siteOptions.data).toEqual({
+      title: expect.any(String),
+      copyright: expect.any(String),
+      privacy: { link: '/privacy/', label: expect.any(String) },
+    })
     const contact = d.siteContacts.data[0]
     expect(contact).toEqual({
       id: expect.any(Number),
@@ -142,10 +182,19 @@ describe('startup batch (contract §2)', () => {
     expect(Object.keys(cities[0] as object).sort()).toEqual(['id', 'latitude', 'longitude', 'name', 'region'])
     const names = cities.map((c) => c.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')))
-    expect(d.navHeader.data[0]).toEqual({ id: expect.any(Number), label: expect.any(String), link: expect.any(String), items: expect.any(Array) })
+    expect(d.navHeader.data[0]).toEqual({
+      id: expect.any(Number),
+      label: expect.any(String),
+      link: expect.any(String),
+      items: expect.any(Array),
+    })
     expect(d.navHeader.data.some((i: any) => i.items.length > 0)).toBe(true)
     expect(d.catalogSections.data).toHaveLength(8)
-    expect(d.catalogSections.data[0]).toEqual({ id: expect.any(Number), title: expect.any(String), link: expect.stringMatching(/^\/catalog\/[\w-]+\/$/) })
+    expect(d.catalogSections.data[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      link: expect.stringMatching(/^\/catalog\/[\w-]+\/$/),
+    })
     expect(d.servicesSections.data).toHaveLength(6)
   })
 
@@ -170,7 +219,8 @@ describe('startup batch (contract §2)', () => {
     expect(res.status).toBe(200)
     const d = res.body.data
     expect(d.ok.result).toBe(true)
-    for (const k of ['unknown', 'missing', 'nested', 'bad']) expect(d[k], k).toMatchObject({ result: false, data: null, message: expect.any(String) })
+    for (const k of ['unknown', 'missing', 'nested', 'bad'])
+      expect(d[k], k).toMatchObject({ result: false, data: null, message: expect.any(String) })
     expect(d.prefixed.result).toBe(true)
   })
 
@@ -179,7 +229,10 @@ describe('startup batch (contract §2)', () => {
     expect((await visitor().post('/api/composite/', { requests: many })).status).toBe(422)
     const twenty = many.slice(0, 20)
     expect((await visitor().post('/api/composite/', { requests: twenty })).status).toBe(200)
-    const dup = [{ key: 'a', route: '/site-options/' }, { key: 'a', route: '/site-cities/' }]
+    const dup = [
+      { key: 'a', route: '/site-options/' },
+      { key: 'a', route: '/site-cities/' },
+    ]
     const res = await visitor().post('/api/composite/', { requests: dup })
     expect(res.status).toBe(422)
     expect(res.body.success).toBe(false)
@@ -198,7 +251,11 @@ describe('city (contract §5)', () => {
     const client = visitor({ locale: 'en' })
     const res = await client.post('/api/user-city/', { id: 2 })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ success: true, message: expect.any(String), city: { id: 2, name: expect.any(String), isConfirmed: true } })
+    expect(res.body).toEqual({
+      success: true,
+      message: expect.any(String),
+      city: { id: 2, name: expect.any(String), isConfirmed: true },
+    })
     const again = await client.get('/api/user-city/')
     expect(again.body).toMatchObject({ id: 2, isConfirmed: true })
   })
@@ -210,7 +267,10 @@ describe('city (contract §5)', () => {
     expect(res.status).toBe(200)
     expect(res.body.city).toMatchObject({ name: 'Казань', isConfirmed: false })
     // Pulkovo airport is nearest to St Petersburg.
-    const spb = await client.form('POST', '/api/user-city/', [['latitude', '59.80'], ['longitude', '30.26']])
+    const spb = await client.form('POST', '/api/user-city/', [
+      ['latitude', '59.80'],
+      ['longitude', '30.26'],
+    ])
     expect(spb.body.city.name).toBe('Санкт-Петербург')
   })
 
@@ -227,7 +287,11 @@ describe('pages and links (contract §3)', () => {
   it('resolves paths to entities, with and without trailing slash, and 404s the unknown', async () => {
     const about = await visitor().get('/api/entity/', { path: '/about' })
     expect(about.status).toBe(200)
-    expect(about.body).toMatchObject({ type: 'page', meta: { title: expect.any(String), description: expect.any(String) }, breadcrumbs: expect.any(Array) })
+    expect(about.body).toMatchObject({
+      type: 'page',
+      meta: { title: expect.any(String), description: expect.any(String) },
+      breadcrumbs: expect.any(Array),
+    })
     const home = await visitor().get('/api/entity/', { path: '/' })
     expect(home.body.type).toBe('index')
     const missing = await visitor().get('/api/entity/', { path: '/no/such/page/' })
@@ -241,7 +305,13 @@ describe('pages and links (contract §3)', () => {
   })
 
   it('recognises the local pages and sends visitors from personal pages to login', async () => {
-    for (const [path, type] of [['/cart/', 'cart'], ['/order/checkout/', 'checkout'], ['/order/offline/', 'checkout-offline'], ['/login/', 'login'], ['/registration/', 'registration']]) {
+    for (const [path, type] of [
+      ['/cart/', 'cart'],
+      ['/order/checkout/', 'checkout'],
+      ['/order/offline/', 'checkout-offline'],
+      ['/login/', 'login'],
+      ['/registration/', 'registration'],
+    ]) {
       const res = await visitor().get('/api/local/entity/', { path: path as string })
       expect(res.body.type, path).toBe(type)
     }
@@ -258,7 +328,20 @@ describe('pages and links (contract §3)', () => {
   })
 
   it('maps named links to paths; personal links go to login for visitors', async () => {
-    const expected: Record<string, string> = { index: '/', catalog: '/catalog/', cart: '/cart/', 'order-checkout': '/order/checkout/', 'order-offline': '/order/offline/', favorites: '/favorites/', search: '/search/', login: '/login/', registration: '/registration/', faq: '/faq/', blog: '/blog/', services: '/services/' }
+    const expected: Record<string, string> = {
+      index: '/',
+      catalog: '/catalog/',
+      cart: '/cart/',
+      'order-checkout': '/order/checkout/',
+      'order-offline': '/order/offline/',
+      favorites: '/favorites/',
+      search: '/search/',
+      login: '/login/',
+      registration: '/registration/',
+      faq: '/faq/',
+      blog: '/blog/',
+      services: '/services/',
+    }
     for (const [entity, link] of Object.entries(expected)) {
       const res = await visitor().get('/api/link/', { entity })
       expect(res.body, entity).toEqual({ link })
@@ -271,14 +354,24 @@ describe('pages and links (contract §3)', () => {
 
 describe('forms (contract §7)', () => {
   it('stores a callback request with a full phone', async () => {
-    const res = await visitor({ locale: 'en' }).post('/api/form-callback/', { phone: '+7 (912) 345-67-89', page: '/catalog/' })
+    const res = await visitor({ locale: 'en' }).post('/api/form-callback/', {
+      phone: '+7 (912) 345-67-89',
+      page: '/catalog/',
+    })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ success: true, message: expect.stringContaining('Your application is accepted') })
     expect(scalar("select phone from callback_requests where page = '/catalog/'")).toBe('+79123456789')
   })
 
   it('accepts the same 11 digits without the mask', async () => {
-    expect((await visitor().form('POST', '/api/form-callback/', [['phone', '89123456789'], ['page', '/']])).status).toBe(200)
+    expect(
+      (
+        await visitor().form('POST', '/api/form-callback/', [
+          ['phone', '89123456789'],
+          ['page', '/'],
+        ])
+      ).status,
+    ).toBe(200)
   })
 
   it('validates generic forms against their database definition', async () => {
@@ -289,7 +382,12 @@ describe('forms (contract §7)', () => {
     expect(def.status).toBe(200)
     const fields: Record<string, string> = {}
     for (const f of def.body.fields as { name: string; type: string; minLength?: number }[]) {
-      fields[f.name] = f.type === 'email' ? 'anna@example.ru' : f.type === 'phone' ? '+7 (912) 345-67-89' : 'Подскажите, пожалуйста, подойдёт ли маска для окрашенных волос?'
+      fields[f.name] =
+        f.type === 'email'
+          ? 'anna@example.ru'
+          : f.type === 'phone'
+            ? '+7 (912) 345-67-89'
+            : 'Подскажите, пожалуйста, подойдёт ли маска для окрашенных волос?'
     }
     const ok = await visitor().post('/api/form/question/', { ...fields, page: '/faq/' })
     expect(ok.status).toBe(200)

@@ -32,9 +32,13 @@ describe('seed', () => {
 
   it('has one default city, a common contact record and social links of several kinds', () => {
     expect(scalar('select count(*) from cities where is_default = 1')).toBe(1)
-    expect(scalar("select name from cities where is_default = 1")).toBe('Москва')
+    expect(scalar('select name from cities where is_default = 1')).toBe('Москва')
     expect(scalar('select count(*) from site_contacts where common = 1 and city_id is null')).toBe(1)
-    const kinds = new Set(rows<{ social: string }>('select social from site_contacts').flatMap((r) => (JSON.parse(r.social) as { type: string }[]).map((s) => s.type)))
+    const kinds = new Set(
+      rows<{ social: string }>('select social from site_contacts').flatMap((r) =>
+        (JSON.parse(r.social) as { type: string }[]).map((s) => s.type),
+      ),
+    )
     expect(kinds.size).toBeGreaterThanOrEqual(4)
   })
 
@@ -42,14 +46,22 @@ describe('seed', () => {
     expect(scalar('select count(*) from product_offers where price < 300 or price > 9000')).toBe(0)
     expect(scalar('select count(*) from product_offers where old_price > price')).toBeGreaterThan(10)
     expect(scalar('select count(*) from products where total_stock = 0')).toBeGreaterThan(3)
-    expect(scalar('select min(n) from (select count(*) n from product_offers group by product_id)')).toBeGreaterThanOrEqual(1)
-    expect(scalar('select max(n) from (select count(*) n from product_offers group by product_id)')).toBeLessThanOrEqual(3)
+    expect(
+      scalar('select min(n) from (select count(*) n from product_offers group by product_id)'),
+    ).toBeGreaterThanOrEqual(1)
+    expect(
+      scalar('select max(n) from (select count(*) n from product_offers group by product_id)'),
+    ).toBeLessThanOrEqual(3)
     expect(scalar('select min(id) from product_offers')).toBeGreaterThan(1_000_000)
   })
 
   it('ships banks with true-looking BICs and correspondent accounts', () => {
     expect(scalar("select count(*) from banks where bic not like '04%' or length(bic) <> 9")).toBe(0)
-    expect(scalar("select count(*) from banks where correspondent_account not like '30101%' or length(correspondent_account) <> 20")).toBe(0)
+    expect(
+      scalar(
+        "select count(*) from banks where correspondent_account not like '30101%' or length(correspondent_account) <> 20",
+      ),
+    ).toBe(0)
     expect(scalar("select correspondent_account from banks where bic = '044525225'")).toBe('30101810400000000225')
   })
 
@@ -77,7 +89,9 @@ describe('seed', () => {
   })
 
   it('keeps stock that was sold when the seed runs again', () => {
-    const offer = rows<{ id: number; stock: number }>('select id, stock from product_offers where stock > 2 limit 1')[0]!
+    const offer = rows<{ id: number; stock: number }>(
+      'select id, stock from product_offers where stock > 2 limit 1',
+    )[0]!
     db().$client.prepare('update product_offers set stock = stock - 1 where id = ?').run(offer.id)
     seedAll(db())
     expect(scalar('select stock from product_offers where id = ?', offer.id)).toBe(offer.stock - 1)

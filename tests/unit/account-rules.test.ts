@@ -15,15 +15,21 @@ describe('INN checksums', () => {
   it.each(['7707083893', '7736207543', '7702070139', '7728168971'])('accepts the organization INN %s', (inn) => {
     expect(isValidInn10(inn)).toBe(true)
   })
-  it.each(['7707083894', '1234567890', '770708389', '77070838931', 'abcdefghij', ''])('rejects %s as an organization INN', (inn) => {
-    expect(isValidInn10(inn)).toBe(false)
-  })
+  it.each(['7707083894', '1234567890', '770708389', '77070838931', 'abcdefghij', ''])(
+    'rejects %s as an organization INN',
+    (inn) => {
+      expect(isValidInn10(inn)).toBe(false)
+    },
+  )
   it.each(['500100732259', '773370857141', '526317984689'])('accepts the sole-trader INN %s', (inn) => {
     expect(isValidInn12(inn)).toBe(true)
   })
-  it.each(['500100732258', '500100732249', '123456789012', '7707083893', '50010073225a'])('rejects %s as a sole-trader INN', (inn) => {
-    expect(isValidInn12(inn)).toBe(false)
-  })
+  it.each(['500100732258', '500100732249', '123456789012', '7707083893', '50010073225a'])(
+    'rejects %s as a sole-trader INN',
+    (inn) => {
+      expect(isValidInn12(inn)).toBe(false)
+    },
+  )
 })
 
 describe('bank control key', () => {
@@ -45,7 +51,11 @@ describe('bank control key', () => {
   })
 })
 
-const errorsOf = (schema: typeof AccountUpdateInput | typeof RegistrationInput, value: unknown, locale: 'en' | 'ru' = 'en') => {
+const errorsOf = (
+  schema: typeof AccountUpdateInput | typeof RegistrationInput,
+  value: unknown,
+  locale: 'en' | 'ru' = 'en',
+) => {
   const r = schema.safeParse(value, { error: errorMap(locale) })
   return r.success ? {} : flattenErrors(r.error)
 }
@@ -62,39 +72,97 @@ describe('account schema (form and API)', () => {
       taxId: 'Required field',
       organization: 'Required field',
     })
-    expect(errorsOf(AccountUpdateInput, { ...base, type: 'legal', subtype: 'organization', taxId: '7707083894', organization: 'ООО Ромашка' })).toEqual({
+    expect(
+      errorsOf(AccountUpdateInput, {
+        ...base,
+        type: 'legal',
+        subtype: 'organization',
+        taxId: '7707083894',
+        organization: 'ООО Ромашка',
+      }),
+    ).toEqual({
       taxId: 'Invalid taxpayer number (INN)',
     })
-    expect(errorsOf(AccountUpdateInput, { ...base, type: 'legal', subtype: 'organization', taxId: '500100732259', organization: 'ООО' })).toEqual({
+    expect(
+      errorsOf(AccountUpdateInput, {
+        ...base,
+        type: 'legal',
+        subtype: 'organization',
+        taxId: '500100732259',
+        organization: 'ООО',
+      }),
+    ).toEqual({
       taxId: 'Invalid taxpayer number (INN)',
     })
-    expect(errorsOf(AccountUpdateInput, { ...base, type: 'legal', subtype: 'organization', taxId: '7707083893', organization: 'ООО' })).toEqual({})
+    expect(
+      errorsOf(AccountUpdateInput, {
+        ...base,
+        type: 'legal',
+        subtype: 'organization',
+        taxId: '7707083893',
+        organization: 'ООО',
+      }),
+    ).toEqual({})
   })
   it('a sole trader needs a 12-digit INN', () => {
-    expect(errorsOf(AccountUpdateInput, { ...base, type: 'legal', subtype: 'individual', taxId: '7707083893', organization: 'ИП Петров' })).toEqual({
+    expect(
+      errorsOf(AccountUpdateInput, {
+        ...base,
+        type: 'legal',
+        subtype: 'individual',
+        taxId: '7707083893',
+        organization: 'ИП Петров',
+      }),
+    ).toEqual({
       taxId: 'Invalid taxpayer number (INN)',
     })
-    expect(errorsOf(AccountUpdateInput, { ...base, type: 'legal', subtype: 'individual', taxId: '500100732259', organization: 'ИП Петров' })).toEqual({})
+    expect(
+      errorsOf(AccountUpdateInput, {
+        ...base,
+        type: 'legal',
+        subtype: 'individual',
+        taxId: '500100732259',
+        organization: 'ИП Петров',
+      }),
+    ).toEqual({})
   })
   it('bank details: BIC 04, current account 40 with the key, correspondent 30101', () => {
     const legal = { ...base, type: 'legal', subtype: 'organization', taxId: '7707083893', organization: 'ООО' }
-    expect(errorsOf(AccountUpdateInput, { ...legal, bic: '144525225', currentAccount: '30702810938000000001', correspondentAccount: '40101810400000000225' })).toEqual({
+    expect(
+      errorsOf(AccountUpdateInput, {
+        ...legal,
+        bic: '144525225',
+        currentAccount: '30702810938000000001',
+        correspondentAccount: '40101810400000000225',
+      }),
+    ).toEqual({
       bic: 'BIC must start with 04',
       currentAccount: 'Current account must start with 40',
       correspondentAccount: 'Correspondent account must start with 30101',
     })
-    expect(errorsOf(AccountUpdateInput, { ...legal, bic: '044525225', currentAccount: '40702810038000000001' })).toEqual({
+    expect(
+      errorsOf(AccountUpdateInput, { ...legal, bic: '044525225', currentAccount: '40702810038000000001' }),
+    ).toEqual({
       currentAccount: 'Current account does not match the BIC',
     })
     expect(
-      errorsOf(AccountUpdateInput, { ...legal, bic: '044525225', currentAccount: '40702 810 9380 0000 0001', correspondentAccount: '30101810400000000225' }),
+      errorsOf(AccountUpdateInput, {
+        ...legal,
+        bic: '044525225',
+        currentAccount: '40702 810 9380 0000 0001',
+        correspondentAccount: '30101810400000000225',
+      }),
     ).toEqual({})
   })
   it('password rules use the spec messages', () => {
     const reg = { ...base, type: 'individual' }
     expect(errorsOf(RegistrationInput, { ...reg, password: 'abc1' })).toEqual({ password: 'Minimum length: 8' })
-    expect(errorsOf(RegistrationInput, { ...reg, password: '12345678' })).toEqual({ password: 'Value must includes at least one letter' })
-    expect(errorsOf(RegistrationInput, { ...reg, password: 'abcdefgh' })).toEqual({ password: 'Value must includes at least one digit' })
+    expect(errorsOf(RegistrationInput, { ...reg, password: '12345678' })).toEqual({
+      password: 'Value must includes at least one letter',
+    })
+    expect(errorsOf(RegistrationInput, { ...reg, password: 'abcdefgh' })).toEqual({
+      password: 'Value must includes at least one digit',
+    })
     expect(errorsOf(RegistrationInput, { ...reg, password: '' }, 'ru')).toEqual({ password: 'Обязательное поле' })
     expect(errorsOf(RegistrationInput, { ...reg, password: 'пароль123' })).toEqual({})
   })

@@ -9,11 +9,18 @@ const pairs = (qs: string) => parseBracketPairs(new URLSearchParams(qs).entries(
 describe('bracket notation', () => {
   it('builds nested arrays and objects', () => {
     expect(pairs('a[0][b]=1')).toEqual({ a: [{ b: '1' }] })
-    expect(pairs('requests[0][key]=x&requests[0][route]=/a/&requests[1][key]=y&requests[1][params][path]=/p/')).toEqual({
-      requests: [{ key: 'x', route: '/a/' }, { key: 'y', params: { path: '/p/' } }],
-    })
+    expect(pairs('requests[0][key]=x&requests[0][route]=/a/&requests[1][key]=y&requests[1][params][path]=/p/')).toEqual(
+      {
+        requests: [
+          { key: 'x', route: '/a/' },
+          { key: 'y', params: { path: '/p/' } },
+        ],
+      },
+    )
     expect(pairs('id[]=1&id[]=2')).toEqual({ id: ['1', '2'] })
-    expect(pairs('filter[price][min]=100&filter[brand][]=a')).toEqual({ filter: { price: { min: '100' }, brand: ['a'] } })
+    expect(pairs('filter[price][min]=100&filter[brand][]=a')).toEqual({
+      filter: { price: { min: '100' }, brand: ['a'] },
+    })
   })
 
   it('ignores prototype pollution and absurd indexes', () => {
@@ -24,7 +31,9 @@ describe('bracket notation', () => {
   })
 
   it('turns snake_case keys into camelCase at every depth', () => {
-    expect(camelizeKeys({ phone_number: 1, contact_person: { first_name: 'a' }, list: [{ tax_id: 2 }], alreadyCamel: 3 })).toEqual({
+    expect(
+      camelizeKeys({ phone_number: 1, contact_person: { first_name: 'a' }, list: [{ tax_id: 2 }], alreadyCamel: 3 }),
+    ).toEqual({
       phoneNumber: 1,
       contactPerson: { firstName: 'a' },
       list: [{ taxId: 2 }],
@@ -36,7 +45,14 @@ describe('bracket notation', () => {
 describe('configuration', () => {
   it('has working defaults', () => {
     const env = parseEnv({})
-    expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: 'file:./data/shop.db', SMS_PROVIDER: 'outbox', PAYMENT_PROVIDER: 'test', CALLTRACKING_URL: '', LOG_LEVEL: 'info' })
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'file:./data/shop.db',
+      SMS_PROVIDER: 'outbox',
+      PAYMENT_PROVIDER: 'test',
+      CALLTRACKING_URL: '',
+      LOG_LEVEL: 'info',
+    })
   })
 
   it('stops on a bad value with a message naming the variable', () => {
@@ -48,7 +64,10 @@ describe('configuration', () => {
   })
 
   it('accepts absolute database paths and origins', () => {
-    expect(parseEnv({ DATABASE_URL: 'file:/tmp/any.db', APP_ORIGIN: 'https://shop.ru/' })).toMatchObject({ DATABASE_URL: 'file:/tmp/any.db', APP_ORIGIN: 'https://shop.ru' })
+    expect(parseEnv({ DATABASE_URL: 'file:/tmp/any.db', APP_ORIGIN: 'https://shop.ru/' })).toMatchObject({
+      DATABASE_URL: 'file:/tmp/any.db',
+      APP_ORIGIN: 'https://shop.ru',
+    })
   })
 })
 

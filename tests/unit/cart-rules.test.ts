@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { cartAmount, isOfferId, linePrice, normalizePromoCode, promoDiscount, promoProblem, type PromoRule } from '../../server/contracts/cart'
+import {
+  cartAmount,
+  isOfferId,
+  linePrice,
+  normalizePromoCode,
+  promoDiscount,
+  promoProblem,
+  type PromoRule,
+} from '../../server/contracts/cart'
 import { canCancel, CheckoutInput, orderNumber } from '../../server/contracts/orders'
 
 const promo = (over: Partial<PromoRule> = {}): PromoRule => ({
@@ -45,7 +53,10 @@ describe('promo rules', () => {
 
 describe('cart prices', () => {
   it('line price = unit × quantity; discount against the old price', () => {
-    expect(linePrice({ quantity: 3, unitPrice: 900, oldPrice: 1000 })).toEqual({ unit: { value: 900, discount: 100 }, line: { value: 2700, discount: 300 } })
+    expect(linePrice({ quantity: 3, unitPrice: 900, oldPrice: 1000 })).toEqual({
+      unit: { value: 900, discount: 100 },
+      line: { value: 2700, discount: 300 },
+    })
     expect(linePrice({ quantity: 2, unitPrice: 900, oldPrice: null }).line).toEqual({ value: 1800, discount: 0 })
     expect(linePrice({ quantity: 1, unitPrice: 900, oldPrice: 800 }).line.discount).toBe(0)
   })
@@ -55,9 +66,24 @@ describe('cart prices', () => {
       { quantity: 2, unitPrice: 900, oldPrice: 1000 },
       { quantity: 1, unitPrice: 1500, oldPrice: null },
     ]
-    expect(cartAmount(lines, null)).toEqual({ quantity: 3, subtotal: 3300, promoDiscount: 0, price: { value: 3300, discount: 200 } })
-    expect(cartAmount(lines, { kind: 'fixed', value: 500 })).toEqual({ quantity: 3, subtotal: 3300, promoDiscount: 500, price: { value: 2800, discount: 700 } })
-    expect(cartAmount([], { kind: 'fixed', value: 500 })).toEqual({ quantity: 0, subtotal: 0, promoDiscount: 0, price: { value: 0, discount: 0 } })
+    expect(cartAmount(lines, null)).toEqual({
+      quantity: 3,
+      subtotal: 3300,
+      promoDiscount: 0,
+      price: { value: 3300, discount: 200 },
+    })
+    expect(cartAmount(lines, { kind: 'fixed', value: 500 })).toEqual({
+      quantity: 3,
+      subtotal: 3300,
+      promoDiscount: 500,
+      price: { value: 2800, discount: 700 },
+    })
+    expect(cartAmount([], { kind: 'fixed', value: 500 })).toEqual({
+      quantity: 0,
+      subtotal: 0,
+      promoDiscount: 0,
+      price: { value: 0, discount: 0 },
+    })
   })
 
   it('offer ids are disjoint from product ids', () => {

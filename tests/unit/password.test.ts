@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, needsRehash, PRODUCTION_PARAMS, TEST_PARAMS, verifyPassword, currentParams } from '../../server/auth/password'
+import {
+  hashPassword,
+  needsRehash,
+  PRODUCTION_PARAMS,
+  TEST_PARAMS,
+  verifyPassword,
+  currentParams,
+} from '../../server/auth/password'
 
 describe('password hashing (scrypt)', () => {
   it('uses the ASVS parameters in production and a lower cost only under NODE_ENV=test', () => {
@@ -25,7 +32,14 @@ describe('password hashing (scrypt)', () => {
   })
 
   it('a malformed or absurd stored hash never matches and never throws', async () => {
-    for (const bad of [null, '', 'plain', 'scrypt$3$8$1$AAAA$BBBB', 'scrypt$1073741824$8$1$c2FsdHNhbHQ$' + 'A'.repeat(43), 'bcrypt$x']) {
+    for (const bad of [
+      null,
+      '',
+      'plain',
+      'scrypt$3$8$1$AAAA$BBBB',
+      'scrypt$1073741824$8$1$c2FsdHNhbHQ$' + 'A'.repeat(43),
+      'bcrypt$x',
+    ]) {
       expect(await verifyPassword('x', bad)).toBe(false)
     }
   })

@@ -28,7 +28,15 @@ const DENSITY: ServiceParamDef = {
     { value: 'thick', label: 'Густые', percent: 115 },
   ],
 }
-const STRANDS: ServiceParamDef = { code: 'strands', label: 'Пряди', kind: 'number', min: 50, max: 300, step: 25, perUnit: 90 }
+const STRANDS: ServiceParamDef = {
+  code: 'strands',
+  label: 'Пряди',
+  kind: 'number',
+  min: 50,
+  max: 300,
+  step: 25,
+  perUnit: 90,
+}
 
 const haircut: PricedService = { basePrice: 1800, params: [LENGTH, DENSITY] }
 const extensions: PricedService = { basePrice: 12000, params: [STRANDS] }
@@ -76,7 +84,10 @@ describe('calculateServicePrice', () => {
   })
 
   it('gives the lowest price with minServicePrice', () => {
-    const reversed: PricedService = { basePrice: 1000, params: [{ ...DENSITY, options: [...(DENSITY.options ?? [])].reverse() }] }
+    const reversed: PricedService = {
+      basePrice: 1000,
+      params: [{ ...DENSITY, options: [...(DENSITY.options ?? [])].reverse() }],
+    }
     expect(calculateServicePrice(reversed)).toBe(1150)
     expect(minServicePrice(reversed)).toBe(1000)
   })
@@ -94,8 +105,14 @@ describe('validateServiceValues', () => {
     const { errors } = validateServiceValues([LENGTH, STRANDS], { length: 'huge', strands: 60 })
     expect(errors.length?.type).toBe('choice')
     expect(errors.strands?.type).toBe('default')
-    expect(validateServiceValues([STRANDS], { strands: 25 }).errors.strands).toEqual({ type: 'min', params: { min: 50 } })
-    expect(validateServiceValues([STRANDS], { strands: 325 }).errors.strands).toEqual({ type: 'max', params: { max: 300 } })
+    expect(validateServiceValues([STRANDS], { strands: 25 }).errors.strands).toEqual({
+      type: 'min',
+      params: { min: 50 },
+    })
+    expect(validateServiceValues([STRANDS], { strands: 325 }).errors.strands).toEqual({
+      type: 'max',
+      params: { max: 300 },
+    })
     expect(validateServiceValues([STRANDS], { strands: 'abc' }).errors.strands?.type).toBe('integer')
     expect(validateServiceValues([STRANDS], { strands: 75.5 }).errors.strands?.type).toBe('integer')
     expect(validateServiceValues([STRANDS], { colour: 'red' }).errors.colour?.type).toBe('default')

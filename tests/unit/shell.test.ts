@@ -81,12 +81,18 @@ describe('shared contact rule', () => {
     id,
     city: cityId === null ? null : { id: cityId },
     common,
-    contacts: [{ phones, emails: [] }, { phones: ['8 (800) 555-35-35'], emails: [] }],
+    contacts: [
+      { phones, emails: [] },
+      { phones: ['8 (800) 555-35-35'], emails: [] },
+    ],
     workhours: [],
     address: [],
     social: [],
   })
-  const records = [rec(1, null, true, ['8 (800) 555-35-35']), rec(2, 5, false, ['+7 (812) 407-22-18', '8(800)555-35-35'])]
+  const records = [
+    rec(1, null, true, ['8 (800) 555-35-35']),
+    rec(2, 5, false, ['+7 (812) 407-22-18', '8(800)555-35-35']),
+  ]
   it('uses the city record, else the common one, and de-duplicates phones', () => {
     expect(resolveContacts(records, 5).phones).toEqual(['+7 (812) 407-22-18', '8(800)555-35-35'])
     expect(resolveContacts(records, 99).phones).toEqual(['8 (800) 555-35-35'])

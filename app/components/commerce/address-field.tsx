@@ -141,7 +141,11 @@ export function AddressField<T extends FieldValues>({
                 className={`cursor-pointer px-4 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
               >
                 <span className="block">{item.value}</span>
-                {(item.postal || item.city) && <span className="block text-xs text-neutral-600">{[item.postal, item.city].filter(Boolean).join(', ')}</span>}
+                {(item.postal || item.city) && (
+                  <span className="block text-xs text-neutral-600">
+                    {[item.postal, item.city].filter(Boolean).join(', ')}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -10,13 +10,28 @@ const FastBuyModal = lazy(() => import('./fast-buy-modal'))
  * or an offer id; `quantity` (default 1); `disabled`; `className`. Opens a modal asking for a
  * masked phone and a name, then calls `trpc.orders.fastBuy`. The modal's code loads on first open.
  */
-export function FastBuyButton({ id, quantity = 1, disabled, className }: { id: number; quantity?: number; disabled?: boolean; className?: string }) {
+export function FastBuyButton({
+  id,
+  quantity = 1,
+  disabled,
+  className,
+}: {
+  id: number
+  quantity?: number
+  disabled?: boolean
+  className?: string
+}) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const hydrated = useHydrated()
   return (
     <>
-      <button type="button" className={className ?? buttonClass.secondary} disabled={!hydrated || disabled} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className ?? buttonClass.secondary}
+        disabled={!hydrated || disabled}
+        onClick={() => setOpen(true)}
+      >
         {t('fastBuy.button')}
       </button>
       {open && (

@@ -28,7 +28,13 @@ export default function FastBuyModal({
   const form = useZodForm(FastBuyInput, { defaultValues: { id, quantity, phone: '', fullname: '' } })
   const [placed, setPlaced] = useState<{ message: string; link: string; number: string } | null>(null)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('fastBuy.title')} description={t('fastBuy.text')} size="sm">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('fastBuy.title')}
+      description={t('fastBuy.text')}
+      size="sm"
+    >
       <FormBlock
         form={form}
         onSubmit={async (values) => {
@@ -40,7 +46,11 @@ export default function FastBuyModal({
           placed && (
             <>
               <p className="text-lg font-semibold text-ink">{placed.message}</p>
-              <AppLink to={placed.link} className="mt-2 inline-block text-brand-700 underline" onClick={() => onOpenChange(false)}>
+              <AppLink
+                to={placed.link}
+                className="mt-2 inline-block text-brand-700 underline"
+                onClick={() => onOpenChange(false)}
+              >
                 {t('order.title', { number: placed.number })}
               </AppLink>
             </>

@@ -24,7 +24,10 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLev
           <span>{t('blog.readingTime', { minutes: post.readingTime })}</span>
         </p>
         <Heading className="text-lg leading-snug font-semibold">
-          <AppLink to={post.link} className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none">
+          <AppLink
+            to={post.link}
+            className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none"
+          >
             {post.title}
           </AppLink>
         </Heading>

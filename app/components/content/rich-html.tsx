@@ -34,10 +34,22 @@ export function RichHtml({ html, className = '', id }: { html: string; className
     void router.navigate({ href: url.pathname + url.search + url.hash })
   }
   // The click handler only delegates link clicks; the links themselves stay focusable and keyboard-operable.
-  return <div id={id} onClick={onClick} className={`${richHtmlClass} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      id={id}
+      onClick={onClick}
+      className={`${richHtmlClass} ${className}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }
 
 /** A JSON-LD block; `<` is escaped so no string in the data can close the script element. */
 export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  )
 }

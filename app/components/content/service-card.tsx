@@ -4,7 +4,15 @@ import { formatPrice } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 
 /** A service teaser (services pages, related services, home page). The whole card is one link. */
-export function ServiceCard({ service, headingLevel = 'h3', showImage = true }: { service: Service; headingLevel?: 'h2' | 'h3'; showImage?: boolean }) {
+export function ServiceCard({
+  service,
+  headingLevel = 'h3',
+  showImage = true,
+}: {
+  service: Service
+  headingLevel?: 'h2' | 'h3'
+  showImage?: boolean
+}) {
   const t = useT()
   const Heading = headingLevel
   return (
@@ -22,7 +30,10 @@ export function ServiceCard({ service, headingLevel = 'h3', showImage = true }: 
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg leading-snug font-semibold">
-          <AppLink to={service.link} className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none">
+          <AppLink
+            to={service.link}
+            className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none"
+          >
             {service.title}
           </AppLink>
         </Heading>

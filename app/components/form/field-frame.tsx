@@ -57,7 +57,10 @@ export function FieldFrame({
  * The spec's display rule (§5): only the first error of a field, and only once the field is
  * touched (or the form was submitted) and not while it is still being validated.
  */
-export function visibleError<T extends FieldValues>(fieldState: ControllerFieldState, formState: FormState<T>): string | undefined {
+export function visibleError<T extends FieldValues>(
+  fieldState: ControllerFieldState,
+  formState: FormState<T>,
+): string | undefined {
   if (!fieldState.error || fieldState.isValidating) return undefined
   if (!fieldState.isTouched && formState.submitCount === 0) return undefined
   return fieldState.error.message || undefined

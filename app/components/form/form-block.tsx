@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+} from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import type { FormResult } from '../../../server/contracts/forms'
 import { useT } from '../../lib/i18n'
@@ -77,7 +87,8 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
             form.setError(name as Path<TIn>, { type: 'server', message }, { shouldFocus: false })
           }
         }
-        const isServerMessage = err instanceof Error && err.name === 'TRPCClientError' && (err as { data?: unknown }).data
+        const isServerMessage =
+          err instanceof Error && err.name === 'TRPCClientError' && (err as { data?: unknown }).data
         setError(isServerMessage ? err.message : t('form.failed'))
       }
     },
@@ -87,7 +98,12 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
   return (
     <StatusContext.Provider value={status}>
       {status === 'sent' ? (
-        <div ref={sentRef} role="status" tabIndex={-1} className={`rounded-2xl bg-brand-50 p-6 text-center outline-none ${className}`}>
+        <div
+          ref={sentRef}
+          role="status"
+          tabIndex={-1}
+          className={`rounded-2xl bg-brand-50 p-6 text-center outline-none ${className}`}
+        >
           {sent ?? (
             <>
               <p className="text-lg font-semibold text-ink">{t('form.accepted')}</p>
@@ -96,7 +112,13 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
           )}
         </div>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} className={className} aria-label={ariaLabel} aria-busy={status === 'sending' || undefined}>
+        <form
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          className={className}
+          aria-label={ariaLabel}
+          aria-busy={status === 'sending' || undefined}
+        >
           {children}
         </form>
       )}
@@ -120,7 +142,13 @@ export function SubmitButton({ children, className, disabled, ...rest }: ButtonH
   const status = useFormBlockStatus()
   const sending = status === 'sending'
   return (
-    <button {...rest} type="submit" disabled={sending || disabled} aria-busy={sending || undefined} className={className ?? buttonClass.primary}>
+    <button
+      {...rest}
+      type="submit"
+      disabled={sending || disabled}
+      aria-busy={sending || undefined}
+      className={className ?? buttonClass.primary}
+    >
       {sending ? t('form.sending') : (children ?? t('form.send'))}
     </button>
   )

@@ -64,7 +64,14 @@ export function NumberField({
         {label}
       </label>
       <div className="inline-flex w-fit items-center rounded-full border border-neutral-300 bg-white">
-        <button type="button" className={`${btn} rounded-l-full`} onClick={() => stepBy(-1)} disabled={disabled || atMin} aria-label={t('number.decrease')} aria-controls={id}>
+        <button
+          type="button"
+          className={`${btn} rounded-l-full`}
+          onClick={() => stepBy(-1)}
+          disabled={disabled || atMin}
+          aria-label={t('number.decrease')}
+          aria-controls={id}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -94,7 +101,14 @@ export function NumberField({
           }}
           className={`${h} w-14 bg-transparent text-center text-base tabular-nums focus:outline-none`}
         />
-        <button type="button" className={`${btn} rounded-r-full`} onClick={() => stepBy(1)} disabled={disabled || atMax} aria-label={t('number.increase')} aria-controls={id}>
+        <button
+          type="button"
+          className={`${btn} rounded-r-full`}
+          onClick={() => stepBy(1)}
+          disabled={disabled || atMax}
+          aria-label={t('number.increase')}
+          aria-controls={id}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

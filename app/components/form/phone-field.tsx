@@ -39,7 +39,13 @@ export function PhoneField<T extends FieldValues>({
       render={({ field, fieldState, formState }) => {
         const error = visibleError(fieldState, formState)
         return (
-          <FieldFrame label={label ?? t('form.phone')} error={error} hint={hint} required={required} className={className}>
+          <FieldFrame
+            label={label ?? t('form.phone')}
+            error={error}
+            hint={hint}
+            required={required}
+            className={className}
+          >
             {({ id, describedBy, invalid }) => (
               <IMaskInput
                 mask={PHONE_MASK}
@@ -52,7 +58,7 @@ export function PhoneField<T extends FieldValues>({
                   }
                   return str
                 }}
-                value={(field.value) ?? ''}
+                value={field.value ?? ''}
                 onAccept={(value: string) => field.onChange(value)}
                 onBlur={field.onBlur}
                 inputRef={field.ref}

@@ -55,7 +55,8 @@ export function RangeField({
   const right = ((end - min) / span) * 100
   const thumb =
     'pointer-events-none absolute inset-x-0 top-1/2 h-6 w-full -translate-y-1/2 appearance-none bg-transparent [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-brand-600 [&::-webkit-slider-thumb]:bg-white [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand-600 [&::-moz-range-thumb]:bg-white focus-visible:outline-none [&:focus-visible::-webkit-slider-thumb]:ring-4 [&:focus-visible::-webkit-slider-thumb]:ring-brand-600/30'
-  const input = 'min-h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base tabular-nums focus:border-brand-600 focus:outline-none'
+  const input =
+    'min-h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base tabular-nums focus:border-brand-600 focus:outline-none'
 
   return (
     <fieldset className={`flex flex-col gap-3 ${className}`} disabled={disabled}>
@@ -85,7 +86,10 @@ export function RangeField({
       </div>
       <div className="relative mx-2.5 h-6">
         <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded bg-neutral-200" />
-        <div className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-brand-600" style={{ left: `${left}%`, right: `${100 - right}%` }} />
+        <div
+          className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-brand-600"
+          style={{ left: `${left}%`, right: `${100 - right}%` }}
+        />
         <input
           type="range"
           min={min}

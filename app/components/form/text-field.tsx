@@ -29,7 +29,10 @@ export function TextField<T extends FieldValues>({
   multiline?: boolean
   rows?: number
   className?: string
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'defaultValue' | 'className'>) {
+} & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'defaultValue' | 'className'
+>) {
   const { field, fieldState, formState } = useController({ control, name })
   const error = visibleError(fieldState, formState)
   const common = {

@@ -116,7 +116,12 @@ function LocaleSwitcher() {
   }
 
   return (
-    <div role="group" aria-label={t('footer.language')} className="flex items-center gap-1" aria-busy={busy || undefined}>
+    <div
+      role="group"
+      aria-label={t('footer.language')}
+      className="flex items-center gap-1"
+      aria-busy={busy || undefined}
+    >
       {LOCALES.map((l) => (
         <button
           key={l}

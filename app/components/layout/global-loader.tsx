@@ -23,14 +23,25 @@ export function GlobalLoader() {
       return () => clearTimeout(timer)
     }
     if (!visible) return
-    const timer = setTimeout(() => setVisible(false), Math.max(0, LOADER_MIN_VISIBLE_MS - (Date.now() - shownAt.current)))
+    const timer = setTimeout(
+      () => setVisible(false),
+      Math.max(0, LOADER_MIN_VISIBLE_MS - (Date.now() - shownAt.current)),
+    )
     return () => clearTimeout(timer)
   }, [pending, visible])
 
   if (!visible) return null
   return (
-    <div role="status" aria-live="polite" data-testid="global-loader" className="fixed inset-0 z-[70] flex items-center justify-center bg-white/60 backdrop-blur-[1px]">
-      <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="global-loader"
+      className="fixed inset-0 z-[70] flex items-center justify-center bg-white/60 backdrop-blur-[1px]"
+    >
+      <span
+        className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        aria-hidden="true"
+      />
       <span className="sr-only">{t('loader.label')}</span>
     </div>
   )

@@ -4,7 +4,17 @@ import { LINK_ENTITIES } from '../../../server/contracts/links'
 import { phoneHref, type ResolvedContacts } from '../../../server/contracts/contacts'
 import { useT } from '../../lib/i18n'
 import { AppLink } from '../ui/app-link'
-import { IconCart, IconClose, IconHeart, IconMenu, IconPhone, IconPin, IconSearch, IconUser, SocialBadge } from './icons'
+import {
+  IconCart,
+  IconClose,
+  IconHeart,
+  IconMenu,
+  IconPhone,
+  IconPin,
+  IconSearch,
+  IconUser,
+  SocialBadge,
+} from './icons'
 import { InlineMenu } from './inline-menu'
 import { MenuTree, PanelSection, type MenuItem } from './menu-panel'
 import { SearchForm } from './search-form'
@@ -23,15 +33,27 @@ const shown = 'visible translate-y-0 opacity-100 transition-[opacity,transform]'
 const hidden = 'invisible -translate-y-2 opacity-0 transition-[opacity,transform,visibility]'
 
 /** The burger menu's items: the header navigation, with the catalog and services sub-menus from their sections. */
-export function menuItems(shell: Pick<ShellData, 'navHeader' | 'catalogSections' | 'servicesSections'>, catalogLabel: string): MenuItem[] {
-  const sections = (list: ShellData['catalogSections']) => list.map((s) => ({ id: s.id, label: s.title, link: s.link, items: [] }))
+export function menuItems(
+  shell: Pick<ShellData, 'navHeader' | 'catalogSections' | 'servicesSections'>,
+  catalogLabel: string,
+): MenuItem[] {
+  const sections = (list: ShellData['catalogSections']) =>
+    list.map((s) => ({ id: s.id, label: s.title, link: s.link, items: [] }))
   const items: MenuItem[] = shell.navHeader.map((item) => {
-    if (item.link === LINK_ENTITIES.catalog) return { ...item, items: sections(shell.catalogSections), belowLaptopOnly: true }
-    if (item.link === LINK_ENTITIES.services && shell.servicesSections.length) return { ...item, items: sections(shell.servicesSections) }
+    if (item.link === LINK_ENTITIES.catalog)
+      return { ...item, items: sections(shell.catalogSections), belowLaptopOnly: true }
+    if (item.link === LINK_ENTITIES.services && shell.servicesSections.length)
+      return { ...item, items: sections(shell.servicesSections) }
     return item
   })
   if (!items.some((i) => i.link === LINK_ENTITIES.catalog) && shell.catalogSections.length) {
-    items.unshift({ id: -1, label: catalogLabel, link: LINK_ENTITIES.catalog, items: sections(shell.catalogSections), belowLaptopOnly: true })
+    items.unshift({
+      id: -1,
+      label: catalogLabel,
+      link: LINK_ENTITIES.catalog,
+      items: sections(shell.catalogSections),
+      belowLaptopOnly: true,
+    })
   }
   return items
 }
@@ -102,7 +124,10 @@ export function Header() {
 
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('header.skip')}
       </a>
 
@@ -137,10 +162,20 @@ export function Header() {
           </span>
         </button>
 
-        <AppLink to="/" className="mr-auto flex min-w-0 items-center gap-2 px-1" aria-label={`${shell.options.title} — ${t('header.home')}`}>
+        <AppLink
+          to="/"
+          className="mr-auto flex min-w-0 items-center gap-2 px-1"
+          aria-label={`${shell.options.title} — ${t('header.home')}`}
+        >
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
             <rect width="32" height="32" rx="8" fill="#5a36e8" />
-            <path d="M10 23c0-7 3-12 8-14-2 3-3 7-2 11 2-3 4-5 7-6-3 3-4 6-4 9" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
+            <path
+              d="M10 23c0-7 3-12 8-14-2 3-3 7-2 11 2-3 4-5 7-6-3 3-4 6-4 9"
+              stroke="#fff"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+            />
           </svg>
           <span className="truncate text-base font-semibold text-brand-700 phone:text-lg">{shell.options.title}</span>
         </AppLink>
@@ -161,11 +196,19 @@ export function Header() {
           {state === 'search' ? <IconClose /> : <IconSearch />}
         </button>
         {firstPhone && (
-          <a href={phoneHref(firstPhone)} className={`${iconButton} tablet-l:hidden`} aria-label={`${t('header.phones')}: ${firstPhone}`}>
+          <a
+            href={phoneHref(firstPhone)}
+            className={`${iconButton} tablet-l:hidden`}
+            aria-label={`${t('header.phones')}: ${firstPhone}`}
+          >
             <IconPhone />
           </a>
         )}
-        <AppLink to={LINK_ENTITIES.favorites} className={iconButton} aria-label={badgeLabel(t('header.favorites'), counts.favorites)}>
+        <AppLink
+          to={LINK_ENTITIES.favorites}
+          className={iconButton}
+          aria-label={badgeLabel(t('header.favorites'), counts.favorites)}
+        >
           <IconHeart />
           <Badge count={counts.favorites} />
         </AppLink>
@@ -173,7 +216,11 @@ export function Header() {
           <IconCart />
           <Badge count={counts.cart} />
         </AppLink>
-        <AppLink to={accountLink} className={iconButton} aria-label={counts.isAuthorized ? t('header.account') : t('header.login')}>
+        <AppLink
+          to={accountLink}
+          className={iconButton}
+          aria-label={counts.isAuthorized ? t('header.account') : t('header.login')}
+        >
           <IconUser />
         </AppLink>
       </div>
@@ -206,7 +253,12 @@ export function Header() {
       >
         <div className="flex items-center justify-between px-4 pt-3 pb-1">
           <span className="text-sm font-semibold text-neutral-500">{t('header.menu')}</span>
-          <button type="button" className={iconButton} aria-label={t('header.menuClose')} onClick={() => setState('closed')}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('header.menuClose')}
+            onClick={() => setState('closed')}
+          >
             <IconClose />
           </button>
         </div>
@@ -252,7 +304,11 @@ function badgeLabel(label: string, count: number) {
 function Badge({ count }: { count: number }) {
   if (count <= 0) return null
   return (
-    <span aria-hidden="true" data-testid="badge" className="absolute top-0.5 right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-semibold text-white">
+    <span
+      aria-hidden="true"
+      data-testid="badge"
+      className="absolute top-0.5 right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-semibold text-white"
+    >
       {count > 99 ? '99+' : count}
     </span>
   )
@@ -295,7 +351,12 @@ export function SocialLinks({ social }: { social: ResolvedContacts['social'] }) 
     <ul className="flex flex-wrap items-center gap-2" aria-label={t('header.social')}>
       {social.map((s) => (
         <li key={s.type + s.link}>
-          <a href={s.link} target="_blank" rel="noopener noreferrer" className="block rounded-full hover:opacity-80 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <a
+            href={s.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block rounded-full hover:opacity-80 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {/* The name is read from hidden text, not aria-label: the visible abbreviation ("VK")
                 would not match a label ("ВКонтакте") — WCAG 2.5.3, label in name. */}
             <span className="sr-only">{t(`social.${s.type}`)}</span>

@@ -84,11 +84,28 @@ export const IconChevronDown = (p: SVGProps<SVGSVGElement>) => (
 
 /** Social network badge: the network's short name in a circle (the spec lists 15 networks). */
 const socialShort: Record<string, string> = {
-  vk: 'VK', fb: 'f', ok: 'OK', ig: 'IG', tw: 'X', tg: 'TG', yt: 'YT', be: 'Bē', dr: 'Dr', li: 'in', vb: 'Vb', wa: 'WA', md: 'M', pi: 'P', yz: 'Дз',
+  vk: 'VK',
+  fb: 'f',
+  ok: 'OK',
+  ig: 'IG',
+  tw: 'X',
+  tg: 'TG',
+  yt: 'YT',
+  be: 'Bē',
+  dr: 'Dr',
+  li: 'in',
+  vb: 'Vb',
+  wa: 'WA',
+  md: 'M',
+  pi: 'P',
+  yz: 'Дз',
 }
 export function SocialBadge({ type }: { type: string }) {
   return (
-    <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-neutral-100 text-[11px] font-semibold text-neutral-700">
+    <span
+      aria-hidden="true"
+      className="flex size-8 items-center justify-center rounded-full bg-neutral-100 text-[11px] font-semibold text-neutral-700"
+    >
       {socialShort[type] ?? type.toUpperCase()}
     </span>
   )

@@ -75,12 +75,18 @@ export function InlineMenu({ items, label }: { items: SectionLink[]; label: stri
 
   const visible = items.slice(0, count)
   const hidden = items.slice(count)
-  const link = 'block whitespace-nowrap py-3 text-[15px] font-medium text-ink hover:text-brand-700 data-[status=active]:text-brand-700'
+  const link =
+    'block whitespace-nowrap py-3 text-[15px] font-medium text-ink hover:text-brand-700 data-[status=active]:text-brand-700'
 
   return (
     <nav aria-label={label} className="relative">
       <div ref={rowRef} className="relative flex items-center overflow-hidden" style={{ gap: GAP }}>
-        <ul aria-hidden="true" ref={measureRef} className="pointer-events-none invisible absolute top-0 left-0 flex" style={{ gap: GAP }}>
+        <ul
+          aria-hidden="true"
+          ref={measureRef}
+          className="pointer-events-none invisible absolute top-0 left-0 flex"
+          style={{ gap: GAP }}
+        >
           {items.map((item) => (
             <li key={item.id} className={link}>
               {item.title}
@@ -119,7 +125,11 @@ export function InlineMenu({ items, label }: { items: SectionLink[]; label: stri
           <ul>
             {hidden.map((item) => (
               <li key={item.id}>
-                <AppLink to={item.link} className="block px-4 py-2.5 text-[15px] text-ink hover:bg-brand-50 hover:text-brand-700" tabIndex={open ? undefined : -1}>
+                <AppLink
+                  to={item.link}
+                  className="block px-4 py-2.5 text-[15px] text-ink hover:bg-brand-50 hover:text-brand-700"
+                  tabIndex={open ? undefined : -1}
+                >
                   {item.title}
                 </AppLink>
               </li>

@@ -106,7 +106,15 @@ export function MenuTree({ items, open, label }: { items: MenuItem[]; open: bool
 }
 
 /** A section of the menu panel under a small heading. */
-export function PanelSection({ title, children, className = '' }: { title?: string; children: ReactNode; className?: string }) {
+export function PanelSection({
+  title,
+  children,
+  className = '',
+}: {
+  title?: string
+  children: ReactNode
+  className?: string
+}) {
   return (
     <div className={`border-t border-neutral-100 px-4 py-4 ${className}`}>
       {title && <p className="mb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{title}</p>}

@@ -41,7 +41,11 @@ const card = 'pointer-events-auto rounded-2xl border border-neutral-200 bg-white
 function CookieNotice({ onAgree }: { onAgree: () => void }) {
   const t = useT()
   return (
-    <section role="region" aria-label="cookie" className={`${card} flex flex-col gap-3 phone-l:flex-row phone-l:items-center`}>
+    <section
+      role="region"
+      aria-label="cookie"
+      className={`${card} flex flex-col gap-3 phone-l:flex-row phone-l:items-center`}
+    >
       <p className="flex-1 text-sm text-ink">{t('cookie.text')}</p>
       <button type="button" className={`${buttonClass.primary} shrink-0`} onClick={onAgree}>
         {t('cookie.agree')}

@@ -23,7 +23,13 @@ type Item = { text: string; link?: string; price?: number }
  * products open their page. The request waits 200 ms after the last key; a superseded one is
  * aborted (react-query's signal, forwarded by the tRPC link); the last list stays while loading.
  */
-export function SearchForm({ inputRef, className = '' }: { inputRef?: RefObject<HTMLInputElement | null>; className?: string }) {
+export function SearchForm({
+  inputRef,
+  className = '',
+}: {
+  inputRef?: RefObject<HTMLInputElement | null>
+  className?: string
+}) {
   const t = useT()
   const id = useId()
   const listId = `${id}l`
@@ -31,7 +37,8 @@ export function SearchForm({ inputRef, className = '' }: { inputRef?: RefObject<
   const trpc = useTRPC()
   const { current, loading } = useRouterState({
     select: (s) => ({
-      current: s.location.pathname === LINK_ENTITIES.search ? new URLSearchParams(s.location.searchStr).get('s') ?? '' : '',
+      current:
+        s.location.pathname === LINK_ENTITIES.search ? (new URLSearchParams(s.location.searchStr).get('s') ?? '') : '',
       loading: s.status === 'pending',
     }),
     structuralSharing: true,
@@ -56,13 +63,19 @@ export function SearchForm({ inputRef, className = '' }: { inputRef?: RefObject<
   const { data } = useQuery(
     trpc.search.suggest.queryOptions(
       { s: debounced },
-      { enabled: open && debounced.length >= MIN, staleTime: 60_000, placeholderData: (prev) => prev, trpc: { abortOnUnmount: true } },
+      {
+        enabled: open && debounced.length >= MIN,
+        staleTime: 60_000,
+        placeholderData: (prev) => prev,
+        trpc: { abortOnUnmount: true },
+      },
     ),
   )
   const items: Item[] = []
   if (data) {
     const names = new Set(data.products.map((p) => p.name))
-    for (const text of new Set([data.corrected ?? '', ...data.suggestions])) if (text && !names.has(text)) items.push({ text })
+    for (const text of new Set([data.corrected ?? '', ...data.suggestions]))
+      if (text && !names.has(text)) items.push({ text })
     for (const p of data.products) items.push({ text: p.name, link: p.link, price: p.price.value })
   }
   const expanded = open && query.length >= MIN && items.length > 0
@@ -146,7 +159,13 @@ export function SearchForm({ inputRef, className = '' }: { inputRef?: RefObject<
           <span className="sr-only phone-l:not-sr-only">{t('header.searchSubmit')}</span>
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-labelledby={`${id}t`} hidden={!expanded} className="mt-2 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-sm">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-labelledby={`${id}t`}
+        hidden={!expanded}
+        className="mt-2 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-sm"
+      >
         {expanded &&
           items.map((item, i) => (
             <li
@@ -162,7 +181,9 @@ export function SearchForm({ inputRef, className = '' }: { inputRef?: RefObject<
               {item.link ? (
                 <>
                   <span className="min-w-0 flex-1 truncate font-medium">{item.text}</span>
-                  {item.price !== undefined && <span className="shrink-0 text-sm text-neutral-600">{formatPrice(item.price)}</span>}
+                  {item.price !== undefined && (
+                    <span className="shrink-0 text-sm text-neutral-600">{formatPrice(item.price)}</span>
+                  )}
                 </>
               ) : (
                 <>

@@ -12,7 +12,13 @@ const norm = (s: string) => s.toLowerCase().replace(/ё/g, 'е').trim()
  * it by id (confirmed) and refreshes the startup data, so header and footer contacts change at once.
  * Props: `open`, `onOpenChange`. Lazy-loaded by the shell.
  */
-export default function CitySelectModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function CitySelectModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const t = useT()
   const trpc = useTRPC()
   const queryClient = useQueryClient()

@@ -16,7 +16,13 @@ import { Dialog } from '../ui/dialog'
 export default function CrmModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} size="sm" title={t('callback.title')} description={t('callback.text')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={t('callback.title')}
+      description={t('callback.text')}
+    >
       {open && <CallbackForm />}
     </Dialog>
   )

@@ -22,7 +22,14 @@ export function FavoriteButton({ card, className = '' }: { card: ProductCard; cl
         }}
         className={`flex size-10 items-center justify-center rounded-full bg-white/90 text-neutral-500 shadow-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${on ? 'text-brand-600' : ''} ${className}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" strokeLinejoin="round" />
         </svg>
       </button>

@@ -7,14 +7,20 @@ export function Price({ price, size = 'md' }: { price: PriceValue; size?: 'md' |
   const t = useT()
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-semibold ${size === 'lg' ? 'text-3xl' : 'text-lg'} ${price.discount > 0 ? 'text-red-700' : ''}`}>{formatPrice(price.value)}</span>
+      <span
+        className={`font-semibold ${size === 'lg' ? 'text-3xl' : 'text-lg'} ${price.discount > 0 ? 'text-red-700' : ''}`}
+      >
+        {formatPrice(price.value)}
+      </span>
       {price.discount > 0 && (
         <>
           <s className="text-sm text-neutral-500">
             <span className="sr-only">{t('product.oldPrice')}: </span>
             {formatPrice(price.value + price.discount)}
           </s>
-          <span className="rounded bg-red-50 px-1.5 text-xs font-medium text-red-700">{t('product.discount', { value: formatPrice(price.discount) })}</span>
+          <span className="rounded bg-red-50 px-1.5 text-xs font-medium text-red-700">
+            {t('product.discount', { value: formatPrice(price.discount) })}
+          </span>
         </>
       )}
     </span>

@@ -19,10 +19,26 @@ export function ProductCard({ card, priority = false }: { card: Card; priority?:
   const [options, setOptions] = useState(false)
   const several = card.volumes.length > 1
   return (
-    <article className="group relative flex flex-col rounded-2xl border border-neutral-200 bg-white p-3 transition hover:shadow-md" aria-label={card.name}>
+    <article
+      className="group relative flex flex-col rounded-2xl border border-neutral-200 bg-white p-3 transition hover:shadow-md"
+      aria-label={card.name}
+    >
       <div className="relative">
-        <AppLink to={card.link} className="block overflow-hidden rounded-xl bg-neutral-50" tabIndex={-1} aria-hidden="true">
-          <LazyImage src={card.image.src} width={card.image.width} height={card.image.height} alt={card.image.alt} eager={priority} fit="contain" className="block w-full" />
+        <AppLink
+          to={card.link}
+          className="block overflow-hidden rounded-xl bg-neutral-50"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <LazyImage
+            src={card.image.src}
+            width={card.image.width}
+            height={card.image.height}
+            alt={card.image.alt}
+            eager={priority}
+            fit="contain"
+            className="block w-full"
+          />
         </AppLink>
         <FavoriteButton card={card} className="absolute top-2 right-2" />
       </div>
@@ -31,7 +47,9 @@ export function ProductCard({ card, priority = false }: { card: Card; priority?:
         <AppLink to={card.link} className="line-clamp-3 font-medium hover:text-brand-700">
           {card.name}
         </AppLink>
-        <span className={`text-sm ${card.inStock ? 'text-green-700' : 'text-neutral-500'}`}>{card.inStock ? t('product.inStock') : t('product.outOfStock')}</span>
+        <span className={`text-sm ${card.inStock ? 'text-green-700' : 'text-neutral-500'}`}>
+          {card.inStock ? t('product.inStock') : t('product.outOfStock')}
+        </span>
         <div className="mt-auto flex flex-col gap-2 pt-2">
           <Price price={card.price} />
           {several ? (

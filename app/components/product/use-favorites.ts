@@ -45,7 +45,9 @@ export function useFavorites() {
     toggle: async (card: ProductCard, on: boolean, onError?: () => void) => {
       const options = { onError: () => onError?.() }
       if (on) {
-        const ctx = await optimistic((prev) => ({ items: [{ ...card, isFavorite: true }, ...prev.items.filter((i) => i.id !== card.id)] }))
+        const ctx = await optimistic((prev) => ({
+          items: [{ ...card, isFavorite: true }, ...prev.items.filter((i) => i.id !== card.id)],
+        }))
         add.mutate({ id: card.id }, { ...options, onError: (e) => (rollback(e, undefined, ctx), onError?.()) })
       } else {
         const ctx = await optimistic((prev) => ({ items: prev.items.filter((i) => i.id !== card.id) }))

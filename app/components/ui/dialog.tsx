@@ -56,7 +56,9 @@ export function Dialog({
           onOpenAutoFocus={initialFocus === 'none' ? (e) => e.preventDefault() : undefined}
           className={`dialog-panel fixed inset-x-0 bottom-0 z-[61] flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl outline-none tablet:inset-x-auto tablet:bottom-auto tablet:top-1/2 tablet:left-1/2 tablet:max-h-[85dvh] tablet:-translate-x-1/2 tablet:-translate-y-1/2 tablet:rounded-2xl ${widths[size]} ${className}`}
         >
-          <div className={`flex items-start gap-3 px-4 pt-4 phone-l:px-6 phone-l:pt-6 ${hideTitle ? 'justify-end' : 'justify-between'}`}>
+          <div
+            className={`flex items-start gap-3 px-4 pt-4 phone-l:px-6 phone-l:pt-6 ${hideTitle ? 'justify-end' : 'justify-between'}`}
+          >
             <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-semibold leading-snug tablet:text-xl'}>
               {title}
             </RadixDialog.Title>
@@ -64,7 +66,14 @@ export function Dialog({
               className="-mr-2 -mt-1 flex size-10 shrink-0 items-center justify-center rounded-full text-neutral-500 hover:bg-neutral-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
               aria-label={t('dialog.close')}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </RadixDialog.Close>
@@ -75,7 +84,11 @@ export function Dialog({
             </RadixDialog.Description>
           )}
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-4 phone-l:px-6 phone-l:pb-6">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-neutral-100 px-4 py-3 phone-l:px-6">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-3 border-t border-neutral-100 px-4 py-3 phone-l:px-6">
+              {footer}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -71,8 +71,19 @@ export function LazyImage({
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       {status === 'error' ? (
-        <span role="img" aria-label={alt || t('image.error')} className="absolute inset-0 flex items-center justify-center text-neutral-400">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <span
+          role="img"
+          aria-label={alt || t('image.error')}
+          className="absolute inset-0 flex items-center justify-center text-neutral-400"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="M3 15l5-5 5 5M13 13l3-3 5 5" />
           </svg>
@@ -96,7 +107,13 @@ export function LazyImage({
           )}
           {status === 'placeholder' && (
             <noscript>
-              <img src={src} alt={alt} width={width} height={height} className={`absolute inset-0 h-full w-full ${fit === 'cover' ? 'object-cover' : 'object-contain'}`} />
+              <img
+                src={src}
+                alt={alt}
+                width={width}
+                height={height}
+                className={`absolute inset-0 h-full w-full ${fit === 'cover' ? 'object-cover' : 'object-contain'}`}
+              />
             </noscript>
           )}
         </>

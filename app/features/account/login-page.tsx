@@ -25,7 +25,10 @@ export default function LoginPage({ entity }: PageProps) {
           <SocialLogin back={back} />
           <p className="mt-8 text-sm text-neutral-700">
             {t('account.noAccount')}{' '}
-            <AppLink to={back === '/personal/' ? '/registration/' : `/registration/?back=${encodeURIComponent(back)}`} className="font-medium text-brand-700 hover:underline">
+            <AppLink
+              to={back === '/personal/' ? '/registration/' : `/registration/?back=${encodeURIComponent(back)}`}
+              className="font-medium text-brand-700 hover:underline"
+            >
               {t('account.register')}
             </AppLink>
           </p>

@@ -12,7 +12,8 @@ import { reloadTo } from './navigation'
 
 type Mode = 'password' | 'sms' | 'restore'
 
-const linkButton = 'text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600'
+const linkButton =
+  'text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600'
 
 /** The server's wait, from a 429 answer (tRPC puts AppError extras in `data.extra`). */
 const timeoutOf = (err: unknown): number | undefined => {
@@ -73,7 +74,11 @@ export function LoginPanel({ back }: { back: string }) {
         {tab('sms', t('account.tabSms'))}
       </div>
       <div role="tabpanel" id={`login-panel-${mode}`} aria-labelledby={`login-tab-${mode}`}>
-        {mode === 'password' ? <PasswordForm back={back} onForgot={() => setMode('restore')} /> : <SmsForm back={back} />}
+        {mode === 'password' ? (
+          <PasswordForm back={back} onForgot={() => setMode('restore')} />
+        ) : (
+          <SmsForm back={back} />
+        )}
       </div>
     </div>
   )
@@ -94,7 +99,14 @@ function PasswordForm({ back, onForgot }: { back: string; onForgot: () => void }
       className="flex flex-col gap-4"
     >
       <TextField control={form.control} name="login" label={t('account.login')} required autoComplete="username" />
-      <TextField control={form.control} name="password" label={t('account.password')} required type="password" autoComplete="current-password" />
+      <TextField
+        control={form.control}
+        name="password"
+        label={t('account.password')}
+        required
+        type="password"
+        autoComplete="current-password"
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SubmitButton>{t('account.signIn')}</SubmitButton>
         <button type="button" className={linkButton} onClick={onForgot}>
@@ -172,7 +184,12 @@ function SmsForm({ back }: { back: string }) {
         ) : (
           <>
             <SubmitButton>{t('account.signIn')}</SubmitButton>
-            <button type="button" className={buttonClass.secondary} onClick={() => void send()} disabled={left > 0 || sms.isPending}>
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => void send()}
+              disabled={left > 0 || sms.isPending}
+            >
               {left > 0 ? t('account.resendIn', { seconds: left }) : t('account.resend')}
             </button>
           </>
@@ -227,7 +244,15 @@ function RestoreForm({ back }: { back: string }) {
       )}
       {codeSent && (
         <>
-          <TextField control={form.control} name="code" label={t('account.code')} required inputMode="numeric" autoComplete="one-time-code" maxLength={4} />
+          <TextField
+            control={form.control}
+            name="code"
+            label={t('account.code')}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+          />
           <TextField
             control={form.control}
             name="password"
@@ -241,7 +266,12 @@ function RestoreForm({ back }: { back: string }) {
       )}
       <div className="flex flex-wrap items-center gap-3">
         {codeSent && <SubmitButton>{t('account.restoreSubmit')}</SubmitButton>}
-        <button type="button" className={codeSent ? buttonClass.secondary : buttonClass.primary} onClick={() => void send()} disabled={left > 0 || restore.isPending}>
+        <button
+          type="button"
+          className={codeSent ? buttonClass.secondary : buttonClass.primary}
+          onClick={() => void send()}
+          disabled={left > 0 || restore.isPending}
+        >
           {left > 0 ? t('account.resendIn', { seconds: left }) : codeSent ? t('account.resend') : t('account.getCode')}
         </button>
       </div>

@@ -48,10 +48,20 @@ export default function PersonalAddressesPage({ entity }: PageProps) {
               <li key={a.id} className="flex flex-col justify-between gap-4 rounded-2xl border border-neutral-200 p-5">
                 <p>{a.full}</p>
                 <div className="flex gap-3">
-                  <button type="button" className={buttonClass.secondary} onClick={() => setEditing(a)} aria-label={`${t('account.addressEditButton')}: ${a.full}`}>
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    onClick={() => setEditing(a)}
+                    aria-label={`${t('account.addressEditButton')}: ${a.full}`}
+                  >
                     {t('account.addressEditButton')}
                   </button>
-                  <button type="button" className={buttonClass.secondary} onClick={() => setDeleting(a)} aria-label={`${t('account.addressDelete')}: ${a.full}`}>
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    onClick={() => setDeleting(a)}
+                    aria-label={`${t('account.addressDelete')}: ${a.full}`}
+                  >
                     {t('account.addressDelete')}
                   </button>
                 </div>
@@ -82,7 +92,12 @@ export default function PersonalAddressesPage({ entity }: PageProps) {
             <button type="button" className={buttonClass.secondary} onClick={() => setDeleting(null)}>
               {t('account.cancel')}
             </button>
-            <button type="button" className={buttonClass.primary} disabled={remove.isPending} onClick={() => deleting && remove.mutate({ id: deleting.id })}>
+            <button
+              type="button"
+              className={buttonClass.primary}
+              disabled={remove.isPending}
+              onClick={() => deleting && remove.mutate({ id: deleting.id })}
+            >
               {t('account.addressDelete')}
             </button>
           </>

@@ -81,7 +81,14 @@ function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () =
     >
       <TextField control={form.control} name="fullname" label={t('account.fullname')} required autoComplete="name" />
       <PhoneField control={form.control} name="phone" label={t('account.phone')} />
-      <TextField control={form.control} name="email" label={t('account.email')} required type="email" autoComplete="email" />
+      <TextField
+        control={form.control}
+        name="email"
+        label={t('account.email')}
+        required
+        type="email"
+        autoComplete="email"
+      />
       <div>
         <SubmitButton>{t('account.save')}</SubmitButton>
       </div>
@@ -94,7 +101,10 @@ function TypeSummary({ user }: { user: UserInfo }) {
   const legal = user.meta.type === 'legal'
   const rows: [string, string][] = legal
     ? [
-        [t('account.subtype'), user.meta.subtype === 'individual' ? t('account.subtypeIndividual') : t('account.subtypeOrganization')],
+        [
+          t('account.subtype'),
+          user.meta.subtype === 'individual' ? t('account.subtypeIndividual') : t('account.subtypeOrganization'),
+        ],
         [t('account.organization'), user.info.organization],
         [t('account.taxId'), user.info.taxId],
         [t('account.contactPerson'), user.info.contactPerson],

@@ -33,7 +33,12 @@ export function PersonalNav({ current }: { current: string }) {
           ))}
         </ul>
       </nav>
-      <button type="button" className={buttonClass.secondary} onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
         {t('account.logout')}
       </button>
     </div>

@@ -21,7 +21,9 @@ export default function RegistrationPage({ entity }: PageProps) {
   const queryClient = useQueryClient()
   const back = useBackParam()
   const register = useMutation(trpc.user.register.mutationOptions())
-  const form = useZodForm(RegistrationInput, { defaultValues: { fullname: '', phone: '', email: '', password: '', type: 'individual' } })
+  const form = useZodForm(RegistrationInput, {
+    defaultValues: { fullname: '', phone: '', email: '', password: '', type: 'individual' },
+  })
   return (
     <>
       <PageTitle entity={entity} />
@@ -46,7 +48,14 @@ export default function RegistrationPage({ entity }: PageProps) {
               onPick={(n) => form.setValue('fullname', n.value + ' ', { shouldValidate: true, shouldTouch: true })}
             />
             <PhoneField control={form.control} name="phone" label={t('account.phone')} />
-            <TextField control={form.control} name="email" label={t('account.email')} required type="email" autoComplete="email" />
+            <TextField
+              control={form.control}
+              name="email"
+              label={t('account.email')}
+              required
+              type="email"
+              autoComplete="email"
+            />
             <TextField
               control={form.control}
               name="password"

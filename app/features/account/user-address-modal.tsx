@@ -65,7 +65,9 @@ export default function UserAddressModal({
             hint={t('account.streetHint')}
             required
             autoComplete="address-line1"
-            load={async (query) => (await queryClient.fetchQuery(trpc.user.suggestAddress.queryOptions({ query }))).list}
+            load={async (query) =>
+              (await queryClient.fetchQuery(trpc.user.suggestAddress.queryOptions({ query }))).list
+            }
             itemLabel={(a) => a.value}
             onPick={(a) => {
               const opts = { shouldValidate: true, shouldTouch: true }
@@ -80,7 +82,14 @@ export default function UserAddressModal({
         <TextField control={form.control} name="house" label={t('account.house')} required />
         <TextField control={form.control} name="flat" label={t('account.flat')} />
         <TextField control={form.control} name="city" label={t('account.city')} autoComplete="address-level2" />
-        <TextField control={form.control} name="postal" label={t('account.postal')} inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+        <TextField
+          control={form.control}
+          name="postal"
+          label={t('account.postal')}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+        />
         <div className="tablet:col-span-2">
           <SubmitButton>{t('account.save')}</SubmitButton>
         </div>

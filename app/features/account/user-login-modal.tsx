@@ -11,16 +11,29 @@ import { SocialLogin } from './social-login'
  * `const UserLoginModal = lazy(() => import('../../features/account/user-login-modal'))`
  * `<UserLoginModal open={open} onOpenChange={setOpen} />`
  */
-export default function UserLoginModal({ open, onOpenChange, back }: { open: boolean; onOpenChange: (open: boolean) => void; back?: string }) {
+export default function UserLoginModal({
+  open,
+  onOpenChange,
+  back,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  back?: string
+}) {
   const t = useT()
-  const here = back ?? (typeof window === 'undefined' ? '/personal/' : window.location.pathname + window.location.search)
+  const here =
+    back ?? (typeof window === 'undefined' ? '/personal/' : window.location.pathname + window.location.search)
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('account.modalTitle')}>
       <LoginPanel back={here} />
       <SocialLogin back={here} />
       <p className="mt-6 text-sm text-neutral-700">
         {t('account.noAccount')}{' '}
-        <AppLink to="/registration/" className="font-medium text-brand-700 hover:underline" onClick={() => onOpenChange(false)}>
+        <AppLink
+          to="/registration/"
+          className="font-medium text-brand-700 hover:underline"
+          onClick={() => onOpenChange(false)}
+        >
           {t('account.register')}
         </AppLink>
       </p>

@@ -12,15 +12,23 @@ import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { SuggestField } from './suggest-field'
 
-
-const radioClass = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50'
+const radioClass =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50'
 
 /**
  * The user-type switch (spec §2 modals): individual or legal (organization or sole trader),
  * contact fields, INN and bank details. Typing a full BIC fills the bank and its
  * correspondent account from the bank directory. Same zod schema as the API.
  */
-export default function UserTypeModal({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: UserInfo }) {
+export default function UserTypeModal({
+  open,
+  onOpenChange,
+  user,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  user: UserInfo
+}) {
   const t = useT()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -89,13 +97,39 @@ export default function UserTypeModal({ open, onOpenChange, user }: { open: bool
           </fieldset>
         )}
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField control={form.control} name="fullname" label={t('account.fullname')} required autoComplete="name" />
+          <TextField
+            control={form.control}
+            name="fullname"
+            label={t('account.fullname')}
+            required
+            autoComplete="name"
+          />
           <PhoneField control={form.control} name="phone" label={t('account.phone')} />
-          <TextField control={form.control} name="email" label={t('account.email')} required type="email" autoComplete="email" />
+          <TextField
+            control={form.control}
+            name="email"
+            label={t('account.email')}
+            required
+            type="email"
+            autoComplete="email"
+          />
           {type === 'legal' && (
             <>
-              <TextField control={form.control} name="organization" label={t('account.organization')} required autoComplete="organization" />
-              <TextField control={form.control} name="taxId" label={t('account.taxId')} required inputMode="numeric" maxLength={12} />
+              <TextField
+                control={form.control}
+                name="organization"
+                label={t('account.organization')}
+                required
+                autoComplete="organization"
+              />
+              <TextField
+                control={form.control}
+                name="taxId"
+                label={t('account.taxId')}
+                required
+                inputMode="numeric"
+                maxLength={12}
+              />
               <TextField control={form.control} name="contactPerson" label={t('account.contactPerson')} />
             </>
           )}
@@ -119,8 +153,20 @@ export default function UserTypeModal({ open, onOpenChange, user }: { open: bool
               }}
             />
             <TextField control={form.control} name="bankName" label={t('account.bankName')} />
-            <TextField control={form.control} name="correspondentAccount" label={t('account.correspondentAccount')} inputMode="numeric" maxLength={20} />
-            <TextField control={form.control} name="currentAccount" label={t('account.currentAccount')} inputMode="numeric" maxLength={24} />
+            <TextField
+              control={form.control}
+              name="correspondentAccount"
+              label={t('account.correspondentAccount')}
+              inputMode="numeric"
+              maxLength={20}
+            />
+            <TextField
+              control={form.control}
+              name="currentAccount"
+              label={t('account.currentAccount')}
+              inputMode="numeric"
+              maxLength={24}
+            />
           </fieldset>
         )}
         <div>

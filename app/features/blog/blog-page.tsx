@@ -29,11 +29,18 @@ function BlogPagination({ page, pages }: { page: number; pages: number }) {
   const t = useT()
   if (pages <= 1) return null
   const search = (p: number) => (p > 1 ? { page: p } : {})
-  const cls = 'flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600'
+  const cls =
+    'flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600'
   return (
     <nav aria-label={t('blog.pages')} className="mt-10 flex flex-wrap items-center justify-center gap-1">
       {page > 1 && (
-        <Link to={'/blog/' as never} search={search(page - 1) as never} rel="prev" className={`${cls} hover:bg-neutral-100`} aria-label={t('blog.prev')}>
+        <Link
+          to={'/blog/' as never}
+          search={search(page - 1) as never}
+          rel="prev"
+          className={`${cls} hover:bg-neutral-100`}
+          aria-label={t('blog.prev')}
+        >
           ←
         </Link>
       )}
@@ -50,7 +57,13 @@ function BlogPagination({ page, pages }: { page: number; pages: number }) {
         </Link>
       ))}
       {page < pages && (
-        <Link to={'/blog/' as never} search={search(page + 1) as never} rel="next" className={`${cls} hover:bg-neutral-100`} aria-label={t('blog.next')}>
+        <Link
+          to={'/blog/' as never}
+          search={search(page + 1) as never}
+          rel="next"
+          className={`${cls} hover:bg-neutral-100`}
+          aria-label={t('blog.next')}
+        >
           →
         </Link>
       )}

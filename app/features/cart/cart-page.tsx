@@ -75,9 +75,18 @@ function CartContent() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 tablet-l:grid-cols-[minmax(0,1fr)_360px]">
-      <ul className="flex flex-col divide-y divide-neutral-200 border-y border-neutral-200" aria-label={t('cart.lines')}>
+      <ul
+        className="flex flex-col divide-y divide-neutral-200 border-y border-neutral-200"
+        aria-label={t('cart.lines')}
+      >
         {data.items.map((item) => (
-          <CartLine key={item.id} item={item} busy={busy} onQuantity={(quantity) => m.update.mutate({ id: item.id, quantity }, { onError })} onRemove={() => m.remove.mutate({ id: item.id }, { onError })} />
+          <CartLine
+            key={item.id}
+            item={item}
+            busy={busy}
+            onQuantity={(quantity) => m.update.mutate({ id: item.id, quantity }, { onError })}
+            onRemove={() => m.remove.mutate({ id: item.id }, { onError })}
+          />
         ))}
       </ul>
       <section className="flex h-fit flex-col gap-4 rounded-2xl bg-neutral-50 p-5" aria-labelledby="cart-summary">
@@ -119,7 +128,10 @@ function CartContent() {
               {' '}
               {data.amount.price.value >= courier.freeFrom
                 ? t('cart.freeDelivery')
-                : t('cart.freeDeliveryFrom', { sum: formatPrice(courier.freeFrom), left: formatPrice(courier.freeFrom - data.amount.price.value) })}
+                : t('cart.freeDeliveryFrom', {
+                    sum: formatPrice(courier.freeFrom),
+                    left: formatPrice(courier.freeFrom - data.amount.price.value),
+                  })}
             </>
           )}
         </p>
@@ -139,20 +151,41 @@ function CartContent() {
   )
 }
 
-function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void }) {
+function CartLine({
+  item,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem
+  busy: boolean
+  onQuantity: (q: number) => void
+  onRemove: () => void
+}) {
   const t = useT()
   const short = item.quantity > item.stock
   return (
-    <li className="grid grid-cols-[64px_minmax(0,1fr)] gap-x-4 gap-y-3 py-4 tablet:grid-cols-[96px_minmax(0,1fr)_auto_8rem_auto] tablet:items-center" data-testid="cart-line">
+    <li
+      className="grid grid-cols-[64px_minmax(0,1fr)] gap-x-4 gap-y-3 py-4 tablet:grid-cols-[96px_minmax(0,1fr)_auto_8rem_auto] tablet:items-center"
+      data-testid="cart-line"
+    >
       <AppLink to={item.link} tabIndex={-1} aria-hidden="true" className="row-span-2 block tablet:row-span-1">
-        <img src={item.image.src} alt="" width={96} height={96} loading="lazy" className="size-16 rounded-xl bg-neutral-50 object-contain tablet:size-24" />
+        <img
+          src={item.image.src}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="size-16 rounded-xl bg-neutral-50 object-contain tablet:size-24"
+        />
       </AppLink>
       <div className="min-w-0">
         <AppLink to={item.link} className="font-medium hover:text-brand-700">
           {item.name}
         </AppLink>
         <p className="text-sm text-neutral-600">
-          {t('cart.volume', { volume: item.volume })} · {t('cart.unitPrice', { price: formatPrice(item.unitPrice.value) })}
+          {t('cart.volume', { volume: item.volume })} ·{' '}
+          {t('cart.unitPrice', { price: formatPrice(item.unitPrice.value) })}
           {item.unitPrice.discount > 0 && (
             <>
               {' '}
@@ -164,7 +197,11 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
           )}
         </p>
         <p className={`text-sm ${short || item.stock <= 0 ? 'text-red-700' : 'text-neutral-500'}`}>
-          {item.stock <= 0 ? t('cart.outOfStockLine') : short ? t('cart.stockShort', { stock: item.stock }) : t('cart.stock', { stock: item.stock })}
+          {item.stock <= 0
+            ? t('cart.outOfStockLine')
+            : short
+              ? t('cart.stockShort', { stock: item.stock })
+              : t('cart.stock', { stock: item.stock })}
         </p>
       </div>
       <div className="col-start-2 flex items-center gap-2 tablet:contents">
@@ -196,7 +233,17 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: CartItem; busy: 
           disabled={busy}
           onClick={onRemove}
         >
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-5">
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="size-5"
+          >
             <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
           </svg>
           <span className="hidden underline laptop:inline">{t('cart.remove')}</span>
@@ -222,7 +269,9 @@ function PromoBlock({ promocode }: { promocode: string | null }) {
           type="button"
           className="min-h-11 text-sm underline disabled:opacity-50"
           disabled={m.removePromo.isPending}
-          onClick={() => m.removePromo.mutate({ promocode }, { onError: (e) => setError(errorMessage(e, t('form.failed'))) })}
+          onClick={() =>
+            m.removePromo.mutate({ promocode }, { onError: (e) => setError(errorMessage(e, t('form.failed'))) })
+          }
         >
           {t('cart.promoRemove')}
         </button>
@@ -264,7 +313,12 @@ function PromoBlock({ promocode }: { promocode: string | null }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
         />
-        <button type="submit" className={buttonClass.secondary} disabled={m.applyPromo.isPending} aria-busy={m.applyPromo.isPending || undefined}>
+        <button
+          type="submit"
+          className={buttonClass.secondary}
+          disabled={m.applyPromo.isPending}
+          aria-busy={m.applyPromo.isPending || undefined}
+        >
           {t('cart.promoApply')}
         </button>
       </div>

@@ -38,7 +38,9 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
     <main id="main">
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
-        {data.section?.description && <p className="-mt-3 mb-6 max-w-3xl text-neutral-600">{data.section.description}</p>}
+        {data.section?.description && (
+          <p className="-mt-3 mb-6 max-w-3xl text-neutral-600">{data.section.description}</p>
+        )}
         <nav aria-label={t('catalog.sections')} className="mb-6">
           <ul className="flex flex-wrap gap-2">
             {data.sections.map((s) => (
@@ -70,7 +72,11 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
                 {t('catalog.found', { count: total })}
               </p>
               <div className="flex items-center gap-3">
-                <button type="button" className={`${buttonClass.secondary} tablet-l:hidden`} onClick={() => setFiltersOpen(true)}>
+                <button
+                  type="button"
+                  className={`${buttonClass.secondary} tablet-l:hidden`}
+                  onClick={() => setFiltersOpen(true)}
+                >
                   {t('catalog.filters')}
                   {hasFilters ? ` (${Object.keys(data.applied).length})` : ''}
                 </button>
@@ -123,7 +129,12 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
               </div>
             )}
             <div className="mt-6">
-              <Pagination page={page} pages={pages} shownFrom={shownFrom} linkFor={(p) => linkFor({ ...state, page: p })} />
+              <Pagination
+                page={page}
+                pages={pages}
+                shownFrom={shownFrom}
+                linkFor={(p) => linkFor({ ...state, page: p })}
+              />
             </div>
           </section>
         </div>

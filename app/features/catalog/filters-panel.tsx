@@ -7,7 +7,17 @@ import { formatPrice } from '../../lib/format'
 type CheckboxCode = 'brand' | 'hair-type' | 'purpose' | 'volume' | 'in-stock'
 
 /** Facets with counts from the server; every change is applied through `onChange` (the URL). */
-export function FiltersPanel({ filters, value, onChange, idPrefix }: { filters: Filter[]; value: CatalogFilter; onChange: (next: CatalogFilter) => void; idPrefix: string }) {
+export function FiltersPanel({
+  filters,
+  value,
+  onChange,
+  idPrefix,
+}: {
+  filters: Filter[]
+  value: CatalogFilter
+  onChange: (next: CatalogFilter) => void
+  idPrefix: string
+}) {
   const t = useT()
   const priceTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(() => () => void (priceTimer.current && clearTimeout(priceTimer.current)), [])
@@ -37,7 +47,10 @@ export function FiltersPanel({ filters, value, onChange, idPrefix }: { filters: 
               if (priceTimer.current) clearTimeout(priceTimer.current)
               priceTimer.current = setTimeout(() => {
                 const [min, max] = range
-                onChange({ ...value, price: { min: min > f.min ? min : undefined, max: max < f.max ? max : undefined } })
+                onChange({
+                  ...value,
+                  price: { min: min > f.min ? min : undefined, max: max < f.max ? max : undefined },
+                })
               }, 400)
             }}
           />
@@ -58,7 +71,10 @@ export function FiltersPanel({ filters, value, onChange, idPrefix }: { filters: 
                       disabled={!checked && v.count === 0}
                       onChange={(e) => toggle(f.code as CheckboxCode, v.value, e.target.checked)}
                     />
-                    <label htmlFor={id} className={`flex flex-1 justify-between gap-2 text-sm ${!checked && v.count === 0 ? 'text-neutral-400' : ''}`}>
+                    <label
+                      htmlFor={id}
+                      className={`flex flex-1 justify-between gap-2 text-sm ${!checked && v.count === 0 ? 'text-neutral-400' : ''}`}
+                    >
                       <span>{v.label}</span>
                       <span className="text-neutral-500" aria-label={`(${v.count})`}>
                         {v.count}
@@ -76,7 +92,15 @@ export function FiltersPanel({ filters, value, onChange, idPrefix }: { filters: 
   )
 }
 
-function PriceFilter({ filter, label, onChange }: { filter: Extract<Filter, { kind: 'range' }>; label: string; onChange: (v: [number, number]) => void }) {
+function PriceFilter({
+  filter,
+  label,
+  onChange,
+}: {
+  filter: Extract<Filter, { kind: 'range' }>
+  label: string
+  onChange: (v: [number, number]) => void
+}) {
   const from = filter.from ?? filter.min
   const to = filter.to ?? filter.max
   const [range, setRange] = useState<[number, number]>([from, to])

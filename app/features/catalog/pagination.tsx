@@ -2,7 +2,17 @@ import { Link } from '@tanstack/react-router'
 import { useT } from '../../lib/i18n'
 
 /** Page numbers as real links (crawlable, back-button friendly): 1 … 4 5 [6] 7 8 … 20. */
-export function Pagination({ page, pages, linkFor, shownFrom = page }: { page: number; pages: number; linkFor: (page: number) => { to: string; search: object }; shownFrom?: number }) {
+export function Pagination({
+  page,
+  pages,
+  linkFor,
+  shownFrom = page,
+}: {
+  page: number
+  pages: number
+  linkFor: (page: number) => { to: string; search: object }
+  shownFrom?: number
+}) {
   const t = useT()
   if (pages <= 1) return null
   const list: (number | '…')[] = []
@@ -14,7 +24,12 @@ export function Pagination({ page, pages, linkFor, shownFrom = page }: { page: n
   return (
     <nav aria-label={t('catalog.pages')} className="flex flex-wrap items-center justify-center gap-1">
       {page > 1 && (
-        <Link to={linkFor(page - 1).to as never} search={linkFor(page - 1).search as never} className={`${cls} hover:bg-neutral-100`} aria-label={t('catalog.prev')}>
+        <Link
+          to={linkFor(page - 1).to as never}
+          search={linkFor(page - 1).search as never}
+          className={`${cls} hover:bg-neutral-100`}
+          aria-label={t('catalog.prev')}
+        >
           ←
         </Link>
       )}
@@ -37,7 +52,12 @@ export function Pagination({ page, pages, linkFor, shownFrom = page }: { page: n
         ),
       )}
       {page < pages && (
-        <Link to={linkFor(page + 1).to as never} search={linkFor(page + 1).search as never} className={`${cls} hover:bg-neutral-100`} aria-label={t('catalog.next')}>
+        <Link
+          to={linkFor(page + 1).to as never}
+          search={linkFor(page + 1).search as never}
+          className={`${cls} hover:bg-neutral-100`}
+          aria-label={t('catalog.next')}
+        >
           →
         </Link>
       )}

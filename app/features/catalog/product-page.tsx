@@ -54,7 +54,12 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
   const crumbsLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: entity.breadcrumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: c.link })),
+    itemListElement: entity.breadcrumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: c.link,
+    })),
   }
 
   return (
@@ -66,7 +71,16 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
         <div className="grid gap-8 tablet-l:grid-cols-2">
           <div>
             <div className="overflow-hidden rounded-2xl bg-neutral-50">
-              <LazyImage key={image.src} src={image.src} width={image.width} height={image.height} alt={image.alt} eager fit="contain" className="block w-full" />
+              <LazyImage
+                key={image.src}
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
+                eager
+                fit="contain"
+                className="block w-full"
+              />
             </div>
             {p.gallery.length > 1 && (
               <ul className="mt-3 flex gap-2">
@@ -79,7 +93,14 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
                       onClick={() => setPhoto(i)}
                       className={`overflow-hidden rounded-xl border-2 ${i === photo ? 'border-brand-600' : 'border-transparent'}`}
                     >
-                      <img src={g.src} width={80} height={Math.round((80 * g.height) / g.width)} alt="" loading="lazy" className="size-20 bg-neutral-50 object-contain" />
+                      <img
+                        src={g.src}
+                        width={80}
+                        height={Math.round((80 * g.height) / g.width)}
+                        alt=""
+                        loading="lazy"
+                        className="size-20 bg-neutral-50 object-contain"
+                      />
                     </button>
                   </li>
                 ))}
@@ -96,7 +117,11 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
               <div className="flex flex-col gap-1">
                 <Price price={offer.price} size="lg" />
                 <span className={offer.inStock ? 'text-green-700' : 'text-neutral-500'}>
-                  {offer.inStock ? (offer.stock <= 5 ? t('product.left', { stock: offer.stock }) : t('product.inStock')) : t('product.outOfStock')}
+                  {offer.inStock
+                    ? offer.stock <= 5
+                      ? t('product.left', { stock: offer.stock })
+                      : t('product.inStock')
+                    : t('product.outOfStock')}
                 </span>
               </div>
             )}

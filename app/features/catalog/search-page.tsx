@@ -51,7 +51,11 @@ export default function SearchPage({ entity }: PageProps<Data>) {
             placeholder={t('search.placeholder')}
             className="min-h-11 flex-1 rounded-full border border-neutral-300 px-4"
           />
-          <button type="submit" className={buttonClass.primary} disabled={text.trim() === '' || text.trim() === d.query}>
+          <button
+            type="submit"
+            className={buttonClass.primary}
+            disabled={text.trim() === '' || text.trim() === d.query}
+          >
             {t('search.submit')}
           </button>
         </form>

@@ -1,6 +1,12 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { CatalogSearch, fromCatalogSearch, toCatalogSearch, type CatalogFilter, type Sort } from '../../../server/contracts/catalog'
+import {
+  CatalogSearch,
+  fromCatalogSearch,
+  toCatalogSearch,
+  type CatalogFilter,
+  type Sort,
+} from '../../../server/contracts/catalog'
 
 export interface CatalogState {
   page: number

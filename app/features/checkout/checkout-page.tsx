@@ -104,7 +104,11 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
   const payment = useWatch({ control: form.control, name: 'payment' })
   const method = opts.delivery.find((d) => d.code === delivery)
   const amount = cart.amount
-  const deliveryPrice = method ? (method.freeFrom !== null && amount.price.value >= method.freeFrom ? 0 : method.price) : 0
+  const deliveryPrice = method
+    ? method.freeFrom !== null && amount.price.value >= method.freeFrom
+      ? 0
+      : method.price
+    : 0
   const savedAddress = typeof addressId === 'number' || (typeof addressId === 'string' && addressId !== '')
   const paidBefore = !offline
 
@@ -125,7 +129,9 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
       form={form}
       aria-label={title}
       className="grid grid-cols-[minmax(0,1fr)] gap-8 tablet-l:grid-cols-[minmax(0,1fr)_360px]"
-      sent={<p className="text-lg font-semibold text-ink">{paidBefore ? t('checkout.toPayment') : t('checkout.placed')}</p>}
+      sent={
+        <p className="text-lg font-semibold text-ink">{paidBefore ? t('checkout.toPayment') : t('checkout.placed')}</p>
+      }
       onSubmit={async (values) => {
         try {
           const res = await place.mutateAsync(values)
@@ -141,10 +147,24 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
       <div className="flex flex-col gap-8">
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 text-lg font-semibold">{t('checkout.contacts')}</legend>
-          <TextField control={form.control} name="fullname" label={t('checkout.fullname')} required autoComplete="name" />
+          <TextField
+            control={form.control}
+            name="fullname"
+            label={t('checkout.fullname')}
+            required
+            autoComplete="name"
+          />
           <div className="grid gap-4 tablet:grid-cols-2">
             <PhoneField control={form.control} name="phone" />
-            <TextField control={form.control} name="email" label={t('checkout.email')} required type="email" autoComplete="email" inputMode="email" />
+            <TextField
+              control={form.control}
+              name="email"
+              label={t('checkout.email')}
+              required
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
           </div>
         </fieldset>
 
@@ -154,8 +174,14 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
             <label key={d.code} className={radio}>
               <input type="radio" value={d.code} {...form.register('delivery')} className="mt-1 accent-brand-600" />
               <span>
-                <span className="font-medium">{d.title}</span> — {d.price === 0 ? t('checkout.free') : formatPrice(d.price)}
-                {d.freeFrom !== null && <span className="text-sm text-neutral-600"> ({t('checkout.freeFrom', { sum: formatPrice(d.freeFrom) })})</span>}
+                <span className="font-medium">{d.title}</span> —{' '}
+                {d.price === 0 ? t('checkout.free') : formatPrice(d.price)}
+                {d.freeFrom !== null && (
+                  <span className="text-sm text-neutral-600">
+                    {' '}
+                    ({t('checkout.freeFrom', { sum: formatPrice(d.freeFrom) })})
+                  </span>
+                )}
                 <span className="block text-sm text-neutral-600">{d.description}</span>
               </span>
             </label>
@@ -169,7 +195,12 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
             <legend className="mb-3 text-lg font-semibold">{t('checkout.pickupCity', { city: opts.city.name })}</legend>
             {opts.pickupPoints.map((p) => (
               <label key={p.id} className={radio}>
-                <input type="radio" value={String(p.id)} {...form.register('pickupPoint')} className="mt-1 accent-brand-600" />
+                <input
+                  type="radio"
+                  value={String(p.id)}
+                  {...form.register('pickupPoint')}
+                  className="mt-1 accent-brand-600"
+                />
                 <span>
                   <span className="font-medium">{p.title}</span>
                   <span className="block text-sm text-neutral-600">{p.address}</span>
@@ -186,7 +217,12 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
               <div className="flex flex-col gap-2" role="radiogroup" aria-label={t('checkout.savedAddress')}>
                 {opts.addresses.map((a) => (
                   <label key={a.id} className={radio}>
-                    <input type="radio" value={String(a.id)} {...form.register('addressId')} className="mt-1 accent-brand-600" />
+                    <input
+                      type="radio"
+                      value={String(a.id)}
+                      {...form.register('addressId')}
+                      className="mt-1 accent-brand-600"
+                    />
                     <span>{a.full}</span>
                   </label>
                 ))}
@@ -197,7 +233,13 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
               </div>
             )}
             {!savedAddress && (
-              <AddressField control={form.control} name="address" label={t('checkout.address')} required hint={t('checkout.addressHint', { city: opts.city.name })} />
+              <AddressField
+                control={form.control}
+                name="address"
+                label={t('checkout.address')}
+                required
+                hint={t('checkout.addressHint', { city: opts.city.name })}
+              />
             )}
             {errorText(form.formState.errors.addressId?.message)}
           </fieldset>
@@ -216,21 +258,40 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
               </span>
             </label>
           ))}
-          {!offline && opts.user?.type !== 'legal' && <p className="text-sm text-neutral-600">{t('checkout.invoiceLegal')}</p>}
+          {!offline && opts.user?.type !== 'legal' && (
+            <p className="text-sm text-neutral-600">{t('checkout.invoiceLegal')}</p>
+          )}
           {errorText(form.formState.errors.payment?.message)}
         </fieldset>
 
-        <TextField control={form.control} name="comment" label={t('checkout.comment')} multiline rows={3} maxLength={2000} />
+        <TextField
+          control={form.control}
+          name="comment"
+          label={t('checkout.comment')}
+          multiline
+          rows={3}
+          maxLength={2000}
+        />
       </div>
 
-      <section className="flex h-fit flex-col gap-3 rounded-2xl bg-neutral-50 p-5 tablet-l:sticky tablet-l:top-24" aria-labelledby="checkout-summary">
+      <section
+        className="flex h-fit flex-col gap-3 rounded-2xl bg-neutral-50 p-5 tablet-l:sticky tablet-l:top-24"
+        aria-labelledby="checkout-summary"
+      >
         <h2 id="checkout-summary" className="text-lg font-semibold">
           {t('checkout.summary')}
         </h2>
         <ul className="flex flex-col gap-3 text-sm">
           {cart.items.map((i) => (
             <li key={i.id} className="flex items-center gap-3">
-              <img src={i.image.src} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-white object-contain" />
+              <img
+                src={i.image.src}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 shrink-0 rounded-lg bg-white object-contain"
+              />
               <span className="min-w-0 flex-1">
                 {i.name}, {t('cart.volume', { volume: i.volume })} × {i.quantity}
               </span>
@@ -250,7 +311,9 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
             </div>
           )}
           <div className="flex justify-between gap-2">
-            <dt>{method ? `${t('checkout.deliveryPrice')}: ${method.title.toLowerCase()}` : t('checkout.deliveryPrice')}</dt>
+            <dt>
+              {method ? `${t('checkout.deliveryPrice')}: ${method.title.toLowerCase()}` : t('checkout.deliveryPrice')}
+            </dt>
             <dd>{deliveryPrice === 0 ? t('checkout.free') : formatPrice(deliveryPrice)}</dd>
           </div>
           <div className="mt-1 flex justify-between gap-2 border-t border-neutral-200 pt-2 text-lg font-semibold">
@@ -258,7 +321,13 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
             <dd data-testid="checkout-total">{formatPrice(amount.price.value + deliveryPrice)}</dd>
           </div>
         </dl>
-        <SubmitButton>{offline ? t('checkout.placeOffline') : payment === 'invoice' ? t('checkout.placeInvoice') : t('checkout.placeOnline')}</SubmitButton>
+        <SubmitButton>
+          {offline
+            ? t('checkout.placeOffline')
+            : payment === 'invoice'
+              ? t('checkout.placeInvoice')
+              : t('checkout.placeOnline')}
+        </SubmitButton>
         <p className="text-xs text-neutral-600">{t('checkout.consent')}</p>
         <p className="text-sm">
           <AppLink to="/cart/" className="underline">

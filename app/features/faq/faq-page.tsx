@@ -28,7 +28,11 @@ export default function FaqPage({ entity }: PageProps<FaqData>) {
     const all = [...document.querySelectorAll<HTMLButtonElement>('[data-faq-question]')]
     const i = all.indexOf(e.currentTarget)
     const target =
-      e.key === 'Home' ? all[0] : e.key === 'End' ? all.at(-1) : all[(i + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length]
+      e.key === 'Home'
+        ? all[0]
+        : e.key === 'End'
+          ? all.at(-1)
+          : all[(i + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length]
     if (target) {
       e.preventDefault()
       target.focus()
@@ -39,7 +43,11 @@ export default function FaqPage({ entity }: PageProps<FaqData>) {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: groups.flatMap((g) =>
-      g.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+      g.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
     ),
   }
 
@@ -52,7 +60,10 @@ export default function FaqPage({ entity }: PageProps<FaqData>) {
             <ul className="flex flex-wrap gap-2">
               {groups.map((g) => (
                 <li key={g.id}>
-                  <a href={`#faq-${g.slug}`} className="inline-block rounded-full border border-neutral-300 px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700">
+                  <a
+                    href={`#faq-${g.slug}`}
+                    className="inline-block rounded-full border border-neutral-300 px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700"
+                  >
                     {g.title}
                   </a>
                 </li>
@@ -85,8 +96,21 @@ export default function FaqPage({ entity }: PageProps<FaqData>) {
                           className="flex min-h-12 w-full items-center justify-between gap-4 py-4 text-left text-base font-medium hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                         >
                           <span>{item.question}</span>
-                          <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className={`shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}>
-                            <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                          <svg
+                            aria-hidden="true"
+                            viewBox="0 0 20 20"
+                            width="20"
+                            height="20"
+                            className={`shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                          >
+                            <path
+                              d="M5 7.5l5 5 5-5"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth="2"
+                              strokeLinecap="round"
+                              strokeLinejoin="round"
+                            />
                           </svg>
                         </button>
                       </h3>

@@ -26,7 +26,10 @@ export default function HomePage({ entity }: PageProps<HomeData>) {
         />
         <div className="mx-auto flex min-h-[320px] max-w-7xl items-center px-4 py-10 tablet:aspect-[1920/560] tablet:max-h-[560px] tablet:min-h-0 tablet:w-full">
           <div className="max-w-xl rounded-2xl bg-white/75 p-5 backdrop-blur-sm tablet:p-8">
-            <h1 id="hero-title" className="text-3xl font-semibold tracking-tight text-ink tablet:text-4xl laptop:text-5xl">
+            <h1
+              id="hero-title"
+              className="text-3xl font-semibold tracking-tight text-ink tablet:text-4xl laptop:text-5xl"
+            >
               {hero.title}
             </h1>
             <p className="mt-3 line-clamp-4 text-base text-neutral-700 tablet:text-lg">{hero.subtitle}</p>
@@ -68,7 +71,11 @@ export default function HomePage({ entity }: PageProps<HomeData>) {
         )}
 
         {services.length > 0 && (
-          <Block id="home-services" title={t('home.services')} more={{ to: '/services/', label: t('home.allServices') }}>
+          <Block
+            id="home-services"
+            title={t('home.services')}
+            more={{ to: '/services/', label: t('home.allServices') }}
+          >
             <ul className="grid gap-4 tablet:grid-cols-2 laptop:grid-cols-3">
               {services.map((s) => (
                 <li key={s.id} className="flex">
@@ -95,14 +102,27 @@ export default function HomePage({ entity }: PageProps<HomeData>) {
   )
 }
 
-function Block({ id, title, more, children }: { id: string; title: string; more: { to: string; label: string }; children: ReactNode }) {
+function Block({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string
+  title: string
+  more: { to: string; label: string }
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id}>
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="text-2xl font-semibold tablet:text-3xl">
           {title}
         </h2>
-        <AppLink to={more.to} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
+        <AppLink
+          to={more.to}
+          className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+        >
           {more.label}
         </AppLink>
       </div>

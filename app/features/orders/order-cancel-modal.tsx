@@ -36,7 +36,9 @@ export default function OrderCancelModal({
       initialFocus="none"
       footer={
         <>
-          <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>{t('order.cancelKeep')}</button>
+          <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
+            {t('order.cancelKeep')}
+          </button>
           <button
             type="button"
             className={buttonClass.primary}
@@ -45,7 +47,13 @@ export default function OrderCancelModal({
               reason !== null &&
               cancel.mutate(
                 { id, reason },
-                { onSuccess: (r) => { onCancelled(r.order); onOpenChange(false) }, onError: (e) => setError(errorMessage(e, t('form.failed'))) },
+                {
+                  onSuccess: (r) => {
+                    onCancelled(r.order)
+                    onOpenChange(false)
+                  },
+                  onError: (e) => setError(errorMessage(e, t('form.failed'))),
+                },
               )
             }
           >
@@ -63,7 +71,11 @@ export default function OrderCancelModal({
           </label>
         ))}
       </fieldset>
-      {error && <p role="alert" className="mt-3 text-sm text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </Dialog>
   )
 }

@@ -82,7 +82,10 @@ function OrderBody({ o }: { o: OrderDetail }) {
       : paymentBack === 'declined' && o.canPay
         ? { tone: 'bg-amber-50 text-amber-900', text: t('order.declinedNotice') }
         : justPlaced
-          ? { tone: 'bg-green-50 text-green-900', text: `${t('order.placed', { number: o.number })} ${o.status === 'awaiting-payment' ? t('order.placedPay') : t('order.placedCall')}` }
+          ? {
+              tone: 'bg-green-50 text-green-900',
+              text: `${t('order.placed', { number: o.number })} ${o.status === 'awaiting-payment' ? t('order.placedPay') : t('order.placedCall')}`,
+            }
           : null
 
   return (
@@ -117,7 +120,10 @@ function OrderBody({ o }: { o: OrderDetail }) {
               onClick={() =>
                 pay.mutate(
                   { id: o.id },
-                  { onSuccess: (r) => window.location.assign(r.payment.url), onError: (e) => setError(errorMessage(e, t('form.failed'))) },
+                  {
+                    onSuccess: (r) => window.location.assign(r.payment.url),
+                    onError: (e) => setError(errorMessage(e, t('form.failed'))),
+                  },
                 )
               }
             >
@@ -145,13 +151,21 @@ function OrderBody({ o }: { o: OrderDetail }) {
         <ul className="mt-2 divide-y divide-neutral-200 border-y border-neutral-200">
           {o.items.map((i) => (
             <li key={i.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-              <img src={i.image.src} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-lg bg-neutral-50 object-contain" />
+              <img
+                src={i.image.src}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14 rounded-lg bg-neutral-50 object-contain"
+              />
               <span className="min-w-0 flex-1">
                 <AppLink to={i.link} className="hover:text-brand-700">
                   {i.name}
                 </AppLink>
                 <span className="block text-sm text-neutral-600">
-                  {t('cart.volume', { volume: i.volume })} · {t('cart.unitPrice', { price: formatPrice(i.unitPrice.value) })} × {i.quantity}
+                  {t('cart.volume', { volume: i.volume })} ·{' '}
+                  {t('cart.unitPrice', { price: formatPrice(i.unitPrice.value) })} × {i.quantity}
                 </span>
               </span>
               <span className="w-28 text-right font-medium">{formatPrice(i.price.value)}</span>

@@ -44,11 +44,21 @@ export default function OrdersPage({ entity }: PageProps) {
             <caption className="sr-only">{entity.meta.title}</caption>
             <thead>
               <tr className="border-b border-neutral-200 text-neutral-600">
-                <th scope="col" className="py-2 pr-3 font-medium">{t('orders.number')}</th>
-                <th scope="col" className="pr-3 font-medium">{t('orders.date')}</th>
-                <th scope="col" className="pr-3 font-medium">{t('orders.items')}</th>
-                <th scope="col" className="pr-3 font-medium">{t('orders.amount')}</th>
-                <th scope="col" className="font-medium">{t('orders.status')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('orders.number')}
+                </th>
+                <th scope="col" className="pr-3 font-medium">
+                  {t('orders.date')}
+                </th>
+                <th scope="col" className="pr-3 font-medium">
+                  {t('orders.items')}
+                </th>
+                <th scope="col" className="pr-3 font-medium">
+                  {t('orders.amount')}
+                </th>
+                <th scope="col" className="font-medium">
+                  {t('orders.status')}
+                </th>
               </tr>
             </thead>
             <tbody>

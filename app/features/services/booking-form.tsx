@@ -25,7 +25,15 @@ function tomorrow(): string {
  * validated by the same zod schema the server builds from it (`schemaForForm`). Sent through
  * `forms.submit` with the page (and the calculator's choices) as the hidden `page` field.
  */
-export default function BookingForm({ form: def, defaults, page }: { form: BookingFormDef; defaults: Record<string, string>; page: string }) {
+export default function BookingForm({
+  form: def,
+  defaults,
+  page,
+}: {
+  form: BookingFormDef
+  defaults: Record<string, string>
+  page: string
+}) {
   const trpc = useTRPC()
   const t = useT()
   const schema = useMemo(() => schemaForForm(def), [def])
@@ -36,7 +44,12 @@ export default function BookingForm({ form: def, defaults, page }: { form: Booki
   const control = form.control as unknown as Control<FieldValues, unknown, FieldValues>
 
   return (
-    <FormBlock form={form} aria-label={def.title} className="flex flex-col gap-4" onSubmit={(fields) => submit.mutateAsync({ code: def.code, fields, page })}>
+    <FormBlock
+      form={form}
+      aria-label={def.title}
+      className="flex flex-col gap-4"
+      onSubmit={(fields) => submit.mutateAsync({ code: def.code, fields, page })}
+    >
       {def.fields.map((f) => (
         <BookingField key={f.name} field={f} control={control} />
       ))}
@@ -50,11 +63,33 @@ function BookingField({ field: f, control }: { field: Field; control: Control<Fi
     case 'phone':
       return <PhoneField control={control} name={f.name} label={f.label} required={f.required} />
     case 'textarea':
-      return <TextField control={control} name={f.name} label={f.label} required={f.required} multiline rows={4} maxLength={f.maxLength} />
+      return (
+        <TextField
+          control={control}
+          name={f.name}
+          label={f.label}
+          required={f.required}
+          multiline
+          rows={4}
+          maxLength={f.maxLength}
+        />
+      )
     case 'email':
-      return <TextField control={control} name={f.name} label={f.label} required={f.required} type="email" autoComplete="email" inputMode="email" />
+      return (
+        <TextField
+          control={control}
+          name={f.name}
+          label={f.label}
+          required={f.required}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+      )
     case 'date':
-      return <TextField control={control} name={f.name} label={f.label} required={f.required} type="date" min={tomorrow()} />
+      return (
+        <TextField control={control} name={f.name} label={f.label} required={f.required} type="date" min={tomorrow()} />
+      )
     case 'select':
       return <SelectField field={f} control={control} />
     default:

@@ -3,7 +3,12 @@ import type { PageProps } from '../../lib/entity'
 import type { ServiceData } from '../../../server/contracts/services'
 import type { ServiceParamDef, ServiceValues } from '../../../server/contracts/service-price'
 // The zod-free half of the contract: the page ships the price rule, not the schema library.
-import { calculateServicePrice, defaultServiceValues, numberBounds, snapToStep } from '../../../server/contracts/service-price'
+import {
+  calculateServicePrice,
+  defaultServiceValues,
+  numberBounds,
+  snapToStep,
+} from '../../../server/contracts/service-price'
 import { PageTitle } from '../../components/layout/page-title'
 import { ServiceCard } from '../../components/content/service-card'
 import { NumberField } from '../../components/form/number-field'
@@ -49,7 +54,10 @@ export default function ServicePage({ entity }: PageProps<ServiceData>) {
               {t('services.durationLabel')}: {t('services.duration', { minutes: service.durationMin })}
             </p>
           </div>
-          <aside aria-labelledby="calculator-title" className="h-fit rounded-2xl border border-neutral-200 bg-neutral-50 p-5 tablet-l:sticky tablet-l:top-6">
+          <aside
+            aria-labelledby="calculator-title"
+            className="h-fit rounded-2xl border border-neutral-200 bg-neutral-50 p-5 tablet-l:sticky tablet-l:top-6"
+          >
             <h2 id="calculator-title" className="mb-4 text-lg font-semibold">
               {t('services.calculator')}
             </h2>
@@ -75,7 +83,9 @@ export default function ServicePage({ entity }: PageProps<ServiceData>) {
                 aria-controls="booking"
                 onClick={() => {
                   setBookingOpen(true)
-                  requestAnimationFrame(() => document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
+                  requestAnimationFrame(() =>
+                    document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+                  )
                 }}
               >
                 {t('services.book')}
@@ -95,7 +105,13 @@ export default function ServicePage({ entity }: PageProps<ServiceData>) {
               <BookingForm form={booking} defaults={bookingDefaults} page={page} />
             </Suspense>
           ) : (
-            <button type="button" className={buttonClass.secondary} aria-expanded={false} aria-controls="booking" onClick={() => setBookingOpen(true)}>
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              aria-expanded={false}
+              aria-controls="booking"
+              onClick={() => setBookingOpen(true)}
+            >
               {t('services.book')}
             </button>
           )}
@@ -120,7 +136,15 @@ export default function ServicePage({ entity }: PageProps<ServiceData>) {
   )
 }
 
-function ParamInput({ param, value, onChange }: { param: ServiceParamDef; value: string | number | undefined; onChange: (v: string | number) => void }) {
+function ParamInput({
+  param,
+  value,
+  onChange,
+}: {
+  param: ServiceParamDef
+  value: string | number | undefined
+  onChange: (v: string | number) => void
+}) {
   if (param.kind === 'number') {
     const { min, max, step } = numberBounds(param)
     return (

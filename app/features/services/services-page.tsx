@@ -17,7 +17,10 @@ export default function ServicesPage({ entity }: PageProps<ServicesData>) {
           <ul className="flex flex-wrap gap-2">
             {sections.map((s) => (
               <li key={s.id}>
-                <AppLink to={s.link} className="inline-block rounded-full border border-neutral-300 px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700">
+                <AppLink
+                  to={s.link}
+                  className="inline-block rounded-full border border-neutral-300 px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700"
+                >
                   {s.title}
                 </AppLink>
               </li>
@@ -33,7 +36,10 @@ export default function ServicesPage({ entity }: PageProps<ServicesData>) {
                     {s.title}
                   </AppLink>
                 </h2>
-                <AppLink to={s.link} className="text-sm text-brand-700 underline underline-offset-2 hover:text-brand-600">
+                <AppLink
+                  to={s.link}
+                  className="text-sm text-brand-700 underline underline-offset-2 hover:text-brand-600"
+                >
                   {t('services.more')}
                 </AppLink>
               </div>

@@ -15,7 +15,8 @@ export function oauthProviders(): OAuthProvider[] {
   const e = env()
   const list: OAuthProvider[] = []
   if (e.VK_CLIENT_ID && e.VK_CLIENT_SECRET) list.push(vkProvider(e.VK_CLIENT_ID, e.VK_CLIENT_SECRET))
-  if (e.YANDEX_CLIENT_ID && e.YANDEX_CLIENT_SECRET) list.push(yandexProvider(e.YANDEX_CLIENT_ID, e.YANDEX_CLIENT_SECRET))
+  if (e.YANDEX_CLIENT_ID && e.YANDEX_CLIENT_SECRET)
+    list.push(yandexProvider(e.YANDEX_CLIENT_ID, e.YANDEX_CLIENT_SECRET))
   if (e.SMS_PROVIDER === 'outbox') list.push(testProvider)
   return list
 }

@@ -58,7 +58,14 @@ export function testAuthorize(input: {
   codes.set(code, {
     challenge: input.codeChallenge,
     redirectUri: input.redirectUri,
-    profile: { subject, name: input.name.trim(), email, emailVerified: email !== null, phone, phoneVerified: phone !== null },
+    profile: {
+      subject,
+      name: input.name.trim(),
+      email,
+      emailVerified: email !== null,
+      phone,
+      phoneVerified: phone !== null,
+    },
     expiresAt: now + TTL_MS,
   })
   back.searchParams.set('code', code)
@@ -66,13 +73,18 @@ export function testAuthorize(input: {
 }
 
 /** Token endpoint: single-use code, PKCE verifier checked against the stored challenge. */
-export function testToken(input: { code: string; codeVerifier: string; redirectUri: string }): { access_token: string; token_type: 'Bearer'; expires_in: number } {
+export function testToken(input: { code: string; codeVerifier: string; redirectUri: string }): {
+  access_token: string
+  token_type: 'Bearer'
+  expires_in: number
+} {
   const grant = codes.get(input.code)
   codes.delete(input.code)
   if (!grant || grant.expiresAt < Date.now()) throw new TestOAuthError('invalid_grant')
   const expected = Buffer.from(grant.challenge)
   const actual = Buffer.from(challengeS256(input.codeVerifier))
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) throw new TestOAuthError('invalid_grant: PKCE')
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
+    throw new TestOAuthError('invalid_grant: PKCE')
   if (grant.redirectUri !== input.redirectUri) throw new TestOAuthError('invalid_grant: redirect_uri')
   const token = randomBytes(24).toString('base64url')
   tokens.set(token, { profile: grant.profile, expiresAt: Date.now() + TTL_MS })
@@ -108,7 +120,10 @@ export const testProvider: OAuthProvider = {
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The consent page of the test provider (plain HTML, no script). */
-export function consentPage(q: { redirectUri: string; state: string; codeChallenge: string; codeChallengeMethod: string }, locale: 'ru' | 'en'): string {
+export function consentPage(
+  q: { redirectUri: string; state: string; codeChallenge: string; codeChallengeMethod: string },
+  locale: 'ru' | 'en',
+): string {
   const en = locale === 'en'
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${esc(value)}">`
   return `<!doctype html>

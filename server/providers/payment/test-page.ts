@@ -65,5 +65,11 @@ export async function testPaymentAction(request: Request, paymentId: string): Pr
   } catch (e) {
     if (!(e instanceof AppError)) throw e
   }
-  return new Response(null, { status: 303, headers: { location: `${p.returnUrl}?payment=${action === 'pay' ? 'success' : 'declined'}`, 'cache-control': 'no-store' } })
+  return new Response(null, {
+    status: 303,
+    headers: {
+      location: `${p.returnUrl}?payment=${action === 'pay' ? 'success' : 'declined'}`,
+      'cache-control': 'no-store',
+    },
+  })
 }

@@ -15,7 +15,8 @@ export function signNotification(secret: string, f: Omit<NotificationFields, 'si
 export function testProvider(secret: string): PaymentProvider {
   return {
     code: 'test',
-    createPayment: ({ paymentId, origin }) => Promise.resolve({ confirmationUrl: `${origin}/payment/test/${encodeURIComponent(paymentId)}/` }),
+    createPayment: ({ paymentId, origin }) =>
+      Promise.resolve({ confirmationUrl: `${origin}/payment/test/${encodeURIComponent(paymentId)}/` }),
     verifyNotification(f) {
       if (!/^[0-9a-f]{64}$/i.test(f.signature)) return false
       const expected = Buffer.from(signNotification(secret, f), 'hex')

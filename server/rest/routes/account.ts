@@ -46,7 +46,8 @@ const html = (body: string, status = 200) =>
         'cache-control': 'no-store',
         // The consent page must not be framed (clickjacking) and runs no script.
         'x-frame-options': 'DENY',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'",
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'",
       },
     }),
   )
@@ -157,15 +158,83 @@ export const accountRoutes = [
     errors: [401, 409, 422],
     handler: (input, ctx) => account.updateAccount(ctx, input),
   }),
-  defineRoute({ method: 'GET', path: '/user-address-list/', summary: "The signed-in user's addresses", tags, input: none, output: AddressListResult, errors: [401], handler: (_, ctx) => account.listAddresses(ctx) }),
-  defineRoute({ method: 'POST', path: '/user-address-list/', summary: 'Add an address', tags, input: AddressInput, output: AddressListResult, errors: [401, 409, 422], handler: (input, ctx) => account.addAddress(ctx, input) }),
-  defineRoute({ method: 'PATCH', path: '/user-address-list/', summary: "Edit an address (another user's id is 404)", tags, input: AddressUpdateInput, output: AddressListResult, errors: [401, 404, 422], handler: (input, ctx) => account.updateAddress(ctx, input) }),
-  defineRoute({ method: 'DELETE', path: '/user-address-list/', summary: "Remove an address (another user's id is 404)", tags, input: AddressDeleteInput, output: AddressListResult, errors: [401, 404, 422], handler: (input, ctx) => account.deleteAddress(ctx, input) }),
+  defineRoute({
+    method: 'GET',
+    path: '/user-address-list/',
+    summary: "The signed-in user's addresses",
+    tags,
+    input: none,
+    output: AddressListResult,
+    errors: [401],
+    handler: (_, ctx) => account.listAddresses(ctx),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/user-address-list/',
+    summary: 'Add an address',
+    tags,
+    input: AddressInput,
+    output: AddressListResult,
+    errors: [401, 409, 422],
+    handler: (input, ctx) => account.addAddress(ctx, input),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/user-address-list/',
+    summary: "Edit an address (another user's id is 404)",
+    tags,
+    input: AddressUpdateInput,
+    output: AddressListResult,
+    errors: [401, 404, 422],
+    handler: (input, ctx) => account.updateAddress(ctx, input),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/user-address-list/',
+    summary: "Remove an address (another user's id is 404)",
+    tags,
+    input: AddressDeleteInput,
+    output: AddressListResult,
+    errors: [401, 404, 422],
+    handler: (input, ctx) => account.deleteAddress(ctx, input),
+  }),
 
-  defineRoute({ method: 'GET', path: '/suggest-address/', summary: "Street and house in the session's city", tags: stags, input: SuggestInput, output: SuggestLists.address, handler: (input, ctx) => suggest.suggestAddress(ctx, input.query) }),
-  defineRoute({ method: 'GET', path: '/suggest-name/', summary: 'Full name: the last word completed from surnames, first names, patronymics', tags: stags, input: SuggestInput, output: SuggestLists.name, handler: (input, ctx) => suggest.suggestName(ctx, input.query) }),
-  defineRoute({ method: 'GET', path: '/suggest-city/', summary: 'Cities by name', tags: stags, input: SuggestInput, output: SuggestLists.city, handler: (input, ctx) => suggest.suggestCity(ctx, input.query) }),
-  defineRoute({ method: 'GET', path: '/suggest-bank/', summary: 'Banks by BIC prefix or name', tags: stags, input: SuggestInput, output: SuggestLists.bank, handler: (input, ctx) => suggest.suggestBank(ctx, input.query) }),
+  defineRoute({
+    method: 'GET',
+    path: '/suggest-address/',
+    summary: "Street and house in the session's city",
+    tags: stags,
+    input: SuggestInput,
+    output: SuggestLists.address,
+    handler: (input, ctx) => suggest.suggestAddress(ctx, input.query),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/suggest-name/',
+    summary: 'Full name: the last word completed from surnames, first names, patronymics',
+    tags: stags,
+    input: SuggestInput,
+    output: SuggestLists.name,
+    handler: (input, ctx) => suggest.suggestName(ctx, input.query),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/suggest-city/',
+    summary: 'Cities by name',
+    tags: stags,
+    input: SuggestInput,
+    output: SuggestLists.city,
+    handler: (input, ctx) => suggest.suggestCity(ctx, input.query),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/suggest-bank/',
+    summary: 'Banks by BIC prefix or name',
+    tags: stags,
+    input: SuggestInput,
+    output: SuggestLists.bank,
+    handler: (input, ctx) => suggest.suggestBank(ctx, input.query),
+  }),
 
   defineRoute({
     method: 'GET',
@@ -173,7 +242,9 @@ export const accountRoutes = [
     summary: 'Messages sent through the outbox SMS provider, newest first (404 with any other provider)',
     tags: ['dev'],
     input: SmsOutboxInput,
-    output: z.object({ list: z.array(z.object({ phone: z.string(), text: z.string(), code: z.string(), createdAt: z.string() })) }),
+    output: z.object({
+      list: z.array(z.object({ phone: z.string(), text: z.string(), code: z.string(), createdAt: z.string() })),
+    }),
     errors: [404, 422],
     handler: (input, ctx) => account.smsOutboxList(ctx, input.phone),
   }),
@@ -191,7 +262,8 @@ export const accountRoutes = [
     // POST (a form button), not a link: it creates the session and the state, and a GET must not change anything.
     method: 'POST',
     path: '/oauth/{provider}/start/',
-    summary: 'Begin social sign-in (form POST; `back` in the query or body): 302 to the provider (authorization code + PKCE S256, state bound to the session)',
+    summary:
+      'Begin social sign-in (form POST; `back` in the query or body): 302 to the provider (authorization code + PKCE S256, state bound to the session)',
     tags: otags,
     input: z.object({ back: z.string().max(500).optional() }),
     errors: [404],
@@ -200,7 +272,8 @@ export const accountRoutes = [
   defineRoute({
     method: 'GET',
     path: '/oauth/{provider}/callback/',
-    summary: 'Provider callback: checks state, exchanges the code, links or creates the account, 302 back (a bad state goes to /login/?oauth=failed)',
+    summary:
+      'Provider callback: checks state, exchanges the code, links or creates the account, 302 back (a bad state goes to /login/?oauth=failed)',
     tags: otags,
     input: OAuthCallbackQuery,
     errors: [404],
@@ -219,7 +292,8 @@ export const accountRoutes = [
     input: TestAuthorizeQuery,
     handler: (input, ctx) => {
       testOnly()
-      if (!input.redirectUri.startsWith(`${ctx.origin}/api/oauth/test/callback/`)) throw new AppError(422, 'api.validation')
+      if (!input.redirectUri.startsWith(`${ctx.origin}/api/oauth/test/callback/`))
+        throw new AppError(422, 'api.validation')
       return html(consentPage(input, ctx.locale))
     },
   }),
@@ -232,7 +306,8 @@ export const accountRoutes = [
     input: TestAuthorizeQuery.extend({ decision: str, name: str, email: str, phone: str }),
     handler: (input, ctx) => {
       testOnly()
-      if (!input.redirectUri.startsWith(`${ctx.origin}/api/oauth/test/callback/`)) throw new AppError(422, 'api.validation')
+      if (!input.redirectUri.startsWith(`${ctx.origin}/api/oauth/test/callback/`))
+        throw new AppError(422, 'api.validation')
       try {
         return redirect(testAuthorize(input))
       } catch (e) {

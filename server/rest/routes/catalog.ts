@@ -25,7 +25,8 @@ export const catalogRoutes = [
   defineRoute({
     method: 'GET',
     path: '/catalog-list/',
-    summary: 'A page of product cards with facet counts (query as the catalog entity: section, filter[...], sort, page, page_size)',
+    summary:
+      'A page of product cards with facet counts (query as the catalog entity: section, filter[...], sort, page, page_size)',
     tags: ['catalog'],
     input: CatalogQuery,
     output: CatalogListing,
@@ -38,14 +39,22 @@ export const catalogRoutes = [
     summary: "A product's volumes with prices and stock (the product-options modal)",
     tags: ['catalog'],
     input: ProductOptionsInput,
-    output: z.object({ id: z.number(), name: z.string(), link: z.string(), image: ImageRef, offers: z.array(Offer), offerId: z.number() }),
+    output: z.object({
+      id: z.number(),
+      name: z.string(),
+      link: z.string(),
+      image: ImageRef,
+      offers: z.array(Offer),
+      offerId: z.number(),
+    }),
     errors: [404],
     handler: (input, ctx) => catalog.productOptions(ctx, input.id),
   }),
   defineRoute({
     method: 'GET',
     path: '/search/',
-    summary: 'Product search (then services, posts and FAQ in `groups`); word forms, wrong keyboard layout, transliteration, one-letter typos',
+    summary:
+      'Product search (then services, posts and FAQ in `groups`); word forms, wrong keyboard layout, transliteration, one-letter typos',
     tags: ['search'],
     input: SearchInput,
     output: SearchResult,
@@ -60,7 +69,15 @@ export const catalogRoutes = [
     output: SuggestResult,
     handler: (input, ctx) => searchService.suggest(ctx, input),
   }),
-  defineRoute({ method: 'GET', path: '/favorites-list/', summary: "The caller's favorites", tags: ['favorites'], input: none, output: FavoritesList, handler: (_, ctx) => favorites.listFavorites(ctx) }),
+  defineRoute({
+    method: 'GET',
+    path: '/favorites-list/',
+    summary: "The caller's favorites",
+    tags: ['favorites'],
+    input: none,
+    output: FavoritesList,
+    handler: (_, ctx) => favorites.listFavorites(ctx),
+  }),
   defineRoute({
     method: 'POST',
     path: '/favorites-list/',

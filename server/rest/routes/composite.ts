@@ -24,14 +24,15 @@ export const compositeRoutes = [
   defineRoute({
     method: 'POST',
     path: '/composite/',
-    summary: 'Batched GET reads, run in-process with the caller\'s session',
+    summary: "Batched GET reads, run in-process with the caller's session",
     tags: ['platform'],
     input: CompositeInput,
     output: z.object({ data: z.record(z.string(), EntryResult) }),
     handler: async (input, ctx) => {
       const keys = new Set<string>()
       for (const e of input.requests) {
-        if (keys.has(e.key)) throw new AppError(422, 'api.duplicateKey', { key: e.key }, { errors: { requests: 'errors.default' } })
+        if (keys.has(e.key))
+          throw new AppError(422, 'api.duplicateKey', { key: e.key }, { errors: { requests: 'errors.default' } })
         keys.add(e.key)
       }
       const data: Record<string, z.infer<typeof EntryResult>> = {}

@@ -9,7 +9,11 @@ const tags = ['platform']
 let cached: string | undefined
 
 const text = (body: string, type: string) =>
-  new RawReply(new Response(body, { headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=300' } }))
+  new RawReply(
+    new Response(body, {
+      headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=300' },
+    }),
+  )
 
 export const docsRoutes = [
   defineRoute({
@@ -23,7 +27,30 @@ export const docsRoutes = [
       return text(cached, 'application/json')
     },
   }),
-  defineRoute({ method: 'GET', path: '/docs/', summary: 'Human-readable API documentation', tags, input: none, handler: () => text(DOCS_HTML, 'text/html') }),
-  defineRoute({ method: 'GET', path: '/docs/docs.js', summary: 'Documentation viewer script', tags, input: none, hidden: true, handler: () => text(DOCS_JS, 'text/javascript') }),
-  defineRoute({ method: 'GET', path: '/docs/docs.css', summary: 'Documentation viewer styles', tags, input: none, hidden: true, handler: () => text(DOCS_CSS, 'text/css') }),
+  defineRoute({
+    method: 'GET',
+    path: '/docs/',
+    summary: 'Human-readable API documentation',
+    tags,
+    input: none,
+    handler: () => text(DOCS_HTML, 'text/html'),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/docs/docs.js',
+    summary: 'Documentation viewer script',
+    tags,
+    input: none,
+    hidden: true,
+    handler: () => text(DOCS_JS, 'text/javascript'),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/docs/docs.css',
+    summary: 'Documentation viewer styles',
+    tags,
+    input: none,
+    hidden: true,
+    handler: () => text(DOCS_CSS, 'text/css'),
+  }),
 ]

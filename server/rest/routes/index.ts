@@ -11,4 +11,15 @@ import { orderRoutes } from './orders'
 import { contentRoutes } from './content'
 
 /** One line per domain. */
-export const routeModules: RouteDef[][] = [siteRoutes, compositeRoutes, pageRoutes, formRoutes, docsRoutes, catalogRoutes, cartRoutes, orderRoutes, accountRoutes, contentRoutes]
+export const routeModules: RouteDef[][] = [
+  siteRoutes,
+  compositeRoutes,
+  pageRoutes,
+  formRoutes,
+  docsRoutes,
+  catalogRoutes,
+  cartRoutes,
+  orderRoutes,
+  accountRoutes,
+  contentRoutes,
+]

@@ -21,14 +21,47 @@ const tags = ['orders']
 const none = z.object({}).passthrough()
 
 export const orderRoutes = [
-  defineRoute({ method: 'GET', path: '/order-delivery/', summary: 'Delivery methods', tags, input: none, output: z.array(DeliveryMethod), handler: (_, ctx) => orders.deliveryList(ctx) }),
-  defineRoute({ method: 'GET', path: '/order-payment/', summary: 'Payment methods (`legalOnly`: invoice, for company accounts)', tags, input: none, output: z.array(PaymentMethod), handler: (_, ctx) => orders.paymentList(ctx) }),
-  defineRoute({ method: 'GET', path: '/order-cancel-reasons/', summary: 'Reasons a customer may give when cancelling', tags, input: none, output: z.array(CancelReason), handler: (_, ctx) => orders.cancelReasonList(ctx) }),
-  defineRoute({ method: 'GET', path: '/order-pickup-points/', summary: "Pickup points in the session's city", tags, input: none, output: z.array(PickupPoint), handler: (_, ctx) => orders.pickupPointList(ctx) }),
+  defineRoute({
+    method: 'GET',
+    path: '/order-delivery/',
+    summary: 'Delivery methods',
+    tags,
+    input: none,
+    output: z.array(DeliveryMethod),
+    handler: (_, ctx) => orders.deliveryList(ctx),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order-payment/',
+    summary: 'Payment methods (`legalOnly`: invoice, for company accounts)',
+    tags,
+    input: none,
+    output: z.array(PaymentMethod),
+    handler: (_, ctx) => orders.paymentList(ctx),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order-cancel-reasons/',
+    summary: 'Reasons a customer may give when cancelling',
+    tags,
+    input: none,
+    output: z.array(CancelReason),
+    handler: (_, ctx) => orders.cancelReasonList(ctx),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order-pickup-points/',
+    summary: "Pickup points in the session's city",
+    tags,
+    input: none,
+    output: z.array(PickupPoint),
+    handler: (_, ctx) => orders.pickupPointList(ctx),
+  }),
   defineRoute({
     method: 'POST',
     path: '/orders-checkout/',
-    summary: 'Order from the cart paid before delivery (card online, or invoice for company accounts): answers the payment URL. Empty cart or a line beyond stock: 409',
+    summary:
+      'Order from the cart paid before delivery (card online, or invoice for company accounts): answers the payment URL. Empty cart or a line beyond stock: 409',
     tags,
     input: CheckoutInput,
     output: CheckoutResult,
@@ -98,7 +131,8 @@ export const orderRoutes = [
   defineRoute({
     method: 'POST',
     path: '/payment-notify/',
-    summary: 'Acquirer notification `{paymentId, status: succeeded|declined, amount, signature}`; signature = hex HMAC-SHA256(PAYMENT_SECRET, "paymentId:status:amount"). Bad signature: 403; repeats are idempotent',
+    summary:
+      'Acquirer notification `{paymentId, status: succeeded|declined, amount, signature}`; signature = hex HMAC-SHA256(PAYMENT_SECRET, "paymentId:status:amount"). Bad signature: 403; repeats are idempotent',
     tags: ['payment'],
     input: PaymentNotifyInput,
     output: z.object({ success: z.boolean(), message: z.string(), status: z.string() }),

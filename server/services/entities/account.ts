@@ -11,18 +11,30 @@ export const accountEntities: EntityResolver[] = [
     local: true,
     resolve: (ctx, _params, query) => {
       // Signed in already: straight on to where the sign-in would have led.
-      if (ctx.session.userId !== null) return redirectEntity(safeReturnPath(typeof query.back === 'string' ? query.back : undefined))
+      if (ctx.session.userId !== null)
+        return redirectEntity(safeReturnPath(typeof query.back === 'string' ? query.back : undefined))
       const title = en(ctx.locale) ? 'Sign in' : 'Вход'
-      return { type: 'login', meta: { title, description: '', noindex: true }, breadcrumbs: crumbs(ctx, { label: title, link: '/login/' }), data: {} }
+      return {
+        type: 'login',
+        meta: { title, description: '', noindex: true },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/login/' }),
+        data: {},
+      }
     },
   },
   {
     pattern: '/registration/',
     local: true,
     resolve: (ctx, _params, query) => {
-      if (ctx.session.userId !== null) return redirectEntity(safeReturnPath(typeof query.back === 'string' ? query.back : undefined))
+      if (ctx.session.userId !== null)
+        return redirectEntity(safeReturnPath(typeof query.back === 'string' ? query.back : undefined))
       const title = en(ctx.locale) ? 'Registration' : 'Регистрация'
-      return { type: 'registration', meta: { title, description: '', noindex: true }, breadcrumbs: crumbs(ctx, { label: title, link: '/registration/' }), data: {} }
+      return {
+        type: 'registration',
+        meta: { title, description: '', noindex: true },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/registration/' }),
+        data: {},
+      }
     },
   },
   {
@@ -31,7 +43,12 @@ export const accountEntities: EntityResolver[] = [
     resolve: (ctx) => {
       if (ctx.session.userId === null) return redirectEntity('/login/?back=/personal/')
       const title = en(ctx.locale) ? 'Personal account' : 'Личный кабинет'
-      return { type: 'personal-info', meta: { title, description: '', noindex: true }, breadcrumbs: crumbs(ctx, { label: title, link: '/personal/' }), data: {} }
+      return {
+        type: 'personal-info',
+        meta: { title, description: '', noindex: true },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/personal/' }),
+        data: {},
+      }
     },
   },
   {
@@ -40,7 +57,12 @@ export const accountEntities: EntityResolver[] = [
     resolve: (ctx) => {
       if (ctx.session.userId === null) return redirectEntity('/login/?back=/personal/addresses/')
       const title = en(ctx.locale) ? 'My addresses' : 'Мои адреса'
-      return { type: 'personal-addresses', meta: { title, description: '', noindex: true }, breadcrumbs: crumbs(ctx, { label: title, link: '/personal/addresses/' }), data: {} }
+      return {
+        type: 'personal-addresses',
+        meta: { title, description: '', noindex: true },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/personal/addresses/' }),
+        data: {},
+      }
     },
   },
 ]

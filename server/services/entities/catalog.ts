@@ -21,7 +21,10 @@ export const catalogEntities: EntityResolver[] = [
         type: 'catalog',
         meta: {
           title,
-          description: ctx.locale === 'en' ? 'Professional hair care: shampoos, masks, oils, styling and colouring' : 'Профессиональная косметика для волос: шампуни, маски, масла, укладка и окрашивание',
+          description:
+            ctx.locale === 'en'
+              ? 'Professional hair care: shampoos, masks, oils, styling and colouring'
+              : 'Профессиональная косметика для волос: шампуни, маски, масла, укладка и окрашивание',
           canonical: '/catalog/',
         },
         breadcrumbs: crumbs(ctx, { label: title, link: '/catalog/' }),
@@ -53,7 +56,12 @@ export const catalogEntities: EntityResolver[] = [
       return {
         type: 'product',
         meta: { title: `${p.name} — ${p.brand.name}`, description, canonical: p.link, image: p.image.src },
-        breadcrumbs: crumbs(ctx, { label: catalog, link: '/catalog/' }, { label: p.section.title, link: p.section.link }, { label: p.name, link: p.link }),
+        breadcrumbs: crumbs(
+          ctx,
+          { label: catalog, link: '/catalog/' },
+          { label: p.section.title, link: p.section.link },
+          { label: p.name, link: p.link },
+        ),
         data: p,
       }
     },
@@ -68,7 +76,18 @@ export const catalogEntities: EntityResolver[] = [
         type: 'search',
         meta: { title, description: '', noindex: true },
         breadcrumbs: crumbs(ctx, { label: title, link: '/search/' }),
-        data: parsed.success ? { query: parsed.data.s, ...search(ctx, parsed.data) } : { query: '', items: [], total: 0, page: 1, pageSize: 0, suggestions: [], corrected: null, groups: { services: [], posts: [], faq: [] } },
+        data: parsed.success
+          ? { query: parsed.data.s, ...search(ctx, parsed.data) }
+          : {
+              query: '',
+              items: [],
+              total: 0,
+              page: 1,
+              pageSize: 0,
+              suggestions: [],
+              corrected: null,
+              groups: { services: [], posts: [], faq: [] },
+            },
       }
     },
   },

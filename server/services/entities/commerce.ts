@@ -12,7 +12,12 @@ export const commerceEntities: EntityResolver[] = [
     local: true,
     resolve: (ctx) => {
       const title = en(ctx.locale) ? 'Cart' : 'Корзина'
-      return { type: 'cart', meta: { title, description: '', noindex: true }, breadcrumbs: crumbs(ctx, { label: title, link: '/cart/' }), data: {} }
+      return {
+        type: 'cart',
+        meta: { title, description: '', noindex: true },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/cart/' }),
+        data: {},
+      }
     },
   },
   {
@@ -20,7 +25,12 @@ export const commerceEntities: EntityResolver[] = [
     local: true,
     resolve: (ctx) => {
       const title = en(ctx.locale) ? 'Checkout' : 'Оформление заказа'
-      return { type: 'checkout', meta: { title, description: '', noindex: true }, breadcrumbs: crumbs(ctx, { label: title, link: '/order/checkout/' }), data: {} }
+      return {
+        type: 'checkout',
+        meta: { title, description: '', noindex: true },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/order/checkout/' }),
+        data: {},
+      }
     },
   },
   {
@@ -28,7 +38,12 @@ export const commerceEntities: EntityResolver[] = [
     local: true,
     resolve: (ctx) => {
       const title = en(ctx.locale) ? 'Order with payment on delivery' : 'Заказ с оплатой при получении'
-      return { type: 'checkout-offline', meta: { title, description: '', noindex: true }, breadcrumbs: crumbs(ctx, { label: title, link: '/order/offline/' }), data: {} }
+      return {
+        type: 'checkout-offline',
+        meta: { title, description: '', noindex: true },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/order/offline/' }),
+        data: {},
+      }
     },
   },
   {
@@ -37,7 +52,12 @@ export const commerceEntities: EntityResolver[] = [
     resolve: (ctx) => {
       if (ctx.session.userId === null) return redirectEntity('/login/?back=/personal/orders/')
       const title = en(ctx.locale) ? 'My orders' : 'Мои заказы'
-      return { type: 'personal-orders', meta: { title, description: '', noindex: true }, breadcrumbs: crumbs(ctx, { label: title, link: '/personal/orders/' }), data: {} }
+      return {
+        type: 'personal-orders',
+        meta: { title, description: '', noindex: true },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/personal/orders/' }),
+        data: {},
+      }
     },
   },
   {
@@ -63,7 +83,9 @@ function orderEntity(ctx: Ctx, id: string, view: 'detail' | 'invoice') {
   const title = `${en(ctx.locale) ? 'Order' : 'Заказ'} ${number}`
   const invoice = en(ctx.locale) ? 'Invoice' : 'Счёт на оплату'
   const trail = [
-    ...(ctx.session.userId !== null ? [{ label: en(ctx.locale) ? 'My orders' : 'Мои заказы', link: '/personal/orders/' }] : []),
+    ...(ctx.session.userId !== null
+      ? [{ label: en(ctx.locale) ? 'My orders' : 'Мои заказы', link: '/personal/orders/' }]
+      : []),
     { label: title, link: `/personal/orders/${id}/` },
     ...(view === 'invoice' ? [{ label: invoice, link: back }] : []),
   ]

@@ -3,7 +3,15 @@ import type { EntityResolver, Query } from '../entity'
 import { crumbs } from '../entity'
 import { catalogSectionLinks, getSiteDescription, getSiteOptions } from '../site'
 import type { ContentPageData, FaqData, HomeData, PostList } from '../../contracts/content'
-import { faqList, getContentPage, getPost, latestPosts, listPosts, metaDescription, popularProductCards } from '../content'
+import {
+  faqList,
+  getContentPage,
+  getPost,
+  latestPosts,
+  listPosts,
+  metaDescription,
+  popularProductCards,
+} from '../content'
 import { featuredServices } from '../services'
 
 const L = (ctx: Ctx, ru: string, en: string) => (ctx.locale === 'en' ? en : ru)
@@ -34,7 +42,12 @@ export const contentEntities: EntityResolver[] = [
       }
       return {
         type: 'index',
-        meta: { title: options.title, description: metaDescription(description), canonical: '/', image: HERO_IMAGE.src },
+        meta: {
+          title: options.title,
+          description: metaDescription(description),
+          canonical: '/',
+          image: HERO_IMAGE.src,
+        },
         breadcrumbs: [],
         data,
       }
@@ -72,8 +85,17 @@ export const contentEntities: EntityResolver[] = [
       if (!data) return null
       return {
         type: 'blog-post',
-        meta: { title: data.post.title, description: metaDescription(data.post.excerpt), canonical: data.post.link, image: data.post.image.src },
-        breadcrumbs: crumbs(ctx, { label: L(ctx, 'Блог', 'Blog'), link: '/blog/' }, { label: data.post.title, link: data.post.link }),
+        meta: {
+          title: data.post.title,
+          description: metaDescription(data.post.excerpt),
+          canonical: data.post.link,
+          image: data.post.image.src,
+        },
+        breadcrumbs: crumbs(
+          ctx,
+          { label: L(ctx, 'Блог', 'Blog'), link: '/blog/' },
+          { label: data.post.title, link: data.post.link },
+        ),
         data,
       }
     },

@@ -4,8 +4,12 @@ import { CatalogQuery, ProductOptionsInput } from '../../contracts/catalog'
 
 export const catalogRouter = createTRPCRouter({
   /** A page of cards; `facets: false` for "show more" (only the next page is needed). */
-  list: publicProcedure.input(CatalogQuery).query(({ ctx, input }) => catalog.listCatalog(ctx, input, { facets: false })),
+  list: publicProcedure
+    .input(CatalogQuery)
+    .query(({ ctx, input }) => catalog.listCatalog(ctx, input, { facets: false })),
   listing: publicProcedure.input(CatalogQuery).query(({ ctx, input }) => catalog.listCatalog(ctx, input)),
-  productOptions: publicProcedure.input(ProductOptionsInput).query(({ ctx, input }) => catalog.productOptions(ctx, input.id)),
+  productOptions: publicProcedure
+    .input(ProductOptionsInput)
+    .query(({ ctx, input }) => catalog.productOptions(ctx, input.id)),
   sections: publicProcedure.query(({ ctx }) => catalog.catalogSections(ctx)),
 })

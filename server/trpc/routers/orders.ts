@@ -8,7 +8,9 @@ export const ordersRouter = createTRPCRouter({
   cancelReasons: publicProcedure.query(({ ctx }) => orders.cancelReasonList(ctx)),
   checkoutOptions: publicProcedure.query(({ ctx }) => orders.checkoutOptions(ctx)),
   checkout: publicProcedure.input(CheckoutInput).mutation(({ ctx, input }) => orders.checkout(ctx, input, 'online')),
-  checkoutOffline: publicProcedure.input(CheckoutInput).mutation(({ ctx, input }) => orders.checkout(ctx, input, 'offline')),
+  checkoutOffline: publicProcedure
+    .input(CheckoutInput)
+    .mutation(({ ctx, input }) => orders.checkout(ctx, input, 'offline')),
   fastBuy: publicProcedure.input(FastBuyInput).mutation(({ ctx, input }) => orders.fastBuy(ctx, input)),
   list: authedProcedure.query(({ ctx }) => orders.listOrders(ctx)),
   get: publicProcedure.input(OrderIdInput).query(({ ctx, input }) => orders.getOrder(ctx, input.id)),

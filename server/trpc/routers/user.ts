@@ -30,9 +30,15 @@ export const userRouter = createTRPCRouter({
   update: authedProcedure.input(AccountUpdateInput).mutation(({ ctx, input }) => account.updateAccount(ctx, input)),
   addresses: authedProcedure.query(({ ctx }) => account.listAddresses(ctx)),
   addAddress: authedProcedure.input(AddressInput).mutation(({ ctx, input }) => account.addAddress(ctx, input)),
-  updateAddress: authedProcedure.input(AddressUpdateInput).mutation(({ ctx, input }) => account.updateAddress(ctx, input)),
-  deleteAddress: authedProcedure.input(AddressDeleteInput).mutation(({ ctx, input }) => account.deleteAddress(ctx, input)),
-  suggestAddress: publicProcedure.input(SuggestInput).query(({ ctx, input }) => suggest.suggestAddress(ctx, input.query)),
+  updateAddress: authedProcedure
+    .input(AddressUpdateInput)
+    .mutation(({ ctx, input }) => account.updateAddress(ctx, input)),
+  deleteAddress: authedProcedure
+    .input(AddressDeleteInput)
+    .mutation(({ ctx, input }) => account.deleteAddress(ctx, input)),
+  suggestAddress: publicProcedure
+    .input(SuggestInput)
+    .query(({ ctx, input }) => suggest.suggestAddress(ctx, input.query)),
   suggestName: publicProcedure.input(SuggestInput).query(({ ctx, input }) => suggest.suggestName(ctx, input.query)),
   suggestCity: publicProcedure.input(SuggestInput).query(({ ctx, input }) => suggest.suggestCity(ctx, input.query)),
   suggestBank: publicProcedure.input(SuggestInput).query(({ ctx, input }) => suggest.suggestBank(ctx, input.query)),
