@@ -80,7 +80,7 @@ async function main() {
     ]),
   )
   const offers = (
-    seeded.prepare('select id from product_offers where stock >= 5 order by id limit 40').all() as { id: number }[]
+    seeded.prepare('select id from product_offers where stock >= 5 order by id').all() as { id: number }[]
   ).map((r) => r.id)
   seeded.close()
 
