@@ -9,6 +9,13 @@ export const test = base.extend<{ page: Page; problems: string[] }>({
     await use([])
   },
   page: async ({ page, problems }, use) => {
+    // A CSP violation that the browser only reports as an "issue" (e.g. a caught eval attempt)
+    // becomes a console error, so it fails the test like any other.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      )
+    })
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
     })
