@@ -34,7 +34,7 @@ export function MenuTree({ items, open, label }: { items: MenuItem[]; open: bool
     <nav aria-label={label} className="relative grid overflow-hidden">
       <ul
         inert={sub !== null}
-        className={`[grid-area:1/1] duration-300 ${sub ? 'invisible -translate-x-full transition-[transform,visibility]' : 'visible translate-x-0 transition-transform'}`}
+        className={`[grid-area:1/1] duration-300 ${sub ? 'invisible -translate-x-full transition-[transform,visibility]' : 'translate-x-0 transition-transform'}`}
       >
         {items.map((item) => (
           <li key={item.id} className={item.belowLaptopOnly ? 'laptop:hidden' : undefined}>
@@ -69,7 +69,7 @@ export function MenuTree({ items, open, label }: { items: MenuItem[]; open: bool
             <div
               key={item.id}
               inert={!active}
-              className={`[grid-area:1/1] bg-white duration-300 ${active ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}
+              className={`[grid-area:1/1] bg-white duration-300 ${active ? 'translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}
             >
               <button
                 ref={active ? backRef : undefined}
