@@ -1,5 +1,6 @@
 import { sql, notInArray, eq } from 'drizzle-orm'
 import type { DB } from '../db/client'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import * as s from '../db/schema'
 import { cities } from './data/cities'
 import { contacts } from './data/contacts'
@@ -50,10 +51,14 @@ const day = (iso: string | null) => (iso ? Date.parse(iso) : null)
  * Users, sessions, carts, favorites and orders are never touched.
  */
 export function seedAll(db: DB): Record<string, number> {
-  db.transaction((tx) => {
+  db.transaction((trx) => {
+    const tx = trx as unknown as DB
     // Cities and contacts (admin-edited).
-    for (const c of cities) {
-      const row = {
+    syncTable(
+      tx,
+      s.cities,
+      s.cities.id,
+      cities.map((c) => ({
         id: c.id,
         name: c.name,
         nameEn: c.nameEn,
@@ -61,20 +66,15 @@ export function seedAll(db: DB): Record<string, number> {
         latitude: c.latitude,
         longitude: c.longitude,
         isDefault: c.isDefault ?? false,
-      }
-      tx.insert(s.cities).values(row).onConflictDoUpdate({ target: s.cities.id, set: row }).run()
-    }
-    tx.delete(s.cities)
-      .where(
-        notInArray(
-          s.cities.id,
-          cities.map((c) => c.id),
-        ),
-      )
-      .run()
+      })),
+      (r) => r.id,
+    )
 
-    for (const c of contacts) {
-      const row = {
+    syncTable(
+      tx,
+      s.siteContacts,
+      s.siteContacts.id,
+      contacts.map((c) => ({
         id: c.id,
         cityId: c.cityId,
         common: c.common,
@@ -83,29 +83,11 @@ export function seedAll(db: DB): Record<string, number> {
         workhours: c.workhours,
         address: c.address,
         social: c.social,
-      }
-      tx.insert(s.siteContacts).values(row).onConflictDoUpdate({ target: s.siteContacts.id, set: row }).run()
-    }
-    tx.delete(s.siteContacts)
-      .where(
-        notInArray(
-          s.siteContacts.id,
-          contacts.map((c) => c.id),
-        ),
-      )
-      .run()
+      })),
+      (r) => r.id,
+    )
 
-    for (const p of pickupPoints) {
-      tx.insert(s.pickupPoints).values(p).onConflictDoUpdate({ target: s.pickupPoints.id, set: p }).run()
-    }
-    tx.delete(s.pickupPoints)
-      .where(
-        notInArray(
-          s.pickupPoints.id,
-          pickupPoints.map((p) => p.id),
-        ),
-      )
-      .run()
+    syncTable(tx, s.pickupPoints, s.pickupPoints.id, pickupPoints, (r) => r.id)
 
     // Site options and navigation.
     for (const [key, value] of Object.entries(siteOptions)) {
@@ -124,29 +106,15 @@ export function seedAll(db: DB): Record<string, number> {
     }
     walk(navHeader, 'header', null)
     walk(navFooter, 'footer', null)
-    for (const row of navRows)
-      tx.insert(s.navItems).values(row).onConflictDoUpdate({ target: s.navItems.id, set: row }).run()
-    tx.delete(s.navItems)
-      .where(
-        notInArray(
-          s.navItems.id,
-          navRows.map((r) => r.id as number),
-        ),
-      )
-      .run()
+    syncTable(tx, s.navItems, s.navItems.id, navRows, (r) => r.id as number)
 
-    for (const r of redirects) {
-      const row = { fromPath: r.from, toPath: r.to, status: r.status }
-      tx.insert(s.redirects).values(row).onConflictDoUpdate({ target: s.redirects.fromPath, set: row }).run()
-    }
-    tx.delete(s.redirects)
-      .where(
-        notInArray(
-          s.redirects.fromPath,
-          redirects.map((r) => r.from),
-        ),
-      )
-      .run()
+    syncTable(
+      tx,
+      s.redirects,
+      s.redirects.fromPath,
+      redirects.map((r) => ({ fromPath: r.from, toPath: r.to, status: r.status })),
+      (r) => r.fromPath,
+    )
 
     for (const p of pages) {
       tx.insert(s.pages).values(p).onConflictDoUpdate({ target: s.pages.slug, set: p }).run()
@@ -262,7 +230,7 @@ export function seedAll(db: DB): Record<string, number> {
           .run()
       }
     }
-    refreshProductAggregates(tx as unknown as DB)
+    refreshProductAggregates(tx)
 
     // Services.
     for (const sec of serviceSections)
@@ -409,9 +377,26 @@ export function seedAll(db: DB): Record<string, number> {
       }
     }
 
-    for (const hook of afterSeedHooks) hook(tx as unknown as DB)
+    for (const hook of afterSeedHooks) hook(tx)
   })
   return countRows(db)
+}
+
+/**
+ * Makes a table hold exactly `rows`: upsert each by its key, delete rows whose key left the data.
+ * For the tables an admin curates wholesale (cities, contacts, navigation, redirects).
+ */
+function syncTable<T extends SQLiteTable, R extends T['$inferInsert']>(
+  tx: DB,
+  table: T,
+  key: SQLiteColumn,
+  rows: R[],
+  keyOf: (row: R) => string | number,
+) {
+  for (const row of rows) tx.insert(table).values(row).onConflictDoUpdate({ target: key, set: row }).run()
+  tx.delete(table)
+    .where(notInArray(key, rows.map(keyOf)))
+    .run()
 }
 
 /** Keeps products.min_price / total_stock in step with their offers (sorting and filters use them). */
@@ -459,7 +444,6 @@ export const COUNTED_TABLES = [
 export function countRows(db: DB): Record<string, number> {
   const out: Record<string, number> = {}
   for (const table of COUNTED_TABLES) {
-    out[table] = db.$client.prepare(`select count(*) as n from ${table}`).get() as number
     out[table] = (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n
   }
   return out

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { DB } from '../../db/client'
-import { sessions, users } from '../../db/schema'
+import { sessions } from '../../db/schema'
 
 export const SESSION_COOKIE = 'sid'
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000
@@ -21,7 +21,6 @@ const newToken = () => randomBytes(32).toString('base64url')
 export class SessionHandle {
   private row: SessionRow | null | undefined
   private cookieOut: string | undefined
-  private userCache: { id: number } | null | undefined
 
   constructor(
     private readonly db: DB,
@@ -79,20 +78,15 @@ export class SessionHandle {
     return this.get()?.id ?? null
   }
 
+  /** The signed-in user. sessions.user_id cascades on user deletion, so the row is enough. */
   get userId(): number | null {
-    const uid = this.get()?.userId ?? null
-    if (uid === null) return null
-    if (this.userCache === undefined) {
-      this.userCache = this.db.select({ id: users.id }).from(users).where(eq(users.id, uid)).get() ?? null
-    }
-    return this.userCache?.id ?? null
+    return this.get()?.userId ?? null
   }
 
   update(values: Partial<Pick<SessionRow, 'cityId' | 'cityConfirmed' | 'userId'>>) {
     const row = this.ensure()
     this.db.update(sessions).set(values).where(eq(sessions.id, row.id)).run()
     Object.assign(row, values)
-    if ('userId' in values) this.userCache = undefined
   }
 
   /**
@@ -117,7 +111,6 @@ export class SessionHandle {
     })
     this.token = token
     this.row = row
-    this.userCache = undefined
     this.cookieOut = this.cookie(token, SESSION_TTL_MS)
     return row
   }
@@ -127,7 +120,6 @@ export class SessionHandle {
     if (row) this.db.delete(sessions).where(eq(sessions.id, row.id)).run()
     this.row = null
     this.token = undefined
-    this.userCache = undefined
     this.cookieOut = this.cookie('', 0)
   }
 

@@ -11,7 +11,7 @@ import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { reloadTo } from './navigation'
 import { SocialLogin } from './social-login'
-import { SuggestField } from './suggest-field'
+import { SuggestField } from '../../components/form/suggest-field'
 import { useBackParam } from './use-back'
 
 /** /registration/: a new individual account (the type can be switched in the personal account). */

@@ -6,7 +6,7 @@ import { useZodForm } from '../../components/form/use-zod-form'
 import { TextField } from '../../components/form/text-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
-import { SuggestField } from './suggest-field'
+import { SuggestField } from '../../components/form/suggest-field'
 
 /**
  * The user-address modal (spec §2): add or edit a delivery address. The street field suggests

@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
-import { SuggestField } from './suggest-field'
+import { SuggestField } from '../../components/form/suggest-field'
 
 const radioClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import { FieldFrame, inputClass, visibleError } from '../../components/form/field-frame'
+import { FieldFrame, inputClass, visibleError } from './field-frame'
 import { useT } from '../../lib/i18n'
 
 /** The spec's "fetch delay": as-you-type lookups wait 200 ms after the last key. */
@@ -8,7 +8,9 @@ const DEBOUNCE_MS = 200
 
 /**
  * A text field with as-you-type suggestions (ARIA combobox + listbox): arrows move, Enter
- * picks, Escape closes. `load(query)` fetches the suggestions; `onPick(item)` fills the form.
+ * picks, Escape closes. `load(query)` fetches the suggestions (a failure shows none). Picking
+ * sets the field to `pickValue(item)` when given, then calls `onPick(item)` (to fill other fields).
+ * `renderItem` draws an option (default: `itemLabel`); `listLabel` names the listbox.
  */
 export function SuggestField<T extends FieldValues, Item>({
   control,
@@ -18,7 +20,10 @@ export function SuggestField<T extends FieldValues, Item>({
   hint,
   load,
   itemLabel,
+  renderItem,
+  pickValue,
   onPick,
+  listLabel,
   inputMode,
   autoComplete = 'off',
   maxLength,
@@ -30,7 +35,10 @@ export function SuggestField<T extends FieldValues, Item>({
   hint?: ReactNode
   load: (query: string) => Promise<Item[]>
   itemLabel: (item: Item) => string
-  onPick: (item: Item) => void
+  renderItem?: (item: Item) => ReactNode
+  pickValue?: (item: Item) => string
+  onPick?: (item: Item) => void
+  listLabel?: string
   inputMode?: 'text' | 'numeric'
   autoComplete?: string
   maxLength?: number
@@ -75,7 +83,8 @@ export function SuggestField<T extends FieldValues, Item>({
     typed.current = false
     setOpen(false)
     setItems([])
-    onPick(item)
+    if (pickValue) field.onChange(pickValue(item))
+    onPick?.(item)
   }
 
   const expanded = open && items.length > 0
@@ -130,7 +139,7 @@ export function SuggestField<T extends FieldValues, Item>({
           <ul
             id={listId}
             role="listbox"
-            aria-label={t('account.suggestions')}
+            aria-label={listLabel ?? t('account.suggestions')}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-neutral-200 bg-white py-1 shadow-lg"
           >
@@ -147,7 +156,7 @@ export function SuggestField<T extends FieldValues, Item>({
                 onMouseEnter={() => setActive(i)}
                 className={`cursor-pointer px-4 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
               >
-                {itemLabel(item)}
+                {renderItem ? renderItem(item) : itemLabel(item)}
               </li>
             ))}
           </ul>
