@@ -9,22 +9,32 @@ const MAX_INDEX = 1000
 
 type Tree = Record<string, unknown> | unknown[]
 
+/** `a[b][0]` → ['a', 'b', '0']; null when the brackets are malformed. No regexes: hot path. */
 function splitKey(key: string): string[] | null {
   const first = key.indexOf('[')
   if (first === -1) return [key]
-  const head = key.slice(0, first)
-  const rest = key.slice(first)
-  const parts = [head]
-  const re = /\[([^[\]]*)\]/g
-  let consumed = 0
-  let m: RegExpExecArray | null
-  while ((m = re.exec(rest))) {
-    if (m.index !== consumed) return null
-    parts.push(m[1] ?? '')
-    consumed = m.index + m[0].length
+  const parts = [key.slice(0, first)]
+  let i = first
+  while (i < key.length) {
+    if (key.charCodeAt(i) !== 91 /* [ */) return null
+    const close = key.indexOf(']', i + 1)
+    if (close === -1) return null
+    const part = key.slice(i + 1, close)
+    if (part.includes('[')) return null
+    parts.push(part)
+    i = close + 1
   }
-  if (consumed !== rest.length) return null
   return parts
+}
+
+/** A non-empty run of ASCII digits. */
+function isIndex(s: string): boolean {
+  if (s.length === 0) return false
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 48 || c > 57) return false
+  }
+  return true
 }
 
 /** Builds a nested object from flat `key=value` pairs in bracket notation. */
@@ -38,11 +48,11 @@ export function parseBracketPairs(pairs: Iterable<[string, string]>): Record<str
       const part = parts[i] as string
       const last = i === parts.length - 1
       const nextPart = parts[i + 1]
-      const wantsArray = nextPart !== undefined && (nextPart === '' || /^\d+$/.test(nextPart))
+      const wantsArray = nextPart !== undefined && (nextPart === '' || isIndex(nextPart))
       if (Array.isArray(node)) {
         let index: number
         if (part === '') index = node.length
-        else if (/^\d+$/.test(part) && Number(part) <= MAX_INDEX) index = Number(part)
+        else if (isIndex(part) && Number(part) <= MAX_INDEX) index = Number(part)
         else break
         if (last) node[index] = value
         else {
@@ -70,16 +80,21 @@ export function parseBracketPairs(pairs: Iterable<[string, string]>): Record<str
 
 /** Sparse arrays from `a[5]=x` become dense; prototype-less objects become plain ones. */
 function compact(v: unknown): unknown {
-  if (Array.isArray(v)) return v.filter((x) => x !== undefined).map(compact)
+  if (Array.isArray(v)) {
+    const out: unknown[] = []
+    for (const x of v) if (x !== undefined) out.push(compact(x))
+    return out
+  }
   if (v && typeof v === 'object') {
     const out: Record<string, unknown> = {}
-    for (const [k, x] of Object.entries(v)) out[k] = compact(x)
+    for (const k in v) out[k] = compact((v as Record<string, unknown>)[k])
     return out
   }
   return v
 }
 
-export const snakeToCamel = (key: string) => key.replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+export const snakeToCamel = (key: string) =>
+  key.includes('_') ? key.replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : key
 
 /** snake_case keys become camelCase at every depth; camelCase keys pass unchanged. */
 export function camelizeKeys(v: unknown, depth = 0): unknown {
@@ -110,17 +125,19 @@ export async function readBody(request: Request): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, key: 'api.payloadTooLarge' }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-  let bytes: Uint8Array
+  const multipart = type === 'multipart/form-data'
+  let raw: string | Uint8Array
   try {
-    bytes = await readLimited(request, MAX_BODY_BYTES)
+    raw = await readLimited(request, MAX_BODY_BYTES, multipart ? 'bytes' : 'text')
   } catch (e) {
     if (e instanceof BodyTooLarge) return { ok: false, status: 413, key: 'api.payloadTooLarge' }
     return { ok: false, status: 400, key: 'api.badBody' }
   }
-  if (bytes.length === 0) return { ok: true, value: {} }
+  if (raw.length === 0) return { ok: true, value: {} }
+  const text = typeof raw === 'string' ? raw : ''
   if (type === 'application/json' || type.endsWith('+json')) {
     try {
-      const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes))
+      const parsed: unknown = JSON.parse(text)
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
         return { ok: true, value: { _: parsed } }
       return { ok: true, value: camelizeKeys(parsed) as Record<string, unknown> }
@@ -129,7 +146,6 @@ export async function readBody(request: Request): Promise<BodyResult> {
     }
   }
   if (type === 'application/x-www-form-urlencoded' || type === '') {
-    const text = new TextDecoder().decode(bytes)
     return {
       ok: true,
       value: camelizeKeys(parseBracketPairs(new URLSearchParams(text).entries())) as Record<string, unknown>,
@@ -137,7 +153,7 @@ export async function readBody(request: Request): Promise<BodyResult> {
   }
   if (type === 'multipart/form-data') {
     try {
-      const form = await new Response(bytes as BodyInit, {
+      const form = await new Response(raw as BodyInit, {
         headers: { 'content-type': request.headers.get('content-type') ?? '' },
       }).formData()
       const pairs: [string, string][] = []
@@ -154,8 +170,15 @@ export async function readBody(request: Request): Promise<BodyResult> {
 
 class BodyTooLarge extends Error {}
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array()
+async function readLimited(request: Request, limit: number, as: 'text' | 'bytes'): Promise<string | Uint8Array> {
+  // A declared length within the limit (checked by the caller) is read in one go: node:http
+  // delivers no more than it declares, and the server's request object reads text straight
+  // from the socket without web streams. A body without one (chunked) is read chunk by chunk
+  // and cut off at the limit.
+  if (request.headers.has('content-length')) {
+    return as === 'text' ? request.text() : new Uint8Array(await request.arrayBuffer())
+  }
+  if (!request.body) return as === 'text' ? '' : new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
@@ -175,5 +198,5 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     out.set(c, offset)
     offset += c.byteLength
   }
-  return out
+  return as === 'text' ? new TextDecoder().decode(out) : out
 }

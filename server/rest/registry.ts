@@ -12,6 +12,11 @@ export class Reply {
   ) {}
 }
 
+/** An answer already serialised to JSON (the composite batch assembles its parts as text). */
+export class JsonText {
+  constructor(public readonly text: string) {}
+}
+
 /** A raw response (HTML documentation page, files). */
 export class RawReply {
   constructor(public readonly response: Response) {}
@@ -30,6 +35,11 @@ export interface RouteDef<I extends z.ZodType = z.ZodType> {
   errors?: number[]
   /** Visible in the OpenAPI document (dev-only routes may hide themselves). */
   hidden?: boolean
+  /**
+   * 'public': the answer depends only on the input, the locale and the database — never on the
+   * session. Its JSON is then kept per process until the data changes (server/cache.ts).
+   */
+  cache?: 'public'
   handler: (input: z.output<I>, ctx: Ctx, params: Record<string, string>) => unknown
 }
 

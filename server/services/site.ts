@@ -4,28 +4,13 @@ import { cities, siteContacts, siteOptions, navItems, catalogSections, serviceSe
 import type { CityRef, NavItem, SectionLink, SiteCity, SiteContact, SiteOptions } from '../contracts/site'
 import { SOCIAL_TYPES } from '../contracts/site'
 import type { Locale } from '../contracts/i18n'
+import { cachedByData } from '../cache'
 
 /**
- * Startup data: small, read on every page, changed only by the seed scripts.
- * Cached per process with a short time-to-live so an admin's `npm run seed` shows up
- * within seconds without a restart, and the startup batch costs almost nothing.
+ * Startup data: small, read on every page, changed only by the seed scripts; cached against the
+ * database's data version (server/cache.ts), so an admin's `npm run seed` shows up at once.
  */
-const TTL_MS = 5_000
-const cache = new Map<string, { at: number; value: unknown }>()
-
-function cached<T>(ctx: Ctx, key: string, load: () => T): T {
-  const k = `${ctx.db.$client.name}:${key}`
-  const hit = cache.get(k)
-  const now = Date.now()
-  if (hit && now - hit.at < TTL_MS) return hit.value as T
-  const value = load()
-  cache.set(k, { at: now, value })
-  return value
-}
-
-export function clearSiteCache() {
-  cache.clear()
-}
+const cached = <T>(ctx: Ctx, key: string, load: () => T): T => cachedByData(ctx.db, key, load)
 
 const en = (locale: Locale) => locale === 'en'
 

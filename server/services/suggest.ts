@@ -3,6 +3,7 @@ import type { Ctx } from '../context'
 import { banks, cities, suggestAddresses, suggestNames } from '../../db/schema'
 import type { AddressSuggestion, BankSuggestion, CitySuggestion, NameSuggestion } from '../contracts/account'
 import { listCities, userCity } from './site'
+import { cachedByData } from '../cache'
 
 /**
  * Suggestions (contract §9), answered from the seeded dictionaries. The tables are small
@@ -12,7 +13,6 @@ import { listCities, userCity } from './site'
  */
 export const SUGGEST_LIMIT = 10
 const MIN_QUERY = 2
-const TTL_MS = 60_000
 
 /** Lower case, ё → е, runs of spaces and punctuation squeezed. */
 export const fold = (s: string) =>
@@ -71,15 +71,7 @@ function rank<T>(items: T[], text: (item: T) => string, query: string, tiebreak?
   return scored.slice(0, SUGGEST_LIMIT).map((s) => s.item)
 }
 
-const cache = new Map<string, { at: number; value: unknown }>()
-function cached<T>(ctx: Ctx, key: string, load: () => T): T {
-  const k = `${ctx.db.$client.name}:${key}`
-  const hit = cache.get(k)
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T
-  const value = load()
-  cache.set(k, { at: Date.now(), value })
-  return value
-}
+const cached = <T>(ctx: Ctx, key: string, load: () => T): T => cachedByData(ctx.db, key, load)
 
 // ---------------------------------------------------------------------------------------------
 

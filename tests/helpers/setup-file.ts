@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os'
 import { randomUUID } from 'node:crypto'
 import { afterAll, inject } from 'vitest'
 import { openDatabase, setDbForTests, type DB } from '../../db/client'
-import { clearSiteCache } from '../../server/services/site'
+import { clearDataCache } from '../../server/cache'
 
 /** A fresh copy of the seeded database for this test file, used by getDb(). */
 const file = join(tmpdir(), `hair-shop-test-${randomUUID()}.db`)
 copyFileSync(inject('baseDb'), file)
 export const testDb: DB = openDatabase(file)
 setDbForTests(testDb)
-clearSiteCache()
+clearDataCache()
 
 afterAll(() => {
   testDb.$client.close()

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { visitor, ORIGIN } from '../helpers/api'
-import { scalar } from '../helpers/db'
+import Database from 'better-sqlite3'
+import { db, scalar } from '../helpers/db'
+import { EXTERNAL_CHECK_MS } from '../../server/cache'
 
 describe('REST general rules (contract §1)', () => {
   it('answers an unknown route with a JSON 404', async () => {
@@ -236,6 +238,25 @@ describe('startup batch (contract §2)', () => {
     const res = await visitor().post('/api/composite/', { requests: dup })
     expect(res.status).toBe(422)
     expect(res.body.success).toBe(false)
+  })
+
+  it('serves cached public answers only until the data changes, from this process or another', async () => {
+    const title = async () =>
+      (await visitor().post('/api/composite/', { requests: [{ key: 'o', route: '/site-options/' }] })).body.data.o
+        .data.title as string
+    const before = await title()
+    expect(await title()).toBe(before)
+    // A write through the server's own connection (what an order or a form does)…
+    db().$client.prepare("UPDATE site_options SET value = json_quote('Первое название') WHERE key = 'title'").run()
+    expect(await title()).toBe('Первое название')
+    expect((await visitor().get('/api/site-options/')).body.title).toBe('Первое название')
+    // …and one committed by another connection (`npm run seed`, `npm run db:sql`): seen within EXTERNAL_CHECK_MS.
+    const other = new Database(db().$client.name)
+    other.prepare("UPDATE site_options SET value = json_quote('Второе название') WHERE key = 'title'").run()
+    other.close()
+    await new Promise((r) => setTimeout(r, EXTERNAL_CHECK_MS + 10))
+    expect(await title()).toBe('Второе название')
+    expect((await visitor().get('/api/site-options/')).body.title).toBe('Второе название')
   })
 
   it('runs entries with the caller session (city chosen before shows in the batch)', async () => {

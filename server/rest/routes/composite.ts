@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { defineRoute, normalizeApiPath } from '../registry'
+import { defineRoute, JsonText, normalizeApiPath } from '../registry'
 import { runRoute } from '../execute'
 import { apiTable } from '../table'
 import { AppError } from '../../errors'
 import { t } from '../../contracts/i18n'
 import { camelizeKeys } from '../body'
+import { dataVersion } from '../../cache'
 
 export const MAX_COMPOSITE_ENTRIES = 20
 
@@ -35,30 +36,36 @@ export const compositeRoutes = [
           throw new AppError(422, 'api.duplicateKey', { key: e.key }, { errors: { requests: 'errors.default' } })
         keys.add(e.key)
       }
-      const data: Record<string, z.infer<typeof EntryResult>> = {}
+      // One snapshot of the data version for the whole batch (its entries are all reads), and
+      // the answer assembled as text: cached entries arrive already serialised.
+      const version = dataVersion(ctx.db)
+      const parts: string[] = []
+      const fail = (key: string, message: string) =>
+        parts.push(`${JSON.stringify(key)}:${JSON.stringify({ result: false, data: null, message })}`)
       for (const entry of input.requests) {
         const [pathPart = '', queryPart = ''] = entry.route.split('?', 2)
         const path = normalizeApiPath(pathPart)
         if (path === '/composite/') {
-          data[entry.key] = { result: false, data: null, message: t(ctx.locale, 'api.nestedComposite') }
+          fail(entry.key, t(ctx.locale, 'api.nestedComposite'))
           continue
         }
         const matched = apiTable.match(path, 'GET')
         if (matched === null || matched === 'method') {
-          data[entry.key] = { result: false, data: null, message: t(ctx.locale, 'api.routeNotFound') }
+          fail(entry.key, t(ctx.locale, 'api.routeNotFound'))
           continue
         }
         const fromQuery = Object.fromEntries(new URLSearchParams(queryPart))
         const params = camelizeKeys({ ...fromQuery, ...entry.params })
-        const outcome = await runRoute(matched.route, params, ctx, matched.params)
+        const outcome = await runRoute(matched.route, params, ctx, matched.params, version)
         if (outcome.status >= 200 && outcome.status < 300 && !outcome.raw) {
-          data[entry.key] = { result: true, data: outcome.body }
+          const data = outcome.json ?? JSON.stringify(outcome.body ?? null)
+          parts.push(`${JSON.stringify(entry.key)}:{"result":true,"data":${data}}`)
         } else {
           const body = outcome.body as { message?: string } | null
-          data[entry.key] = { result: false, data: null, message: body?.message ?? '' }
+          fail(entry.key, body?.message ?? '')
         }
       }
-      return { data }
+      return new JsonText(`{"data":{${parts.join(',')}}}`)
     },
   }),
 ]

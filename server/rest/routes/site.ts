@@ -34,6 +34,7 @@ export const siteRoutes = [
     tags,
     input: none,
     output: z.array(SiteContact),
+    cache: 'public',
     handler: (_, ctx) => site.siteContactsList(ctx),
   }),
   defineRoute({
@@ -43,6 +44,7 @@ export const siteRoutes = [
     tags,
     input: none,
     output: SiteOptions,
+    cache: 'public',
     handler: (_, ctx) => site.getSiteOptions(ctx),
   }),
   defineRoute({
@@ -52,6 +54,7 @@ export const siteRoutes = [
     tags,
     input: none,
     output: z.array(SiteCity),
+    cache: 'public',
     handler: (_, ctx) => site.siteCities(ctx),
   }),
   defineRoute({
@@ -61,6 +64,7 @@ export const siteRoutes = [
     tags,
     input: none,
     output: z.array(NavItem),
+    cache: 'public',
     handler: (_, ctx) => site.navHeader(ctx),
   }),
   defineRoute({
@@ -70,6 +74,7 @@ export const siteRoutes = [
     tags,
     input: none,
     output: z.array(NavItem),
+    cache: 'public',
     handler: (_, ctx) => site.navFooter(ctx),
   }),
   defineRoute({
@@ -79,6 +84,7 @@ export const siteRoutes = [
     tags,
     input: none,
     output: z.array(SectionLink),
+    cache: 'public',
     handler: (_, ctx) => site.catalogSectionLinks(ctx),
   }),
   defineRoute({
@@ -88,6 +94,7 @@ export const siteRoutes = [
     tags,
     input: none,
     output: z.array(SectionLink),
+    cache: 'public',
     handler: (_, ctx) => site.serviceSectionLinks(ctx),
   }),
 ]
