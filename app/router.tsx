@@ -2,8 +2,9 @@ import './lib/zod-config'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
-import { makeTRPCClient, TRPCProvider } from './lib/trpc'
+import { makeGetClient, TRPCContext } from './lib/trpc'
+import { createOptionsProxy } from './lib/trpc-proxy'
+import type { AppRouter } from '../server/trpc/root'
 import { ssrOptions } from './lib/security-headers'
 import { routeTree } from './routeTree.gen'
 import { RouteErrorPage } from './components/layout/error-page'
@@ -14,8 +15,7 @@ export function getRouter() {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
     },
   })
-  const trpcClient = makeTRPCClient()
-  const trpc = createTRPCOptionsProxy({ client: trpcClient, queryClient })
+  const trpc = createOptionsProxy<AppRouter>(makeGetClient())
   const router = createRouter({
     routeTree,
     context: { queryClient, trpc },
@@ -24,7 +24,7 @@ export function getRouter() {
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorPage,
     ssr: ssrOptions(),
-    Wrap: (props) => <TRPCProvider trpcClient={trpcClient} queryClient={queryClient} {...props} />,
+    Wrap: (props) => <TRPCContext.Provider value={trpc} {...props} />,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -1,25 +1,33 @@
+import { createContext, useContext } from 'react'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
-import { createTRPCClient, httpBatchLink, unstable_localLink } from '@trpc/client'
-import { createTRPCContext } from '@trpc/tanstack-react-query'
+import { createTRPCClient, unstable_localLink } from '@trpc/client'
+import type { TRPCClient } from '@trpc/client'
 import type { AppRouter } from '../../server/trpc/root'
 import { appRouter } from '../../server/trpc/root'
-import { createContext } from '../../server/context'
+import { createContext as createTRPCRequestContext } from '../../server/context'
+import type { TRPCOptionsProxy } from './trpc-proxy'
+
+export type TRPC = TRPCOptionsProxy<AppRouter>
+
+let browserClient: Promise<TRPCClient<AppRouter>> | undefined
 
 /**
- * On the server the router is called in-process with the request's cookies (no HTTP to
- * itself); in the browser, one batched HTTP call per tick to /api/trpc.
+ * Where queries and mutations get their tRPC client. On the server: the router called
+ * in-process with the request's cookies (no HTTP to itself), one client per request. In the
+ * browser: @trpc/client is loaded on the first client-side fetch and kept (ADR 012); a failed
+ * load is retried by the next fetch.
  */
-export const makeTRPCClient = createIsomorphicFn()
-  .server(() => {
+export const makeGetClient = createIsomorphicFn()
+  .server((): (() => Promise<TRPCClient<AppRouter>>) => {
     const cookies: string[] = []
-    return createTRPCClient<AppRouter>({
+    const client = createTRPCClient<AppRouter>({
       links: [
         unstable_localLink({
           router: appRouter,
           createContext: () =>
             Promise.resolve({
-              ...createContext(getRequest()),
+              ...createTRPCRequestContext(getRequest()),
               emitCookie: (c: string) => {
                 cookies.push(c)
                 setResponseHeader('set-cookie', cookies)
@@ -28,11 +36,24 @@ export const makeTRPCClient = createIsomorphicFn()
         }),
       ],
     })
+    return () => Promise.resolve(client)
   })
-  .client(() =>
-    createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: '/api/trpc', maxURLLength: 4000 })],
-    }),
+  .client(
+    (): (() => Promise<TRPCClient<AppRouter>>) => () =>
+      (browserClient ??= import('./trpc-browser').then(
+        (m) => m.browserClient,
+        (err: unknown) => {
+          browserClient = undefined
+          throw err
+        },
+      )),
   )
 
-export const { useTRPC, TRPCProvider } = createTRPCContext<AppRouter>()
+export const TRPCContext = createContext<TRPC | null>(null)
+
+/** The options proxy of the router (`app/router.tsx`): `useQuery(trpc.cart.get.queryOptions())`. */
+export function useTRPC(): TRPC {
+  const trpc = useContext(TRPCContext)
+  if (!trpc) throw new Error('useTRPC() outside TRPCContext')
+  return trpc
+}

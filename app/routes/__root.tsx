@@ -1,12 +1,11 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import type { AppRouter } from '../../server/trpc/root'
 import { isLocale } from '../../server/contracts/i18n'
 import { LocaleContext, type Locale } from '../lib/i18n'
+import type { TRPC } from '../lib/trpc'
 import { Shell } from '../components/layout/shell'
 import { MissingRoutePage, RouteErrorPage } from '../components/layout/error-page'
 import { installChunkReload } from '../lib/chunk-reload'
@@ -16,7 +15,7 @@ import { pageSecurityHeaders } from '../lib/security-headers'
 
 export const Route = createRootRouteWithContext<{
   queryClient: QueryClient
-  trpc: TRPCOptionsProxy<AppRouter>
+  trpc: TRPC
 }>()({
   loader: async ({ context }) => {
     const { queryClient, trpc } = context
