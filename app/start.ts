@@ -1,4 +1,6 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
+import { cachedPage, pageCacheKey } from '../server/page-cache'
+import { randomNonce } from './lib/security-headers'
 
 const COMPRESSIBLE =
   /^(text\/html|application\/json|text\/css|text\/javascript|application\/javascript|image\/svg\+xml|application\/xml|text\/xml|text\/plain)/
@@ -37,4 +39,13 @@ const compression = createMiddleware().server(async ({ request, next }) => {
   })
 })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [compression] }))
+/**
+ * Pages of visitors without a session are rendered once per data version and reused with a
+ * fresh nonce (server/page-cache.ts); everyone else, and every non-page answer, passes through.
+ */
+const pageCache = createMiddleware().server(async ({ request, next }) => {
+  if (pageCacheKey(request) === null) return next()
+  return cachedPage(request, randomNonce, async () => (await next()).response)
+})
+
+export const startInstance = createStart(() => ({ requestMiddleware: [compression, pageCache] }))

@@ -5,7 +5,7 @@ let pool = new Uint8Array(0)
 let used = 0
 
 /** 128 random bits as hex, drawn from a batch of CSPRNG bytes (one system call per 256 nonces). */
-function randomNonce(): string {
+export function randomNonce(): string {
   if (used + 16 > pool.length) {
     pool = new Uint8Array(4096)
     crypto.getRandomValues(pool)

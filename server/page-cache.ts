@@ -1,0 +1,138 @@
+import { Buffer } from 'node:buffer'
+import { FastResponse } from 'srvx'
+import { getDb } from '../db/client'
+import { parseCookies, SESSION_COOKIE } from './auth/session'
+import { dataVersion, VersionedCache } from './cache'
+
+/**
+ * Server-rendered pages of visitors without a session, kept per process.
+ *
+ * Such a visitor's page depends only on the URL, their cookies (language, city notice, cookie
+ * notice), Accept-Language and the database — so the rendered HTML is reused until the data
+ * changes (server/cache.ts: any write by this process at once, another process's commit within
+ * 50 ms) or MAX_AGE_MS passes (the page carries render timestamps that react-query compares
+ * with its 30 s freshness window). A visitor with a session (cart, favorites, account) always
+ * gets a fresh render. Every answer still gets its own CSP nonce: the stored HTML is kept cut
+ * at the nonce and joined with a new one.
+ */
+export const PAGE_MAX_AGE_MS = 15_000
+const MAX_PAGE_CHARS = 1_000_000
+
+interface CachedPage {
+  status: number
+  headers: [string, string][]
+  /** The HTML as UTF-8, split at every occurrence of the render's nonce. */
+  parts: Buffer[]
+  nonce: string
+  storedAt: number
+}
+
+const pages = new VersionedCache<CachedPage>(200)
+const inFlight = new Map<string, Promise<CachedPage | null>>()
+
+const NONCE_IN_CSP = /'nonce-([0-9a-f]{16,})'/
+
+/** The cache key of a request, or null when its answer must be rendered for it alone. */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== 'GET') return null
+  const path = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2))
+  if (path.startsWith('/api/') || path.startsWith('/_serverFn/')) return null
+  const cookie = request.headers.get('cookie') ?? ''
+  if (cookie && parseCookies(cookie)[SESSION_COOKIE]) return null
+  if (request.headers.has('authorization')) return null
+  return `${request.url}\n${cookie}\n${request.headers.get('accept-language') ?? ''}`
+}
+
+function answer(page: CachedPage, nonce: string): Response {
+  const headers = page.headers.map(([k, v]): [string, string] =>
+    k === 'content-security-policy' ? [k, v.split(page.nonce).join(nonce)] : [k, v],
+  )
+  headers.push(['x-page-cache', 'hit'])
+  const nonceBytes = Buffer.from(nonce)
+  const chunks: Buffer[] = []
+  for (const part of page.parts) {
+    if (chunks.length) chunks.push(nonceBytes)
+    chunks.push(part)
+  }
+  return new FastResponse(Buffer.concat(chunks), { status: page.status, headers })
+}
+
+/** What of a fresh render may be kept: a complete 200 HTML page that sets no cookie. */
+async function keep(res: Response, storedAt: number): Promise<{ page: CachedPage | null; res: Response }> {
+  const type = res.headers.get('content-type') ?? ''
+  const nonce = NONCE_IN_CSP.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+  if (
+    res.status !== 200 ||
+    !type.startsWith('text/html') ||
+    res.headers.has('set-cookie') ||
+    res.headers.has('content-encoding') ||
+    /no-store|private/.test(res.headers.get('cache-control') ?? '') ||
+    !nonce ||
+    !res.body
+  ) {
+    return { page: null, res }
+  }
+  const html = await res.text()
+  const headers: [string, string][] = []
+  res.headers.forEach((v, k) => {
+    if (k !== 'content-length' && k !== 'transfer-encoding') headers.push([k, v])
+  })
+  const parts = html.split(nonce).map((p) => Buffer.from(p))
+  const page: CachedPage = { status: res.status, headers, parts, nonce, storedAt }
+  return {
+    page: html.length <= MAX_PAGE_CHARS ? page : null,
+    res: new FastResponse(html, { status: res.status, headers }),
+  }
+}
+
+/**
+ * Answers from the cache, or renders with `render` (sharing one render between simultaneous
+ * requests for the same page) and keeps the result when the data did not change meanwhile.
+ */
+export async function cachedPage(
+  request: Request,
+  newNonce: () => string,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const key = pageCacheKey(request)
+  if (key === null) return render()
+  const db = getDb()
+  const version = dataVersion(db)
+  const now = Date.now()
+  const hit = pages.get(version, key)
+  if (hit && now - hit.storedAt < PAGE_MAX_AGE_MS) return answer(hit, newNonce())
+
+  const pending = inFlight.get(key)
+  if (pending) {
+    const shared = await pending
+    if (shared) return answer(shared, newNonce())
+    return render()
+  }
+
+  let settle: (page: CachedPage | null) => void = () => undefined
+  inFlight.set(
+    key,
+    new Promise<CachedPage | null>((resolve) => {
+      settle = resolve
+    }),
+  )
+  try {
+    const kept = await keep(await render(), now)
+    // Only a render that saw one consistent state of the data is reused.
+    if (kept.page && dataVersion(db) === version) {
+      pages.set(version, key, kept.page)
+      settle(kept.page)
+    } else settle(null)
+    return kept.res
+  } catch (e) {
+    settle(null)
+    throw e
+  } finally {
+    inFlight.delete(key)
+  }
+}
+
+/** Tests and the benchmark can start cold. */
+export function clearPageCache() {
+  pages.clear()
+}
