@@ -177,6 +177,15 @@ async function main() {
     rows.push(await load('SSR home /', { url: `${BASE}/`, connections: 20 }))
     rows.push(await load(`SSR catalog section ${sectionPath}`, { url: `${BASE}${sectionPath}`, connections: 20 }))
     rows.push(await load(`SSR product ${productPath}`, { url: `${BASE}${productPath}`, connections: 20 }))
+    // The three above are visitors without a session, answered from the page cache after the
+    // first render (server/page-cache.ts). A shopper with a cart gets a render of their own:
+    rows.push(
+      await load(`SSR catalog section, with a session (rendered each time)`, {
+        url: `${BASE}${sectionPath}`,
+        headers: { cookie },
+        connections: 20,
+      }),
+    )
     const ceiling = rows[0]?.rps ?? 1
     console.log('\nThroughput (autocannon, %d s after a 2 s warm-up; JSON at 50 connections, HTML at 20)', DURATION)
     console.table(
