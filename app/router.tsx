@@ -4,6 +4,9 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { makeGetClient, TRPCContext } from './lib/trpc'
 import { createOptionsProxy } from './lib/trpc-proxy'
+import { loadLocale } from './lib/i18n'
+import { reloadForChunkError } from './lib/chunk-reload'
+import { isLocale } from '../server/contracts/i18n'
 import type { AppRouter } from '../server/trpc/root'
 import { ssrOptions } from './lib/security-headers'
 import { routeTree } from './routeTree.gen'
@@ -25,6 +28,12 @@ export function getRouter() {
     defaultErrorComponent: RouteErrorPage,
     ssr: ssrOptions(),
     Wrap: (props) => <TRPCContext.Provider value={trpc} {...props} />,
+    // Runs in the browser before hydration: an English page gets its texts first. A failed load
+    // reloads the page like a failed route chunk (at most once a minute), else hydration goes on.
+    hydrate: async () => {
+      const lang = document.documentElement.lang
+      if (isLocale(lang)) await loadLocale(lang).catch(() => void reloadForChunkError())
+    },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

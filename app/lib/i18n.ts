@@ -1,28 +1,35 @@
 import { createContext, useContext } from 'react'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '../../server/contracts/i18n'
 import { t as tServer } from '../../server/contracts/i18n'
-import { shellMessages } from './messages/shell'
-import { commerceMessages } from './messages/commerce'
-import { catalogMessages } from './messages/catalog'
-import { accountMessages } from './messages/account'
-import { contentMessages } from './messages/content'
+import { ru } from './messages/ru'
+import { en } from './messages/en'
 
 export type { Locale }
 
 /**
- * UI texts per domain (app/lib/messages/<domain>.ts), merged here; API and validation
- * messages come from server/contracts/i18n.ts so forms and the API say the same thing.
+ * UI texts, one dictionary per locale (app/lib/messages/<locale>.ts, assembled from
+ * <domain>.<locale>.ts); API and validation messages come from server/contracts/i18n.ts so forms
+ * and the API say the same thing, and a key missing here falls back to them.
+ *
+ * Russian, the default, is in every bundle. The server has English too; the browser loads it
+ * with `loadLocale('en')` before anything renders in English: before hydration (`hydrate` in
+ * app/router.tsx) and in the root loader, which returns the page's locale (a locale switch).
  */
-const domains = [shellMessages, commerceMessages, catalogMessages, accountMessages, contentMessages] as const
+const bundledLocales = createIsomorphicFn()
+  .server(() => ({ ru, en }))
+  .client(() => ({ ru }))
 
-const dictionary: Record<Locale, Record<string, string>> = { en: {}, ru: {} }
-for (const d of domains) {
-  Object.assign(dictionary.en, d.en)
-  Object.assign(dictionary.ru, d.ru)
+const dictionaries: Partial<Record<Locale, Record<string, string>>> = bundledLocales()
+
+/** Makes `locale`'s texts available; resolves at once when they already are (only English can be missing). */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (dictionaries[locale]) return
+  dictionaries.en = (await import('./messages/en')).en
 }
 
 export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  const template = dictionary[locale][key] ?? dictionary.en[key]
+  const template = dictionaries[locale]?.[key]
   if (template === undefined) return tServer(locale, key, params)
   if (!params) return template
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))

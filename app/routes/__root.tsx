@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import { isLocale } from '../../server/contracts/i18n'
-import { LocaleContext, type Locale } from '../lib/i18n'
+import { LocaleContext, loadLocale, type Locale } from '../lib/i18n'
 import type { TRPC } from '../lib/trpc'
 import { Shell } from '../components/layout/shell'
 import { MissingRoutePage, RouteErrorPage } from '../components/layout/error-page'
@@ -27,6 +27,8 @@ export const Route = createRootRouteWithContext<{
       queryClient.prefetchQuery({ ...trpc.cart.get.queryOptions(), staleTime: 60_000 }),
       queryClient.prefetchQuery({ ...trpc.favorites.list.queryOptions(), staleTime: 60_000 }),
     ])
+    // The locale's texts are there before the page renders in it (a locale switch re-runs this).
+    await loadLocale(shell.locale)
     return { locale: shell.locale, title: shell.options.title, description: shell.description }
   },
   // Nonce-based CSP and the other security headers of every page (see app/lib/security-headers.ts).

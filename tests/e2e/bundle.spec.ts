@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './fixtures'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -37,4 +37,31 @@ test('the client bundle holds no server-only module', () => {
     const text = readFileSync(join(dir, f), 'utf8')
     for (const marker of SERVER_MARKERS) expect(text.includes(marker), `${marker} in ${f}`).toBe(false)
   }
+})
+
+/**
+ * What stays out of a Russian page's first load (ADR 011, 012): the English texts (loaded only
+ * on English pages), the tRPC client (loaded on the first client-side fetch) and zod (loaded
+ * with the forms). Each marker is a string only that code contains.
+ */
+test('a Russian product page loads neither the English texts, the tRPC client nor zod up front', async ({
+  page,
+  request,
+}) => {
+  const section = await (await request.get('/api/entity/?path=%2Fcatalog%2Fconditioner%2F')).json()
+  const product: string = section.data.products.items[0].link
+  const scripts: Promise<string>[] = []
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text())
+  })
+  await page.goto(product, { waitUntil: 'networkidle' })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  const text = (await Promise.all(scripts)).join('\n')
+  expect(text).toContain('Согласен') // the Russian texts are there
+  for (const marker of [
+    'We use cookie to improve the site work', // app/lib/messages/shell.en.ts
+    'trpc-accept', // @trpc/client's httpBatchLink
+    'Encountered Promise during synchronous parse', // zod's core
+  ])
+    expect(text.includes(marker), marker).toBe(false)
 })

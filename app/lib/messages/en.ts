@@ -1,0 +1,8 @@
+import { shellEn } from './shell.en'
+import { commerceEn } from './commerce.en'
+import { catalogEn } from './catalog.en'
+import { accountEn } from './account.en'
+import { contentEn } from './content.en'
+
+/** Every UI text in English: the browser loads it only for English pages (`loadLocale` in app/lib/i18n.ts). */
+export const en: Record<string, string> = { ...shellEn, ...commerceEn, ...catalogEn, ...accountEn, ...contentEn }
