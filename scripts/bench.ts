@@ -65,7 +65,8 @@ async function firstLoadJs(browserPath: string, url: string): Promise<{ gzip: nu
     executablePath: browserPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
-  const page = await browser.newPage()
+  // The shop's visitors read Russian (headless Chromium would otherwise ask for en-US pages).
+  const page = await browser.newPage({ locale: 'ru-RU' })
   let gzip = 0
   let brotli = 0
   const pending: Promise<void>[] = []
@@ -105,6 +106,8 @@ async function lighthouse(url: string) {
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        '--lang=ru-RU',
+        '--accept-lang=ru-RU',
       ],
     })
     try {
