@@ -6,27 +6,26 @@ const COMPRESSIBLE =
   /^(text\/html|application\/json|text\/css|text\/javascript|application\/javascript|image\/svg\+xml|application\/xml|text\/xml|text\/plain)/
 
 /**
- * gzip for dynamic answers (server-rendered HTML, API JSON). Static files are pre-compressed at
- * build time by nitro; the framework compresses nothing else by itself (stack notes: 580 KB sent
- * for 185 KB of gzip). Streams stay streams: compression happens chunk by chunk.
+ * gzip for dynamic answers (server-rendered HTML, API JSON), or null when the answer stays as
+ * it is. Static files are pre-compressed at build time by nitro; the framework compresses
+ * nothing else by itself (stack notes: 580 KB sent for 185 KB of gzip). Streams stay streams:
+ * compression happens chunk by chunk.
  */
-const compression = createMiddleware().server(async ({ request, next }) => {
-  const result = await next()
-  const res = result.response
+function gzipped(request: Request, res: Response): Response | null {
   const accept = request.headers.get('accept-encoding') ?? ''
   const type = res.headers.get('content-type') ?? ''
   const length = Number(res.headers.get('content-length') ?? 'NaN')
   if (
-    !res.body ||
+    !/\bgzip\b/.test(accept) ||
     request.method === 'HEAD' ||
     res.status === 204 ||
     res.status === 304 ||
     res.headers.has('content-encoding') ||
-    !/\bgzip\b/.test(accept) ||
     !COMPRESSIBLE.test(type) ||
-    (Number.isFinite(length) && length < 1024)
+    (Number.isFinite(length) && length < 1024) ||
+    !res.body
   ) {
-    return result
+    return null
   }
   const headers = new Headers(res.headers)
   headers.set('content-encoding', 'gzip')
@@ -37,15 +36,20 @@ const compression = createMiddleware().server(async ({ request, next }) => {
     statusText: res.statusText,
     headers,
   })
-})
+}
 
 /**
- * Pages of visitors without a session are rendered once per data version and reused with a
- * fresh nonce (server/page-cache.ts); everyone else, and every non-page answer, passes through.
+ * The one request middleware (each layer costs Start a response hand-over, so there is one):
+ * pages of visitors without a session are rendered once per data version and reused with a
+ * fresh nonce (server/page-cache.ts); then dynamic answers are gzipped for clients that take it.
  */
-const pageCache = createMiddleware().server(async ({ request, next }) => {
-  if (pageCacheKey(request) === null) return next()
-  return cachedPage(request, randomNonce, async () => (await next()).response)
+const delivery = createMiddleware().server(async ({ request, next }) => {
+  if (pageCacheKey(request) === null) {
+    const result = await next()
+    return gzipped(request, result.response) ?? result
+  }
+  const res = await cachedPage(request, randomNonce, async () => (await next()).response)
+  return gzipped(request, res) ?? res
 })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [compression, pageCache] }))
+export const startInstance = createStart(() => ({ requestMiddleware: [delivery] }))

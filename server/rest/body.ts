@@ -7,7 +7,7 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 const MAX_DEPTH = 8
 const MAX_INDEX = 1000
 
-type Tree = Record<string, unknown> | unknown[]
+type Tree = Map<string, unknown> | unknown[]
 
 /** `a[b][0]` → ['a', 'b', '0']; null when the brackets are malformed. No regexes: hot path. */
 function splitKey(key: string): string[] | null {
@@ -39,10 +39,13 @@ function isIndex(s: string): boolean {
 
 /** Builds a nested object from flat `key=value` pairs in bracket notation. */
 export function parseBracketPairs(pairs: Iterable<[string, string]>): Record<string, unknown> {
-  const root: Record<string, unknown> = Object.create(null) as Record<string, unknown>
-  for (const [rawKey, value] of pairs) {
+  // Objects are built as Maps (fast, and no prototype to pollute), turned into plain objects
+  // at the end.
+  const root: Tree = new Map()
+  pairs: for (const [rawKey, value] of pairs) {
     const parts = splitKey(rawKey) ?? [rawKey]
-    if (parts.length > MAX_DEPTH || parts.some((p) => FORBIDDEN_KEYS.has(p)) || parts[0] === '') continue
+    if (parts.length > MAX_DEPTH || parts[0] === '') continue
+    for (const p of parts) if (FORBIDDEN_KEYS.has(p)) continue pairs
     let node: Tree = root
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] as string
@@ -56,21 +59,21 @@ export function parseBracketPairs(pairs: Iterable<[string, string]>): Record<str
         else break
         if (last) node[index] = value
         else {
-          const existing = node[index]
-          if (typeof existing !== 'object' || existing === null) node[index] = wantsArray ? [] : Object.create(null)
-          node = node[index] as Tree
+          let child = node[index]
+          if (typeof child !== 'object' || child === null) node[index] = child = wantsArray ? [] : new Map()
+          node = child as Tree
         }
       } else {
+        const existing = node.get(part)
         if (last) {
-          const existing = node[part]
           // `a=1&a=2` (repeated keys) keeps every value, like most form parsers.
-          if (existing === undefined) node[part] = value
+          if (existing === undefined) node.set(part, value)
           else if (Array.isArray(existing)) existing.push(value)
-          else if (typeof existing === 'string') node[part] = [existing, value]
+          else if (typeof existing === 'string') node.set(part, [existing, value])
         } else {
-          const existing = node[part]
-          if (typeof existing !== 'object' || existing === null) node[part] = wantsArray ? [] : Object.create(null)
-          node = node[part] as Tree
+          let child = existing
+          if (typeof child !== 'object' || child === null) node.set(part, (child = wantsArray ? [] : new Map()))
+          node = child as Tree
         }
       }
     }
@@ -78,16 +81,16 @@ export function parseBracketPairs(pairs: Iterable<[string, string]>): Record<str
   return compact(root) as Record<string, unknown>
 }
 
-/** Sparse arrays from `a[5]=x` become dense; prototype-less objects become plain ones. */
+/** Sparse arrays from `a[5]=x` become dense; the Maps become plain objects. */
 function compact(v: unknown): unknown {
   if (Array.isArray(v)) {
     const out: unknown[] = []
     for (const x of v) if (x !== undefined) out.push(compact(x))
     return out
   }
-  if (v && typeof v === 'object') {
+  if (v instanceof Map) {
     const out: Record<string, unknown> = {}
-    for (const k in v) out[k] = compact((v as Record<string, unknown>)[k])
+    for (const [k, x] of v as Map<string, unknown>) out[k] = compact(x)
     return out
   }
   return v
