@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { id, idOrIds } from './common'
+import { MAX_PAGE_SIZE, PAGE_SIZE, SORTS, normaliseCatalogFilter, normalisePage, normaliseSort } from './catalog-query'
 
 /**
- * Catalog, search and favorites shapes (contract §3, §4). Isomorphic: the REST adapter,
- * tRPC, the OpenAPI document and the catalog page (URL state) share these schemas.
+ * Catalog, search and favorites shapes (contract §3, §4). Isomorphic: the REST adapter, tRPC
+ * and the OpenAPI document share these schemas. The listing query's page, sort and filter rules
+ * are the zod-free functions of ./catalog-query.ts, which the catalog page (URL state) runs too.
  */
 
 export const ImageRef = z.object({
@@ -34,74 +36,19 @@ export const ProductCard = z.object({
 })
 export type ProductCard = z.infer<typeof ProductCard>
 
-export const SORTS = ['popular', 'price-asc', 'price-desc', 'new'] as const
-export type Sort = (typeof SORTS)[number]
-export const CHECKBOX_FILTERS = ['brand', 'hair-type', 'purpose', 'volume', 'in-stock'] as const
-export type CheckboxFilter = (typeof CHECKBOX_FILTERS)[number]
-export const PAGE_SIZE = 24
-export const MAX_PAGE_SIZE = 60
-export const PRICE_STEP = 10
+export {
+  SORTS,
+  CHECKBOX_FILTERS,
+  PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PRICE_STEP,
+  type Sort,
+  type CheckboxFilter,
+  type CatalogFilter,
+} from './catalog-query'
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/
-
-/** A value list from `f=a&f=b`, `f[]=a`, `f[0]=a` or `f=a,b` (the URL form the page writes). */
-const list = (v: unknown): string[] => {
-  const raw = Array.isArray(v)
-    ? v
-    : v && typeof v === 'object'
-      ? Object.values(v)
-      : v === undefined || v === null
-        ? []
-        : [v]
-  return raw
-    .flatMap((x) => (typeof x === 'string' || typeof x === 'number' ? String(x).split(',') : []))
-    .map((x) => x.trim())
-    .filter(Boolean)
-    .slice(0, 50)
-}
-const slugs = z.unknown().transform((v) => [
-  ...new Set(
-    list(v)
-      .map((x) => x.toLowerCase())
-      .filter((x) => SLUG.test(x)),
-  ),
-])
-const wholes = z.unknown().transform((v) => [
-  ...new Set(
-    list(v)
-      .filter((x) => /^\d{1,7}$/.test(x))
-      .map(Number),
-  ),
-])
-/** A whole number or nothing: a bad value is dropped, never an error (URLs get hand-edited). */
-const whole = z.unknown().transform((v) => {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
-  return /^\d{1,9}$/.test(s) ? Number(s) : undefined
-})
-const flag = z.unknown().transform((v) => {
-  const s = list(v)[0]?.toLowerCase()
-  return s === '1' || s === 'true' || s === 'on' || s === 'y' || s === 'yes'
-})
-
-export const CatalogFilter = z
-  .object({
-    brand: slugs,
-    'hair-type': slugs,
-    purpose: slugs,
-    volume: wholes,
-    'in-stock': flag,
-    price: z
-      .unknown()
-      .transform((v) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}))
-      .pipe(z.object({ min: whole.optional(), max: whole.optional() })),
-  })
-  .partial()
-export type CatalogFilter = z.output<typeof CatalogFilter>
-
-const lenientPage = z.unknown().transform((v) => {
-  const n = Number(typeof v === 'string' || typeof v === 'number' ? v : NaN)
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1
-})
+/** A page number or 1 (lenient: a bad value means 1); the rule is `normalisePage`. */
+const lenientPage = z.unknown().transform(normalisePage)
 
 /**
  * The listing query. Lenient on purpose: a page URL with a bad value still renders (the bad part
@@ -123,13 +70,12 @@ export const CatalogQuery = z.object({
   sort: z
     .unknown()
     .optional()
-    .transform((v): Sort => (SORTS.includes(v as Sort) ? (v as Sort) : 'popular'))
+    .transform(normaliseSort)
     .describe(`One of ${SORTS.join(', ')} (default popular)`),
   filter: z
     .unknown()
     .optional()
-    .transform((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}))
-    .pipe(CatalogFilter)
+    .transform(normaliseCatalogFilter)
     .describe(
       'filter[brand][]=slug, filter[hair-type][]=code, filter[purpose][]=code, filter[volume][]=250, filter[in-stock]=1, filter[price][min]=500, filter[price][max]=3000 (whole numbers); repeated keys or comma lists; values of one filter are OR-ed, filters are AND-ed; malformed values are ignored',
     ),
@@ -253,64 +199,3 @@ export const FavoritesList = z.object({ items: z.array(ProductCard) })
 export type FavoritesList = z.infer<typeof FavoritesList>
 export const FavoriteAddInput = z.object({ id: id() })
 export const FavoriteRemoveInput = z.object({ id: idOrIds() })
-
-// --- URL state of the catalog page --------------------------------------------------------
-
-/**
- * The page keeps its state in flat search params the router round-trips unchanged:
- * `filter[brand]=a,b`, `filter[price][min]=100`, `sort`, `page`. The server also accepts
- * the repeated and `[]` forms.
- */
-export const CatalogSearch = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  sort: z.enum(SORTS).optional().catch(undefined),
-  'filter[brand]': z.coerce.string().max(2000).optional().catch(undefined),
-  'filter[hair-type]': z.coerce.string().max(2000).optional().catch(undefined),
-  'filter[purpose]': z.coerce.string().max(2000).optional().catch(undefined),
-  'filter[volume]': z.coerce.string().max(2000).optional().catch(undefined),
-  'filter[in-stock]': z.coerce.string().max(10).optional().catch(undefined),
-  'filter[price][min]': z.coerce.number().int().min(0).optional().catch(undefined),
-  'filter[price][max]': z.coerce.number().int().min(0).optional().catch(undefined),
-})
-export type CatalogSearch = z.infer<typeof CatalogSearch>
-
-/**
- * Filter state → the flat search params (empty parts dropped, page 1 omitted). Digit-only values
- * are numbers: the router JSON-quotes strings that parse as JSON (`"1"` would become `%221%22`).
- */
-export function toCatalogSearch(state: {
-  page?: number
-  sort?: Sort
-  filter: CatalogFilter
-}): Record<keyof CatalogSearch, string | number | undefined> {
-  const f = state.filter
-  const join = (xs: (string | number)[] | undefined) => {
-    if (!xs || xs.length === 0) return undefined
-    const text = xs.join(',')
-    return /^\d{1,9}$/.test(text) ? Number(text) : text
-  }
-  return {
-    page: state.page && state.page > 1 ? state.page : undefined,
-    sort: state.sort && state.sort !== 'popular' ? state.sort : undefined,
-    'filter[brand]': join(f.brand),
-    'filter[hair-type]': join(f['hair-type']),
-    'filter[purpose]': join(f.purpose),
-    'filter[volume]': join(f.volume),
-    'filter[in-stock]': f['in-stock'] ? 1 : undefined,
-    'filter[price][min]': f.price?.min,
-    'filter[price][max]': f.price?.max,
-  }
-}
-
-/** The flat search params → the listing query's filter. */
-export function fromCatalogSearch(search: CatalogSearch): { page: number; sort: Sort; filter: CatalogFilter } {
-  const filter = CatalogFilter.parse({
-    brand: search['filter[brand]'],
-    'hair-type': search['filter[hair-type]'],
-    purpose: search['filter[purpose]'],
-    volume: search['filter[volume]'],
-    'in-stock': search['filter[in-stock]'],
-    price: { min: search['filter[price][min]'], max: search['filter[price][max]'] },
-  })
-  return { page: search.page ?? 1, sort: search.sort ?? 'popular', filter }
-}

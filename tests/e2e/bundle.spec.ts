@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures'
+import type { Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -42,26 +43,44 @@ test('the client bundle holds no server-only module', () => {
 /**
  * What stays out of a Russian page's first load (ADR 011, 012): the English texts (loaded only
  * on English pages), the tRPC client (loaded on the first client-side fetch) and zod (loaded
- * with the forms). Each marker is a string only that code contains.
+ * with the forms; the catalog page reads its URL with the zod-free rules of
+ * server/contracts/catalog-query.ts). Each marker is a string only that code contains.
  */
+const NOT_UP_FRONT = [
+  'We use cookie to improve the site work', // app/lib/messages/shell.en.ts
+  'trpc-accept', // @trpc/client's httpBatchLink
+  'Encountered Promise during synchronous parse', // zod's core
+]
+
+/** Every script a page loads until the network is idle, as one text. */
+async function firstLoadScripts(page: Page, url: string): Promise<string> {
+  const scripts: Promise<string>[] = []
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text())
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  return (await Promise.all(scripts)).join('\n')
+}
+
 test('a Russian product page loads neither the English texts, the tRPC client nor zod up front', async ({
   page,
   request,
 }) => {
   const section = await (await request.get('/api/entity/?path=%2Fcatalog%2Fconditioner%2F')).json()
   const product: string = section.data.products.items[0].link
-  const scripts: Promise<string>[] = []
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.text())
-  })
-  await page.goto(product, { waitUntil: 'networkidle' })
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
-  const text = (await Promise.all(scripts)).join('\n')
+  const text = await firstLoadScripts(page, product)
   expect(text).toContain('Согласен') // the Russian texts are there
-  for (const marker of [
-    'We use cookie to improve the site work', // app/lib/messages/shell.en.ts
-    'trpc-accept', // @trpc/client's httpBatchLink
-    'Encountered Promise during synchronous parse', // zod's core
-  ])
-    expect(text.includes(marker), marker).toBe(false)
+  for (const marker of NOT_UP_FRONT) expect(text.includes(marker), marker).toBe(false)
+})
+
+test('a Russian catalog section page with filters in its URL loads neither the English texts, the tRPC client nor zod up front', async ({
+  page,
+}) => {
+  const text = await firstLoadScripts(page, '/catalog/conditioner/?sort=price-asc&filter[in-stock]=1')
+  // The page read its URL state in the browser: the filter is applied and shown.
+  await expect(page.getByRole('complementary', { name: 'Фильтры' }).getByLabel('В наличии')).toBeChecked()
+  await expect(page.getByLabel('Сортировка')).toHaveValue('price-asc')
+  expect(text).toContain('Согласен')
+  for (const marker of NOT_UP_FRONT) expect(text.includes(marker), marker).toBe(false)
 })
