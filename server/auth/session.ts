@@ -28,6 +28,11 @@ export class SessionHandle {
     private readonly secure: boolean,
   ) {}
 
+  /** The request carries no session cookie at all: whatever it reads, every such visitor reads. */
+  get isAnonymous(): boolean {
+    return !this.token
+  }
+
   /** The stored session, or null when the visitor has none yet (or it expired). */
   get(): SessionRow | null {
     if (this.row !== undefined) return this.row

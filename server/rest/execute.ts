@@ -47,7 +47,13 @@ export function failure(
   return { status, body: { success: false, message: t(ctx.locale, key, params), ...extra } }
 }
 
-/** Serialised answers of `cache: 'public'` routes, valid until the data changes. */
+/** Whether this caller's answer from this route is the same for every such caller (RouteDef.cache). */
+export function sharesAnswer(route: RouteDef, ctx: Ctx): boolean {
+  if (route.method !== 'GET') return false
+  return route.cache === 'public' || (route.cache === 'visitor' && ctx.session.isAnonymous)
+}
+
+/** Serialised answers of routes whose answer is shared (see sharesAnswer), valid until the data changes. */
 const publicAnswers = new VersionedCache<Outcome>(1000)
 
 /**
@@ -65,7 +71,7 @@ export async function runRoute(
   if (!parsed.success) {
     return failure(ctx, 422, 'api.validation', undefined, { errors: flattenErrors(parsed.error) })
   }
-  if (route.cache === 'public' && route.method === 'GET') {
+  if (sharesAnswer(route, ctx)) {
     const v = version ?? dataVersion(ctx.db)
     const key = `${ctx.db.$client.name}|${route.path}|${ctx.locale}|${JSON.stringify(parsed.data)}|${JSON.stringify(params)}`
     const hit = publicAnswers.get(v, key)

@@ -38,8 +38,10 @@ export interface RouteDef<I extends z.ZodType = z.ZodType> {
   /**
    * 'public': the answer depends only on the input, the locale and the database — never on the
    * session. Its JSON is then kept per process until the data changes (server/cache.ts).
+   * 'visitor': it also depends on the caller's session, so only callers without a session
+   * cookie (who all read the same thing) share a kept answer.
    */
-  cache?: 'public'
+  cache?: 'public' | 'visitor'
   handler: (input: z.output<I>, ctx: Ctx, params: Record<string, string>) => unknown
 }
 

@@ -259,6 +259,20 @@ describe('startup batch (contract §2)', () => {
     expect((await visitor().get('/api/site-options/')).body.title).toBe('Второе название')
   })
 
+  it('shares a kept batch only between callers without a session', async () => {
+    const batch = { requests: [{ key: 'c', route: '/user-city/' }, { key: 'o', route: '/site-options/' }] }
+    const anonymous = async () => (await visitor().post('/api/composite/', batch)).body.data.c.data
+    const chooser = visitor()
+    await chooser.post('/api/user-city/', { id: 2 })
+    // Kept after the last write, so only the session tells the two callers apart.
+    expect(await anonymous()).toEqual({ id: 1, name: 'Москва', isConfirmed: false })
+    expect(await anonymous()).toEqual({ id: 1, name: 'Москва', isConfirmed: false })
+    const own = await chooser.post('/api/composite/', batch)
+    expect(own.body.data.c.data).toMatchObject({ id: 2, isConfirmed: true })
+    expect((await chooser.get('/api/user-city/')).body).toMatchObject({ id: 2 })
+    expect(await anonymous()).toEqual({ id: 1, name: 'Москва', isConfirmed: false })
+  })
+
   it('runs entries with the caller session (city chosen before shows in the batch)', async () => {
     const client = visitor()
     await client.post('/api/user-city/', { id: 2 })

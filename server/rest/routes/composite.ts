@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { defineRoute, JsonText, normalizeApiPath } from '../registry'
-import { runRoute } from '../execute'
+import { runRoute, sharesAnswer } from '../execute'
 import { apiTable } from '../table'
 import { AppError } from '../../errors'
 import { t } from '../../contracts/i18n'
 import { camelizeKeys } from '../body'
-import { dataVersion } from '../../cache'
+import { dataVersion, VersionedCache } from '../../cache'
 
 export const MAX_COMPOSITE_ENTRIES = 20
 
@@ -18,6 +18,12 @@ const Entry = z.object({
 const CompositeInput = z.object({
   requests: z.array(Entry).min(1).max(MAX_COMPOSITE_ENTRIES),
 })
+
+/**
+ * Whole batches of callers without a session whose every entry is a shared answer (e.g. the
+ * startup batch every new visitor sends): kept as text until the data changes.
+ */
+const sharedBatches = new VersionedCache<string>(200)
 
 const EntryResult = z.object({ result: z.boolean(), data: z.unknown(), message: z.string().optional() })
 
@@ -39,6 +45,12 @@ export const compositeRoutes = [
       // One snapshot of the data version for the whole batch (its entries are all reads), and
       // the answer assembled as text: cached entries arrive already serialised.
       const version = dataVersion(ctx.db)
+      const batchKey = ctx.session.isAnonymous
+        ? `${ctx.db.$client.name}|${ctx.locale}|${JSON.stringify(input.requests)}`
+        : null
+      const kept = batchKey === null ? undefined : sharedBatches.get(version, batchKey)
+      if (kept !== undefined) return new JsonText(kept)
+      let shared = batchKey !== null
       const parts: string[] = []
       const fail = (key: string, message: string) =>
         parts.push(`${JSON.stringify(key)}:${JSON.stringify({ result: false, data: null, message })}`)
@@ -57,6 +69,7 @@ export const compositeRoutes = [
         const fromQuery = Object.fromEntries(new URLSearchParams(queryPart))
         const params = camelizeKeys({ ...fromQuery, ...entry.params })
         const outcome = await runRoute(matched.route, params, ctx, matched.params, version)
+        if (outcome.status !== 200 || !sharesAnswer(matched.route, ctx)) shared = false
         if (outcome.status >= 200 && outcome.status < 300 && !outcome.raw) {
           const data = outcome.json ?? JSON.stringify(outcome.body ?? null)
           parts.push(`${JSON.stringify(entry.key)}:{"result":true,"data":${data}}`)
@@ -65,7 +78,9 @@ export const compositeRoutes = [
           fail(entry.key, body?.message ?? '')
         }
       }
-      return new JsonText(`{"data":{${parts.join(',')}}}`)
+      const text = `{"data":{${parts.join(',')}}}`
+      if (shared && batchKey !== null) sharedBatches.set(version, batchKey, text)
+      return new JsonText(text)
     },
   }),
 ]

@@ -15,6 +15,7 @@ export const siteRoutes = [
     tags,
     input: none,
     output: CityRef,
+    cache: 'visitor',
     handler: (_, ctx) => site.userCity(ctx),
   }),
   defineRoute({
