@@ -42,33 +42,46 @@ export function dataVersion(db: DB): string {
 
 /**
  * A bounded map of values computed from the database, each valid for the data version it was
- * computed at. Least recently used entries leave first.
+ * computed at. Least recently used entries leave first, when there are more than `maxEntries`
+ * or their total `weigh()` passes `maxWeight`.
  */
 export class VersionedCache<T> {
-  private readonly entries = new Map<string, { version: string; value: T }>()
+  private readonly entries = new Map<string, { version: string; value: T; weight: number }>()
+  private weight = 0
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxWeight = Infinity,
+    private readonly weigh: (value: T) => number = () => 0,
+  ) {}
 
   get(version: string, key: string): T | undefined {
     const hit = this.entries.get(key)
     if (!hit) return undefined
+    this.entries.delete(key)
     if (hit.version !== version) {
-      this.entries.delete(key)
+      this.weight -= hit.weight
       return undefined
     }
-    // Refresh its place in the LRU order.
-    this.entries.delete(key)
+    // Back to the end of the LRU order.
     this.entries.set(key, hit)
     return hit.value
   }
 
   set(version: string, key: string, value: T) {
-    this.entries.delete(key)
-    this.entries.set(key, { version, value })
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value
+    const old = this.entries.get(key)
+    if (old) {
+      this.entries.delete(key)
+      this.weight -= old.weight
+    }
+    const weight = this.weigh(value)
+    this.entries.set(key, { version, value, weight })
+    this.weight += weight
+    while (this.entries.size > this.maxEntries || (this.weight > this.maxWeight && this.entries.size > 1)) {
+      const oldest = this.entries.entries().next().value
       if (oldest === undefined) break
-      this.entries.delete(oldest)
+      this.entries.delete(oldest[0])
+      this.weight -= oldest[1].weight
     }
   }
 
@@ -83,10 +96,16 @@ export class VersionedCache<T> {
 
   clear() {
     this.entries.clear()
+    this.weight = 0
   }
 
   get size() {
     return this.entries.size
+  }
+
+  /** Total weight of what is kept. */
+  get totalWeight() {
+    return this.weight
   }
 }
 

@@ -10,12 +10,13 @@ import { dataVersion, VersionedCache } from './cache'
  * Such a visitor's page depends only on the URL, their cookies (language, city notice, cookie
  * notice), Accept-Language and the database — so the rendered HTML is reused until the data
  * changes (server/cache.ts: any write by this process at once, another process's commit within
- * 50 ms) or MAX_AGE_MS passes (the page carries render timestamps that react-query compares
- * with its 30 s freshness window). A visitor with a session (cart, favorites, account) always
+ * 50 ms) or PAGE_MAX_AGE_MS passes: the page carries its render time in the dehydrated queries,
+ * and a copy older than a query's freshness window (the shortest is the cart's 10 s,
+ * app/components/commerce/use-cart.ts) would make the browser refetch it on hydration. A visitor with a session (cart, favorites, account) always
  * gets a fresh render. Every answer still gets its own CSP nonce: the stored HTML is kept cut
  * at the nonce and joined with a new one.
  */
-export const PAGE_MAX_AGE_MS = 15_000
+export const PAGE_MAX_AGE_MS = 5_000
 const MAX_PAGE_CHARS = 1_000_000
 
 interface CachedPage {
@@ -27,7 +28,10 @@ interface CachedPage {
   storedAt: number
 }
 
-const pages = new VersionedCache<CachedPage>(200)
+/** At most 200 pages and 64 MB of HTML per process. */
+const pages = new VersionedCache<CachedPage>(200, 64 * 1024 * 1024, (p) =>
+  p.parts.reduce((n, part) => n + part.length, 0),
+)
 const inFlight = new Map<string, Promise<CachedPage | null>>()
 
 const NONCE_IN_CSP = /'nonce-([0-9a-f]{16,})'/
