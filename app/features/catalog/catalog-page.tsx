@@ -1,15 +1,17 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { CatalogFilter, CatalogListing, ProductCard as Card } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { ProductCard } from '../../components/product/product-card'
-import { Dialog } from '../../components/ui/dialog'
 import { buttonClass } from '../../components/ui/button'
 import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
 import { FiltersPanel } from './filters-panel'
 import { Pagination } from './pagination'
 import { useCatalogSearch } from './use-catalog-search'
+
+// The filters modal (below 1024 px) loads with its first opening, not with the page.
+const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))
 
 type Data = CatalogListing & {
   section?: { slug: string; title: string; description: string; link: string }
@@ -21,7 +23,7 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
   const t = useT()
   const data = entity.data
   const { state, go, linkFor } = useCatalogSearch()
-  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [filtersOpen, setFiltersOpen] = useState<boolean | 'unloaded'>('unloaded')
   const { items, total, page, pageSize } = data.products
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const key = JSON.stringify([entity.meta.canonical, data.sort, data.applied])
@@ -139,26 +141,30 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
           </section>
         </div>
       </div>
-      <Dialog
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        title={t('catalog.filters')}
-        size="lg"
-        footer={
-          <>
-            {hasFilters && (
-              <button type="button" className={buttonClass.secondary} onClick={() => setFilter({})}>
-                {t('catalog.filtersReset')}
-              </button>
-            )}
-            <button type="button" className={buttonClass.primary} onClick={() => setFiltersOpen(false)}>
-              {t('catalog.filtersShow', { count: total })}
-            </button>
-          </>
-        }
-      >
-        <FiltersPanel filters={data.filters} value={state.filter} onChange={setFilter} idPrefix="modal" />
-      </Dialog>
+      {filtersOpen !== 'unloaded' && (
+        <Suspense fallback={null}>
+          <Dialog
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            title={t('catalog.filters')}
+            size="lg"
+            footer={
+              <>
+                {hasFilters && (
+                  <button type="button" className={buttonClass.secondary} onClick={() => setFilter({})}>
+                    {t('catalog.filtersReset')}
+                  </button>
+                )}
+                <button type="button" className={buttonClass.primary} onClick={() => setFiltersOpen(false)}>
+                  {t('catalog.filtersShow', { count: total })}
+                </button>
+              </>
+            }
+          >
+            <FiltersPanel filters={data.filters} value={state.filter} onChange={setFilter} idPrefix="modal" />
+          </Dialog>
+        </Suspense>
+      )}
     </main>
   )
 }
