@@ -10,11 +10,11 @@ import { dataVersion, VersionedCache } from './cache'
  * Such a visitor's page depends only on the URL, their cookies (language, city notice, cookie
  * notice), Accept-Language and the database — so the rendered HTML is reused until the data
  * changes (server/cache.ts: any write by this process at once, another process's commit within
- * 50 ms) or PAGE_MAX_AGE_MS passes: the page carries its render time in the dehydrated queries,
- * and a copy older than a query's freshness window (the shortest is the cart's 10 s,
- * app/components/commerce/use-cart.ts) would make the browser refetch it on hydration. A visitor with a session (cart, favorites, account) always
- * gets a fresh render. Every answer still gets its own CSP nonce: the stored HTML is kept cut
- * at the nonce and joined with a new one.
+ * 50 ms) or PAGE_MAX_AGE_MS passes: the page carries its render time in the dehydrated
+ * queries, and a copy older than a query's freshness window (the shortest is the cart's 10 s,
+ * app/components/commerce/use-cart.ts) would make the browser refetch it on hydration.
+ * A visitor with a session (cart, favorites, account) always gets a fresh render. Every answer
+ * still gets its own CSP nonce: the stored HTML is kept cut at the nonce and joined with a new one.
  */
 export const PAGE_MAX_AGE_MS = 5_000
 const MAX_PAGE_CHARS = 1_000_000
@@ -134,9 +134,4 @@ export async function cachedPage(
   } finally {
     inFlight.delete(key)
   }
-}
-
-/** Tests and the benchmark can start cold. */
-export function clearPageCache() {
-  pages.clear()
 }
