@@ -6,16 +6,14 @@ import { SOCIAL_TYPES } from '../contracts/site'
 import type { Locale } from '../contracts/i18n'
 import { cachedByData } from '../cache'
 
-/**
- * Startup data: small, read on every page, changed only by the seed scripts; cached against the
- * database's data version (server/cache.ts), so an admin's `npm run seed` shows up at once.
- */
-const cached = <T>(ctx: Ctx, key: string, load: () => T): T => cachedByData(ctx.db, key, load)
+// Startup data: small, read on every page, changed only by the seed scripts. `cachedByData`
+// keeps it against the database's data version (server/cache.ts), so an admin's
+// `npm run seed` shows up at once.
 
 const en = (locale: Locale) => locale === 'en'
 
 export function getSiteOptions(ctx: Ctx): SiteOptions {
-  return cached(ctx, `options:${ctx.locale}`, () => {
+  return cachedByData(ctx.db, `options:${ctx.locale}`, () => {
     const rows = ctx.db.select().from(siteOptions).all()
     const get = (k: string) => rows.find((r) => r.key === k)?.value as string | undefined
     const privacy = (get('privacy') ?? { link: '/privacy/', label: '', labelEn: '' }) as unknown as {
@@ -32,7 +30,7 @@ export function getSiteOptions(ctx: Ctx): SiteOptions {
 }
 
 export function getSiteDescription(ctx: Ctx): string {
-  return cached(ctx, `description:${ctx.locale}`, () => {
+  return cachedByData(ctx.db, `description:${ctx.locale}`, () => {
     const key = en(ctx.locale) ? 'descriptionEn' : 'description'
     const row = ctx.db.select().from(siteOptions).where(eq(siteOptions.key, key)).get()
     return typeof row?.value === 'string' ? row.value : ''
@@ -40,7 +38,7 @@ export function getSiteDescription(ctx: Ctx): string {
 }
 
 export function listCities(ctx: Ctx): (SiteCity & { isDefault: boolean; nameEn: string })[] {
-  return cached(ctx, `cities:${ctx.locale}`, () => {
+  return cachedByData(ctx.db, `cities:${ctx.locale}`, () => {
     const rows = ctx.db.select().from(cities).all()
     const collator = new Intl.Collator(ctx.locale === 'en' ? 'en' : 'ru')
     return rows
@@ -77,7 +75,7 @@ export function userCity(ctx: Ctx): CityRef {
 }
 
 export function siteContactsList(ctx: Ctx): SiteContact[] {
-  return cached(ctx, 'contacts', () =>
+  return cachedByData(ctx.db, 'contacts', () =>
     ctx.db
       .select()
       .from(siteContacts)
@@ -98,7 +96,7 @@ export function siteContactsList(ctx: Ctx): SiteContact[] {
 }
 
 function navTree(ctx: Ctx, menu: 'header' | 'footer'): NavItem[] {
-  return cached(ctx, `nav:${menu}:${ctx.locale}`, () => {
+  return cachedByData(ctx.db, `nav:${menu}:${ctx.locale}`, () => {
     const rows = ctx.db
       .select()
       .from(navItems)
@@ -128,7 +126,7 @@ export const navHeader = (ctx: Ctx) => navTree(ctx, 'header')
 export const navFooter = (ctx: Ctx) => navTree(ctx, 'footer')
 
 export function catalogSectionLinks(ctx: Ctx): SectionLink[] {
-  return cached(ctx, `catalog-sections:${ctx.locale}`, () =>
+  return cachedByData(ctx.db, `catalog-sections:${ctx.locale}`, () =>
     ctx.db
       .select()
       .from(catalogSections)
@@ -139,7 +137,7 @@ export function catalogSectionLinks(ctx: Ctx): SectionLink[] {
 }
 
 export function serviceSectionLinks(ctx: Ctx): SectionLink[] {
-  return cached(ctx, `services-sections:${ctx.locale}`, () =>
+  return cachedByData(ctx.db, `services-sections:${ctx.locale}`, () =>
     ctx.db
       .select()
       .from(serviceSections)

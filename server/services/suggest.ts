@@ -71,14 +71,12 @@ function rank<T>(items: T[], text: (item: T) => string, query: string, tiebreak?
   return scored.slice(0, SUGGEST_LIMIT).map((s) => s.item)
 }
 
-const cached = <T>(ctx: Ctx, key: string, load: () => T): T => cachedByData(ctx.db, key, load)
-
 // ---------------------------------------------------------------------------------------------
 
 export function suggestBank(ctx: Ctx, query: string): { list: BankSuggestion[] } {
   const q = fold(query)
   if (q.length < MIN_QUERY) return { list: [] }
-  const all = cached(ctx, 'banks', () =>
+  const all = cachedByData(ctx.db, 'banks', () =>
     ctx.db
       .select({ bic: banks.bic, bank: banks.name, correspondentAccount: banks.correspondentAccount })
       .from(banks)
@@ -121,7 +119,7 @@ export function suggestName(ctx: Ctx, query: string): { list: NameSuggestion[] }
   const head = words.slice(0, -1).join(' ')
   const position = words.length - 1
   const preferred = (['surname', 'first', 'patronymic'] as const)[Math.min(position, 2)]
-  const all = cached(ctx, 'names', () =>
+  const all = cachedByData(ctx.db, 'names', () =>
     ctx.db
       .select({ name: suggestNames.name, kind: suggestNames.kind, gender: suggestNames.gender })
       .from(suggestNames)
@@ -146,7 +144,7 @@ export function suggestAddress(ctx: Ctx, query: string): { list: AddressSuggesti
   const city = userCity(ctx)
   const cityRow = ctx.db.select({ name: cities.name }).from(cities).where(eq(cities.id, city.id)).get()
   const cityName = cityRow?.name ?? city.name
-  const rowsForCity = cached(ctx, `addresses:${city.id}`, () =>
+  const rowsForCity = cachedByData(ctx.db, `addresses:${city.id}`, () =>
     ctx.db
       .select({ street: suggestAddresses.street, house: suggestAddresses.house, postal: suggestAddresses.postal })
       .from(suggestAddresses)

@@ -73,3 +73,19 @@ export function TextField<T extends FieldValues>({
     </FieldFrame>
   )
 }
+
+type TextFieldProps<T extends FieldValues> = Parameters<typeof TextField<T>>[0]
+
+/** The customer's e-mail (registration, profile, customer type, checkout). */
+export function EmailField<T extends FieldValues>(
+  props: Omit<TextFieldProps<T>, 'type' | 'autoComplete' | 'required'>,
+) {
+  return <TextField {...props} required type="email" autoComplete="email" />
+}
+
+/** The 4-digit one-time code from an SMS (sign-in by code, password restore). */
+export function CodeField<T extends FieldValues>(
+  props: Omit<TextFieldProps<T>, 'inputMode' | 'autoComplete' | 'maxLength' | 'required'>,
+) {
+  return <TextField {...props} required inputMode="numeric" autoComplete="one-time-code" maxLength={4} />
+}

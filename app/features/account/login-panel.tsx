@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { LoginCodeInput, LoginInput, RestoreInput } from '../../../server/contracts/account'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
-import { TextField } from '../../components/form/text-field'
+import { CodeField, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { buttonClass } from '../../components/ui/button'
 import { useTRPC } from '../../lib/trpc'
@@ -22,15 +22,36 @@ const timeoutOf = (err: unknown): number | undefined => {
 }
 const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback)
 
-/** Counts down once a second to zero (the 60 s SMS resend timeout). */
-function useCountdown(): [number, (seconds: number) => void] {
+/**
+ * Asking for a one-time code (sign-in by SMS, password restore): remembers where the code went
+ * and counts down, once a second, to the next allowed request — the server's timeout (60 s when
+ * it names none), or the wait of a 429 refusal, which also means a code was sent already.
+ * `request` resolves to the server's answer or rethrows its failure.
+ */
+function useCodeRequest() {
   const [left, setLeft] = useState(0)
+  const [sentTo, setSentTo] = useState<string | null>(null)
   useEffect(() => {
     if (left <= 0) return
     const timer = setTimeout(() => setLeft((s) => s - 1), 1000)
     return () => clearTimeout(timer)
   }, [left])
-  return [left, setLeft]
+  const request = async <R extends object>(to: string, ask: () => Promise<R>): Promise<R> => {
+    try {
+      const answer = await ask()
+      setSentTo(to)
+      setLeft('timeout' in answer && typeof answer.timeout === 'number' ? answer.timeout : 60)
+      return answer
+    } catch (err) {
+      const wait = timeoutOf(err)
+      if (wait !== undefined) {
+        setSentTo(to)
+        setLeft(wait)
+      }
+      throw err
+    }
+  }
+  return { left, sentTo, request }
 }
 
 /**
@@ -123,8 +144,7 @@ function SmsForm({ back }: { back: string }) {
   const sms = useMutation(trpc.user.sms.mutationOptions())
   const loginCode = useMutation(trpc.user.loginCode.mutationOptions())
   const form = useZodForm(LoginCodeInput, { defaultValues: { phone: '', code: '' } })
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const [left, setLeft] = useCountdown()
+  const { left, sentTo, request } = useCodeRequest()
   const [error, setError] = useState<string | null>(null)
 
   const send = async () => {
@@ -132,15 +152,8 @@ function SmsForm({ back }: { back: string }) {
     if (!(await form.trigger('phone'))) return
     const phone = form.getValues('phone')
     try {
-      const r = await sms.mutateAsync({ phone })
-      setSentTo(phone)
-      setLeft(r.timeout)
+      await request(phone, () => sms.mutateAsync({ phone }))
     } catch (err) {
-      const wait = timeoutOf(err)
-      if (wait !== undefined) {
-        setSentTo(phone)
-        setLeft(wait)
-      }
       setError(messageOf(err, t('form.failed')))
     }
   }
@@ -160,15 +173,7 @@ function SmsForm({ back }: { back: string }) {
           <p className="text-sm text-neutral-600" role="status">
             {t('account.codeSentTo', { phone: sentTo })}
           </p>
-          <TextField
-            control={form.control}
-            name="code"
-            label={t('account.code')}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-          />
+          <CodeField control={form.control} name="code" label={t('account.code')} />
         </>
       )}
       {error && (
@@ -204,23 +209,17 @@ function RestoreForm({ back }: { back: string }) {
   const trpc = useTRPC()
   const restore = useMutation(trpc.user.restore.mutationOptions())
   const form = useZodForm(RestoreInput, { defaultValues: { login: '', code: '', password: '' } })
-  const [codeSent, setCodeSent] = useState(false)
-  const [left, setLeft] = useCountdown()
+  const { left, sentTo, request } = useCodeRequest()
+  const codeSent = sentTo !== null
   const [note, setNote] = useState<string | null>(null)
 
   const send = async () => {
     if (!(await form.trigger('login'))) return
+    const login = form.getValues('login')
     try {
-      const r = await restore.mutateAsync({ login: form.getValues('login') })
-      setCodeSent(true)
+      const r = await request(login, () => restore.mutateAsync({ login }))
       setNote(r.message)
-      setLeft('timeout' in r ? r.timeout : 60)
     } catch (err) {
-      const wait = timeoutOf(err)
-      if (wait !== undefined) {
-        setCodeSent(true)
-        setLeft(wait)
-      }
       setNote(messageOf(err, t('form.failed')))
     }
   }
@@ -244,15 +243,7 @@ function RestoreForm({ back }: { back: string }) {
       )}
       {codeSent && (
         <>
-          <TextField
-            control={form.control}
-            name="code"
-            label={t('account.code')}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-          />
+          <CodeField control={form.control} name="code" label={t('account.code')} />
           <TextField
             control={form.control}
             name="password"

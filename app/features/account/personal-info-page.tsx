@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
-import { TextField } from '../../components/form/text-field'
+import { EmailField, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
@@ -81,14 +81,7 @@ function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () =
     >
       <TextField control={form.control} name="fullname" label={t('account.fullname')} required autoComplete="name" />
       <PhoneField control={form.control} name="phone" label={t('account.phone')} />
-      <TextField
-        control={form.control}
-        name="email"
-        label={t('account.email')}
-        required
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField control={form.control} name="email" label={t('account.email')} />
       <div>
         <SubmitButton>{t('account.save')}</SubmitButton>
       </div>

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { AppLink } from '../../components/ui/app-link'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
-import { TextField } from '../../components/form/text-field'
+import { EmailField, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
@@ -48,14 +48,7 @@ export default function RegistrationPage({ entity }: PageProps) {
               onPick={(n) => form.setValue('fullname', n.value + ' ', { shouldValidate: true, shouldTouch: true })}
             />
             <PhoneField control={form.control} name="phone" label={t('account.phone')} />
-            <TextField
-              control={form.control}
-              name="email"
-              label={t('account.email')}
-              required
-              type="email"
-              autoComplete="email"
-            />
+            <EmailField control={form.control} name="email" label={t('account.email')} />
             <TextField
               control={form.control}
               name="password"

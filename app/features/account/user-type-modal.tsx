@@ -6,7 +6,7 @@ import { accountDefaults } from './account-defaults'
 import { Dialog } from '../../components/ui/dialog'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
-import { TextField } from '../../components/form/text-field'
+import { EmailField, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
@@ -105,14 +105,7 @@ export default function UserTypeModal({
             autoComplete="name"
           />
           <PhoneField control={form.control} name="phone" label={t('account.phone')} />
-          <TextField
-            control={form.control}
-            name="email"
-            label={t('account.email')}
-            required
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField control={form.control} name="email" label={t('account.email')} />
           {type === 'legal' && (
             <>
               <TextField

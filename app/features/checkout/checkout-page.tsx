@@ -12,7 +12,7 @@ import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { PhoneField } from '../../components/form/phone-field'
-import { TextField } from '../../components/form/text-field'
+import { EmailField, TextField } from '../../components/form/text-field'
 import { useZodForm } from '../../components/form/use-zod-form'
 import { AddressField } from '../../components/commerce/address-field'
 import { useCart } from '../../components/commerce/use-cart'
@@ -156,15 +156,7 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
           />
           <div className="grid gap-4 tablet:grid-cols-2">
             <PhoneField control={form.control} name="phone" />
-            <TextField
-              control={form.control}
-              name="email"
-              label={t('checkout.email')}
-              required
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
+            <EmailField control={form.control} name="email" label={t('checkout.email')} inputMode="email" />
           </div>
         </fieldset>
 

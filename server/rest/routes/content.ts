@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type { Ctx } from '../../context'
 import { defineRoute } from '../registry'
 import { ServicePriceInput, ServicePriceResult } from '../../contracts/services'
 import { PostList, PostListInput } from '../../contracts/content'
@@ -7,28 +9,24 @@ import { notFound } from '../../errors'
 
 const tags = ['content']
 
+/** The service calculator answers the same to a query string (GET) and to a body (POST). */
+const servicePriceRoute = {
+  path: '/service-price/',
+  tags,
+  input: ServicePriceInput,
+  output: ServicePriceResult,
+  errors: [404, 422],
+  handler: (input: z.output<typeof ServicePriceInput>, ctx: Ctx) => servicePrice(ctx, input),
+}
+
 export const contentRoutes = [
   defineRoute({
+    ...servicePriceRoute,
     method: 'GET',
-    path: '/service-price/',
     summary:
       'Price of a service for the calculator inputs: `id` and `values[code]` (select option value or whole number); missing inputs take their defaults; an unknown option or a number off its range or step is 422',
-    tags,
-    input: ServicePriceInput,
-    output: ServicePriceResult,
-    errors: [404, 422],
-    handler: (input, ctx) => servicePrice(ctx, input),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/service-price/',
-    summary: 'The same calculation with a JSON or form body',
-    tags,
-    input: ServicePriceInput,
-    output: ServicePriceResult,
-    errors: [404, 422],
-    handler: (input, ctx) => servicePrice(ctx, input),
-  }),
+  defineRoute({ ...servicePriceRoute, method: 'POST', summary: 'The same calculation with a JSON or form body' }),
   defineRoute({
     method: 'GET',
     path: '/blog-list/',
