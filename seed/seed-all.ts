@@ -303,6 +303,8 @@ export function seedAll(db: DB): Record<string, number> {
         validFrom: day(p.validFrom),
         validTo: day(p.validTo),
         usageLimit: p.usageLimit,
+        firstOrderOnly: p.firstOrderOnly ?? false,
+        perCustomerLimit: p.perCustomerLimit ?? null,
         description: p.description,
       }
       tx.insert(s.promoCodes).values(row).onConflictDoUpdate({ target: s.promoCodes.code, set: row }).run()

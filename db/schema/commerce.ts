@@ -59,6 +59,10 @@ export const promoCodes = sqliteTable('promo_codes', {
   validTo: timestamp('valid_to'),
   usageLimit: integer('usage_limit'),
   usedCount: integer('used_count').notNull().default(0),
+  /** Only for a customer (account or phone) with no earlier order that was not cancelled. */
+  firstOrderOnly: bool('first_order_only').notNull().default(false),
+  /** Uses per customer (account or phone); null = no limit. */
+  perCustomerLimit: integer('per_customer_limit'),
   description: text('description').notNull().default(''),
 })
 
@@ -139,10 +143,17 @@ export const orders = sqliteTable(
     deliveryPrice: integer('delivery_price').notNull(),
     total: integer('total').notNull(),
     cancelReasonId: integer('cancel_reason_id').references(() => cancelReasons.id),
+    /** An unpaid online order holds its stock until then (PAYMENT_HOLD_MINUTES); null = no hold. */
+    holdUntil: timestamp('hold_until'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_session_idx').on(t.sessionId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_session_idx').on(t.sessionId),
+    index('orders_phone_idx').on(t.phone, t.status),
+    index('orders_hold_idx').on(t.status, t.holdUntil),
+  ],
 )
 
 export const orderLines = sqliteTable(
@@ -191,8 +202,35 @@ export const payments = sqliteTable(
     amount: integer('amount').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'declined'] }).notNull(),
     confirmationUrl: text('confirmation_url').notNull(),
+    /** The acquirer's own id of the payment (YooKassa's payment id); null until it answered. */
+    externalId: text('external_id'),
+    /** Sent as Idempotence-Key on every try of the create call: a retry never pays twice. */
+    idempotenceKey: text('idempotence_key'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_external_uq').on(t.provider, t.externalId)],
+)
+
+/** Money returned through the acquirer (a paid order cancelled). One row per refund request. */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    /** Sent as Idempotence-Key: retries of the same refund never refund twice. */
+    idempotenceKey: text('idempotence_key').notNull().unique(),
+    externalId: text('external_id'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    error: text('error').notNull().default(''),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
 )

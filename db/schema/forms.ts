@@ -55,6 +55,20 @@ export const smsOutbox = sqliteTable(
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
 )
 
+/** Demo-mode e-mail (MAIL_PROVIDER=outbox): letters kept here instead of being sent. */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    code: text('code').notNull().default(''),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('mail_outbox_email_idx').on(t.email, t.createdAt)],
+)
+
 /** Durable queue of posts to outside services (call tracking); retried with back-off. */
 export const outboundQueue = sqliteTable(
   'outbound_queue',

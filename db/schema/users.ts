@@ -19,6 +19,10 @@ export const users = sqliteTable(
     /** Lower-cased. */
     email: text('email'),
     passwordHash: text('password_hash'),
+    /** Set when a code sent to the phone was entered; until then the phone is only claimed. */
+    phoneVerifiedAt: timestamp('phone_verified_at'),
+    /** Set when a code sent to the e-mail was entered. */
+    emailVerifiedAt: timestamp('email_verified_at'),
     bic: text('bic').notNull().default(''),
     bankName: text('bank_name').notNull().default(''),
     correspondentAccount: text('correspondent_account').notNull().default(''),
@@ -86,7 +90,8 @@ export const authCodes = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     login: text('login').notNull(),
-    purpose: text('purpose', { enum: ['login', 'restore'] }).notNull(),
+    /** `login`: SMS sign-in; `restore`: password restore; `contact`: proving a new phone or e-mail. */
+    purpose: text('purpose', { enum: ['login', 'restore', 'contact'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at').notNull(),
@@ -105,6 +110,8 @@ export const rateLimits = sqliteTable('rate_limits', {
 
 export const oauthStates = sqliteTable('oauth_states', {
   state: text('state').primaryKey(),
+  /** Set when a signed-in shopper links a new identity to the account. */
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   sessionId: text('session_id').notNull(),

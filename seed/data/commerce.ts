@@ -9,6 +9,8 @@ export const promoCodes: SeedPromo[] = [
     validFrom: '2025-01-01T00:00:00.000Z',
     validTo: null,
     usageLimit: null,
+    firstOrderOnly: true,
+    perCustomerLimit: 1,
     description: 'Скидка 10 % на первый заказ без ограничений по сумме.',
   },
   {
@@ -39,6 +41,7 @@ export const promoCodes: SeedPromo[] = [
     validFrom: '2025-01-01T00:00:00.000Z',
     validTo: null,
     usageLimit: 100,
+    perCustomerLimit: 3,
     description: 'Скидка 15 % для постоянных клиентов при заказе от 10 000 ₽. Количество применений ограничено.',
   },
   {

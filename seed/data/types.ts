@@ -145,6 +145,10 @@ export interface SeedPromo {
   validFrom: string | null // ISO date
   validTo: string | null
   usageLimit: number | null
+  /** Only a customer's first order (no earlier order that was not cancelled). */
+  firstOrderOnly?: boolean
+  /** Uses per customer (account or phone); absent = no limit. */
+  perCustomerLimit?: number | null
   description: string
 }
 

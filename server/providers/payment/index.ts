@@ -10,5 +10,7 @@ export function paymentProvider(): PaymentProvider {
   switch (e.PAYMENT_PROVIDER) {
     case 'test':
       return testProvider(e.PAYMENT_SECRET)
+    case 'yookassa':
+      throw new Error('PAYMENT_PROVIDER=yookassa: provider being added')
   }
 }
