@@ -15,6 +15,8 @@ export const catalogSections = sqliteTable('catalog_sections', {
   titleEn: text('title_en').notNull(),
   description: text('description').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** 1C's `Ид` of the group this section comes from (CommerceML exchange); null = seeded here. */
+  externalId: text('external_id').unique(),
 })
 
 export const brands = sqliteTable('brands', {
@@ -58,6 +60,12 @@ export const products = sqliteTable(
     /** Denormalised from the options on every seed/stock change: the cheapest price and total stock. */
     minPrice: integer('min_price').notNull().default(0),
     totalStock: integer('total_stock').notNull().default(0),
+    /** 1C's `Ид` of the product (CommerceML exchange); null = seeded here. */
+    externalId: text('external_id').unique(),
+    /** Hidden products (absent from a full 1C import) stay for the orders that name them, unseen. */
+    hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
+    /** Properties from 1C that have no filter of their own: [{name, value}], shown on the product page. */
+    attributes: text('attributes', { mode: 'json' }).$type<{ name: string; value: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at').notNull(),
   },
   (t) => [
@@ -102,6 +110,8 @@ export const productOffers = sqliteTable(
     oldPrice: integer('old_price'),
     stock: integer('stock').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** 1C's `Ид` of the offer (`product#characteristic`); null = seeded here. */
+    externalId: text('external_id').unique(),
   },
   (t) => [index('product_offers_product_idx').on(t.productId), index('product_offers_volume_idx').on(t.volume)],
 )

@@ -145,6 +145,8 @@ export const orders = sqliteTable(
     cancelReasonId: integer('cancel_reason_id').references(() => cancelReasons.id),
     /** An unpaid online order holds its stock until then (PAYMENT_HOLD_MINUTES); null = no hold. */
     holdUntil: timestamp('hold_until'),
+    /** When 1C acknowledged the order (`type=sale&mode=success`); null = not yet taken by 1C. */
+    exportedAt: timestamp('exported_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
@@ -233,4 +235,34 @@ export const refunds = sqliteTable(
     updatedAt: timestamp('updated_at').notNull(),
   },
   (t) => [index('refunds_order_idx').on(t.orderId)],
+)
+
+/** 1C exchange sessions: the cookie 1C got from `checkauth` (only its hash is stored). */
+export const exchangeSessions = sqliteTable('exchange_sessions', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+})
+
+/**
+ * A CommerceML import in progress: 1C calls `mode=import` again while the answer is `progress`;
+ * each call does one bounded step from `position` on. One row per exchange session and file.
+ */
+export const exchangeImports = sqliteTable(
+  'exchange_imports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    filename: text('filename').notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+    /** Where the next step starts (an index into the parsed items), and how many there are. */
+    position: integer('position').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    /** Step state that must survive between calls (parsed summary, ids seen in a full import). */
+    state: text('state', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    error: text('error').notNull().default(''),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('exchange_imports_uq').on(t.sessionId, t.filename)],
 )
