@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { DB } from '../db/client'
 import { getDb } from '../db/client'
 import { env } from './env'
+import { limitKey, peerAddress } from './net/peer'
+import { clientAddress } from './net/trusted-proxies'
 import { SessionHandle, SESSION_COOKIE, parseCookies } from './auth/session'
 import { pickLocale, LOCALE_COOKIE, type Locale } from './contracts/i18n'
 
@@ -13,7 +15,11 @@ export interface Ctx {
   requestId: string
   /** scheme://host[:port] of this site, for absolute links (payment return URLs). */
   origin: string
-  /** The caller's client address, for throttling. */
+  /**
+   * The caller's address as per-address limits count it: the socket's peer, or through the
+   * trusted proxies of TRUSTED_PROXIES the first untrusted X-Forwarded-For hop from the right
+   * (`server/net/trusted-proxies.ts`); an IPv6 client by its /64 (`limitKey`).
+   */
   clientIp: string
 }
 
@@ -27,13 +33,13 @@ export function serverOrigin(request: Request): string {
 export function createContext(request: Request, db: DB = getDb()): Ctx {
   const cookies = parseCookies(request.headers.get('cookie'))
   const origin = serverOrigin(request)
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  const client = clientAddress(peerAddress(request), request.headers.get('x-forwarded-for'), env().TRUSTED_PROXIES)
   return {
     db,
     session: new SessionHandle(db, cookies[SESSION_COOKIE], origin.startsWith('https:')),
     locale: pickLocale(cookies[LOCALE_COOKIE], request.headers.get('accept-language')),
     requestId: request.headers.get('x-request-id')?.slice(0, 64) || randomUUID(),
     origin,
-    clientIp: forwarded || request.headers.get('x-real-ip') || 'local',
+    clientIp: limitKey(client),
   }
 }

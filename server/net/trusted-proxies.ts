@@ -11,11 +11,29 @@ export interface TrustedProxies {
   has(address: string): boolean
 }
 
-/** An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) is its IPv4 address. */
+/**
+ * One spelling per address: brackets and an IPv6 zone (`%eth0`) dropped, an IPv4-mapped IPv6
+ * address (`::ffff:10.0.0.1`) is its IPv4 address, IPv6 in lower case.
+ */
 export function normalizeAddress(address: string): string {
-  const a = address.trim().replace(/^\[|\]$/g, '')
+  const a = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a)
-  return mapped?.[1] ?? a
+  return mapped?.[1] ?? (a.includes(':') ? a.toLowerCase() : a)
+}
+
+/**
+ * An X-Forwarded-For entry as some proxies write it, with a port: `1.2.3.4:5678`,
+ * `[2001:db8::1]:443`. A bare IPv6 address keeps all its colons.
+ */
+export function forwardedAddress(entry: string): string {
+  const e = entry.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(e)
+  if (bracketed) return normalizeAddress(bracketed[1] ?? '')
+  const v4port = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(e)
+  return normalizeAddress(v4port?.[1] ?? e)
 }
 
 /** `10.0.0.1, 192.168.0.0/16, ::1, fd00::/8` → a matcher; throws naming the bad entry. */
@@ -57,7 +75,7 @@ export function parseTrustedProxies(value: string): TrustedProxies {
 export function clientAddress(peer: string | undefined, forwardedFor: string | null, trusted: TrustedProxies): string {
   let client = normalizeAddress(peer ?? '') || 'unknown'
   if (!trusted.has(client) || !forwardedFor) return client
-  const hops = forwardedFor.split(',').map((s) => normalizeAddress(s))
+  const hops = forwardedFor.split(',').map(forwardedAddress)
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i] ?? ''
     if (!isIP(hop)) return client

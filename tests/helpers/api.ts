@@ -2,6 +2,7 @@ import { handleApiRequest } from '../../server/rest/execute'
 import { handleTrpcRequest } from '../../server/trpc/handler'
 import { createCaller } from '../../server/trpc/root'
 import { createContext } from '../../server/context'
+import { withPeerAddress } from '../../server/net/peer'
 
 export const ORIGIN = 'http://shop.test'
 
@@ -11,14 +12,24 @@ export interface ApiResponse<T = any> {
   headers: Headers
 }
 
+/** The socket peer of an in-process request when a test does not name one. */
+export const DEFAULT_PEER = '127.0.0.1'
+
 /**
  * A visitor talking to the REST adapter in-process: real Request objects through the
- * same handler the server mounts, with a cookie jar so the session carries over.
+ * same handler the server mounts, with a cookie jar so the session carries over. `peer` is the
+ * address the request comes from as the socket would give it (X-Forwarded-For is believed only
+ * from TRUSTED_PROXIES, so a header does not change the caller's address).
  */
 export class ApiClient {
   cookies = new Map<string, string>()
 
-  constructor(private readonly defaults: { locale?: string; headers?: Record<string, string> } = {}) {}
+  constructor(private readonly defaults: { locale?: string; headers?: Record<string, string>; peer?: string } = {}) {}
+
+  /** The socket peer this client's requests come from. */
+  get peer(): string {
+    return this.defaults.peer ?? DEFAULT_PEER
+  }
 
   cookieHeader(): string {
     const all = [...this.cookies.entries()].map(([k, v]) => `${k}=${v}`)
@@ -40,12 +51,15 @@ export class ApiClient {
   async raw(
     method: string,
     path: string,
-    init: { body?: BodyInit | null; headers?: Record<string, string> } = {},
+    init: { body?: BodyInit | null; headers?: Record<string, string>; peer?: string } = {},
   ): Promise<ApiResponse> {
     const headers = new Headers({ ...this.defaults.headers, ...init.headers })
     const cookie = this.cookieHeader()
     if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
-    const req = new Request(ORIGIN + path, { method, headers, body: init.body ?? null })
+    const req = withPeerAddress(
+      new Request(ORIGIN + path, { method, headers, body: init.body ?? null }),
+      init.peer ?? this.peer,
+    )
     const res = path.startsWith('/api/trpc') ? await handleTrpcRequest(req) : await handleApiRequest(req)
     this.remember(res.headers)
     const text = await res.text()
@@ -94,7 +108,10 @@ export class ApiClient {
 
   /** A tRPC caller with this client's cookies (routers through createCaller). */
   trpc() {
-    const req = new Request(ORIGIN + '/api/trpc', { headers: { cookie: this.cookieHeader() } })
+    const req = withPeerAddress(
+      new Request(ORIGIN + '/api/trpc', { headers: { cookie: this.cookieHeader() } }),
+      this.peer,
+    )
     const ctx = createContext(req)
     return {
       caller: createCaller({ ...ctx, emitCookie: (c: string) => this.remember(new Headers({ 'set-cookie': c })) }),

@@ -4,8 +4,7 @@ import { rows, scalar, db } from '../helpers/db'
 
 let ipSeq = 0
 /** Each client gets its own address, so per-IP throttling is tested only where meant. */
-const client = (locale = 'en') =>
-  visitor({ locale, headers: { 'x-forwarded-for': `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}` } })
+const client = (locale = 'en') => visitor({ locale, peer: `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}` })
 
 let phoneSeq = 1000
 const newPhone = () => `+7 (900) 000-${String(++phoneSeq).slice(0, 2)}-${String(phoneSeq).slice(2, 4)}`
@@ -218,7 +217,7 @@ describe('user-login and user-logout', () => {
     const ip = client()
     db()
       .$client.prepare('INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 100, ?)')
-      .run(`login:ip:${ip['defaults'].headers!['x-forwarded-for']}`, Date.now() + 60_000)
+      .run(`login:ip:${ip.peer}`, Date.now() + 60_000)
     const byIp = await ip.post('/api/user-login/', { login: newPhone(), password: 'whatever1' })
     expect(byIp.status).toBe(429)
     expect(byIp.body.timeout).toBeGreaterThan(0)
@@ -317,7 +316,7 @@ describe('SMS codes', () => {
 
   it('throttles codes per client address', async () => {
     const c = client()
-    const key = `sms:ip:${c['defaults'].headers!['x-forwarded-for']}`
+    const key = `sms:ip:${c.peer}`
     db()
       .$client.prepare('INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 20, ?)')
       .run(key, Date.now() + 600_000)

@@ -3,7 +3,7 @@ import { visitor, type ApiClient } from '../helpers/api'
 import { scalar } from '../helpers/db'
 
 let seq = 0
-const client = () => visitor({ locale: 'en', headers: { 'x-forwarded-for': `10.9.0.${++seq}` } })
+const client = () => visitor({ locale: 'en', peer: `10.9.0.${++seq}` })
 
 async function signedIn(): Promise<ApiClient> {
   const c = client()

@@ -4,7 +4,7 @@ import { rows, scalar } from '../helpers/db'
 import { challengeS256 } from '../../server/auth/oauth/pkce'
 
 let seq = 0
-const client = () => visitor({ locale: 'en', headers: { 'x-forwarded-for': `10.7.0.${++seq}` } })
+const client = () => visitor({ locale: 'en', peer: `10.7.0.${++seq}` })
 const rel = (location: string | null) => (location ?? '').replace(ORIGIN, '')
 
 /** Start → consent page → decision; returns the callback URL the provider sends the browser to. */
