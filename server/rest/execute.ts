@@ -1,10 +1,18 @@
+import { randomUUID } from 'node:crypto'
 import { FastResponse } from 'srvx'
-import { AppError } from '../errors'
 import type { Ctx } from '../context'
-import { createContext, serverOrigin } from '../context'
-import { errorMap, flattenErrors } from '../contracts/common'
-import { t } from '../contracts/i18n'
-import { log } from '../logger'
+import { createContext } from '../context'
+import { errorMap } from '../contracts/common'
+import { pickLocale, t, LOCALE_COOKIE } from '../contracts/i18n'
+import { parseCookies } from '../auth/session'
+import {
+  errorBody,
+  isCrossSiteMutation,
+  logUnexpected,
+  mapError,
+  PRIVATE_NO_STORE,
+  type ErrorAnswer,
+} from '../http/guard'
 import { camelizeKeys, parseQuery, readBody } from './body'
 import { JsonText, RawReply, Reply, type RouteDef } from './registry'
 import { apiTable } from './table'
@@ -18,6 +26,8 @@ export interface Outcome {
   json?: string
   headers?: Record<string, string>
   raw?: Response
+  /** The route's answer is the same for every such caller (sharesAnswer): it keeps its cache-control. */
+  shared?: boolean
 }
 
 const JSON_HEADERS = {
@@ -47,6 +57,11 @@ export function failure(
   return { status, body: { success: false, message: t(ctx.locale, key, params), ...extra } }
 }
 
+/** A thrown error's answer (server/http/guard.ts, shared with tRPC). */
+function failed(answer: ErrorAnswer): Outcome {
+  return { status: answer.status, body: errorBody(answer) }
+}
+
 /** Whether this caller's answer from this route is the same for every such caller (RouteDef.cache). */
 export function sharesAnswer(route: RouteDef, ctx: Ctx): boolean {
   if (route.method !== 'GET') return false
@@ -68,15 +83,14 @@ export async function runRoute(
   version?: string,
 ): Promise<Outcome> {
   const parsed = route.input.safeParse(rawInput, { error: errorMap(ctx.locale) })
-  if (!parsed.success) {
-    return failure(ctx, 422, 'api.validation', undefined, { errors: flattenErrors(parsed.error) })
-  }
+  if (!parsed.success) return failed(mapError(parsed.error, ctx, rawInput))
   if (sharesAnswer(route, ctx)) {
     const v = version ?? dataVersion(ctx.db)
     const key = `${ctx.db.$client.name}|${route.path}|${ctx.locale}|${JSON.stringify(parsed.data)}|${JSON.stringify(params)}`
     const hit = publicAnswers.get(v, key)
     if (hit) return hit
     const outcome = await execute(route, parsed.data, ctx, params)
+    outcome.shared = true
     if (outcome.status === 200 && !outcome.raw && outcome.json === undefined) {
       outcome.json = JSON.stringify(outcome.body ?? null)
       publicAnswers.set(v, key, outcome)
@@ -94,29 +108,25 @@ async function execute(route: RouteDef, input: unknown, ctx: Ctx, params: Record
     if (result instanceof Reply) return { status: result.status, body: result.body, headers: result.headers }
     return { status: 200, body: result }
   } catch (e) {
-    if (e instanceof AppError) {
-      const extra = { ...e.extra }
-      if (extra.errors && typeof extra.errors === 'object') {
-        // Field errors thrown by services carry message keys; translate them here.
-        extra.errors = Object.fromEntries(
-          Object.entries(extra.errors as Record<string, string>).map(([k, v]) => [k, t(ctx.locale, v)]),
-        )
-      }
-      return failure(ctx, e.status, e.key, e.params, extra)
-    }
-    log.error('Unhandled error in API route', {
-      requestId: ctx.requestId,
-      route: `${route.method} ${route.path}`,
-      error: e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e),
-    })
-    return failure(ctx, 500, 'api.internal', undefined, { requestId: ctx.requestId })
+    const answer = mapError(e, ctx, input)
+    if (answer.unexpected) logUnexpected(e, { requestId: ctx.requestId, route: `${route.method} ${route.path}` })
+    return failed(answer)
   }
+}
+
+/** `private, no-store` unless the answer is the same for everyone (shared route, or a raw reply declared public). */
+function cacheControl(outcome: Outcome): string | null {
+  if (outcome.shared) return null
+  if (outcome.raw && /\bpublic\b/.test(outcome.raw.headers.get('cache-control') ?? '')) return null
+  return PRIVATE_NO_STORE
 }
 
 function toResponse(outcome: Outcome, ctx: Ctx | null): Response {
   const headers = new Headers(outcome.raw ? outcome.raw.headers : JSON_HEADERS)
   if (outcome.raw) for (const [k, v] of Object.entries(RAW_SECURITY_HEADERS)) if (!headers.has(k)) headers.set(k, v)
   for (const [k, v] of Object.entries(outcome.headers ?? {})) headers.set(k, v)
+  const cacheControlValue = cacheControl(outcome)
+  if (cacheControlValue) headers.set('cache-control', cacheControlValue)
   const cookie = ctx?.session.setCookie
   if (cookie) headers.append('set-cookie', cookie)
   if (ctx) headers.set('x-request-id', ctx.requestId)
@@ -125,8 +135,6 @@ function toResponse(outcome: Outcome, ctx: Ctx | null): Response {
   // of through a web ReadableStream: the largest single cost of a small JSON answer.
   return new FastResponse(outcome.json ?? JSON.stringify(outcome.body), { status: outcome.status, headers })
 }
-
-const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
 
 /** The REST adapter: every /api/ request except /api/trpc goes through here. */
 export async function handleApiRequest(request: Request, db?: DB): Promise<Response> {
@@ -147,11 +155,7 @@ export async function handleApiRequest(request: Request, db?: DB): Promise<Respo
       res.headers.set('allow', apiTable.allowed(url.pathname).join(', '))
       return res
     }
-    if (MUTATING.has(method)) {
-      const origin = request.headers.get('origin')
-      if (origin !== null && origin !== serverOrigin(request))
-        return toResponse(failure(ctx, 403, 'api.forbiddenOrigin'), ctx)
-    }
+    if (isCrossSiteMutation(request)) return toResponse(failure(ctx, 403, 'api.forbiddenOrigin'), ctx)
     let input: Record<string, unknown> = camelizeKeys(parseQuery(url.searchParams)) as Record<string, unknown>
     if (method !== 'GET' && method !== 'HEAD') {
       const body = await readBody(request)
@@ -162,11 +166,20 @@ export async function handleApiRequest(request: Request, db?: DB): Promise<Respo
     const res = toResponse(outcome, ctx)
     return method === 'HEAD' ? new Response(null, { status: res.status, headers: res.headers }) : res
   } catch (e) {
-    const requestId = ctx?.requestId ?? 'unknown'
-    log.error('Unhandled error in API adapter', { requestId, error: e instanceof Error ? e.stack : String(e) })
-    return new Response(JSON.stringify({ success: false, message: 'Internal error', requestId }), {
-      status: 500,
-      headers: JSON_HEADERS,
+    // Outside any route (the context, the body reader): the same mapper, and a locale even
+    // when the context could not be built.
+    const caller = ctx ?? {
+      locale: pickLocale(
+        parseCookies(request.headers.get('cookie'))[LOCALE_COOKIE],
+        request.headers.get('accept-language'),
+      ),
+      requestId: randomUUID(),
+    }
+    const answer = mapError(e, caller)
+    if (answer.unexpected) logUnexpected(e, { requestId: caller.requestId, where: 'API adapter' })
+    return new FastResponse(JSON.stringify(errorBody(answer)), {
+      status: answer.status,
+      headers: { ...JSON_HEADERS, 'cache-control': PRIVATE_NO_STORE, 'x-request-id': caller.requestId },
     })
   }
 }

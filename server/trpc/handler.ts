@@ -1,27 +1,24 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { appRouter } from './root'
-import { createContext, serverOrigin } from '../context'
+import { createContext } from '../context'
+import { isCrossSiteMutation, PRIVATE_NO_STORE } from '../http/guard'
 import type { TrpcContext } from './init'
 
-/** /api/trpc over HTTP (the browser's batching link). Same CSRF rule as REST. */
+/**
+ * /api/trpc over HTTP (the browser's batching link). The same cross-site rule as REST
+ * (server/http/guard.ts): a refused mutation answers 403 in tRPC's own error envelope, in the
+ * caller's language, without running any procedure. Every answer may depend on the session.
+ */
 export async function handleTrpcRequest(request: Request): Promise<Response> {
-  if (request.method !== 'GET') {
-    const origin = request.headers.get('origin')
-    if (origin !== null && origin !== serverOrigin(request)) {
-      return new Response(JSON.stringify({ success: false, message: 'Cross-site request refused' }), {
-        status: 403,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-      })
-    }
-  }
+  const crossSite = isCrossSiteMutation(request)
   const cookies: string[] = []
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req: request,
     router: appRouter,
-    createContext: (): TrpcContext => ({ ...createContext(request), emitCookie: (c) => cookies.push(c) }),
+    createContext: (): TrpcContext => ({ ...createContext(request), crossSite, emitCookie: (c) => cookies.push(c) }),
     responseMeta: () => {
-      const headers = new Headers({ 'cache-control': 'no-store' })
+      const headers = new Headers({ 'cache-control': PRIVATE_NO_STORE })
       for (const c of cookies) headers.append('set-cookie', c)
       return { headers }
     },

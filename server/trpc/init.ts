@@ -1,17 +1,18 @@
 import { initTRPC, TRPCError } from '@trpc/server'
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 import { ZodError } from 'zod'
 import type { Ctx } from '../context'
 import { AppError } from '../errors'
-import { t as translate } from '../contracts/i18n'
-import { errorMap, flattenErrors } from '../contracts/common'
-import { log } from '../logger'
+import { logUnexpected, mapError, type Caller, type ErrorAnswer } from '../http/guard'
 
 export interface TrpcContext extends Ctx {
   /** Called with the session cookie to send, when the session changed. */
   emitCookie?: (cookie: string) => void
+  /** A cross-site mutation (server/http/guard.ts): every procedure of the request answers 403. */
+  crossSite?: boolean
 }
 
-const STATUS_TO_CODE = {
+const STATUS_TO_CODE: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -22,52 +23,83 @@ const STATUS_TO_CODE = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
-} as const
+  500: 'INTERNAL_SERVER_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+}
+const codeOf = (status: number): TRPC_ERROR_CODE_KEY => STATUS_TO_CODE[status] ?? 'INTERNAL_SERVER_ERROR'
+
+/** tRPC's own refusals (unknown procedure, bad batch, wrong method) in the shop's words. */
+const PROTOCOL_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, [AppError['status'], string]>> = {
+  NOT_FOUND: [404, 'api.routeNotFound'],
+  METHOD_NOT_SUPPORTED: [405, 'api.methodNotAllowed'],
+  PAYLOAD_TOO_LARGE: [413, 'api.payloadTooLarge'],
+  UNSUPPORTED_MEDIA_TYPE: [415, 'api.unsupportedMediaType'],
+  BAD_REQUEST: [400, 'api.badBody'],
+  PARSE_ERROR: [400, 'api.badBody'],
+}
+
+/** An error already mapped by the boundary (server/http/guard.ts), with its answer. */
+class MappedError extends TRPCError {
+  constructor(
+    readonly answer: ErrorAnswer,
+    cause: unknown,
+  ) {
+    super({ code: codeOf(answer.status), message: answer.message, cause })
+  }
+}
+
+/** The shared mapper applied to what tRPC hands over: the thrown value is the error's cause. */
+function answerFor(error: TRPCError, caller: Caller, rawInput?: unknown): ErrorAnswer {
+  if (error instanceof MappedError) return error.answer
+  const cause = error.cause
+  if (cause instanceof AppError || cause instanceof ZodError) return mapError(cause, caller, rawInput)
+  const protocol = error.code === 'INTERNAL_SERVER_ERROR' ? undefined : PROTOCOL_KEYS[error.code]
+  if (protocol) return mapError(new AppError(protocol[0], protocol[1]), caller)
+  return mapError(cause ?? error, caller)
+}
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error, ctx }) {
-    const cause = error.cause
-    const locale = ctx?.locale ?? 'ru'
-    let errors: Record<string, string> | undefined
-    let extra: Record<string, unknown> | undefined
-    if (cause instanceof ZodError) {
-      // Re-run the messages through the locale's error map.
-      errors = flattenErrors(new ZodError(cause.issues.map((i) => ({ ...i, message: errorMap(locale)(i as never) }))))
-    } else if (cause instanceof AppError) {
-      extra = cause.extra
-      if (cause.extra.errors) {
-        errors = Object.fromEntries(
-          Object.entries(cause.extra.errors as Record<string, string>).map(([k, v]) => [k, translate(locale, v)]),
-        )
-      }
+    const answer = answerFor(error, { locale: ctx?.locale ?? 'ru', requestId: ctx?.requestId ?? '' })
+    const code = codeOf(answer.status)
+    return {
+      ...shape,
+      message: answer.message,
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      data: {
+        ...shape.data,
+        code,
+        httpStatus: answer.status,
+        stack: undefined,
+        errors: answer.errors,
+        extra: answer.extra,
+        requestId: answer.requestId,
+      },
     }
-    return { ...shape, data: { ...shape.data, stack: undefined, errors, extra } }
   },
 })
 
-/** Turns service errors into tRPC errors; logs the unexpected ones. */
-const errorBoundary = t.middleware(async ({ ctx, next, path }) => {
-  const result = await next()
-  if (!result.ok) {
-    const cause = result.error.cause
-    if (cause instanceof AppError) {
-      const err = new TRPCError({
-        code: STATUS_TO_CODE[cause.status],
-        message: translate(ctx.locale, cause.key, cause.params),
-        cause,
-      })
-      return { ...result, error: err }
-    }
-    if (result.error.code === 'INTERNAL_SERVER_ERROR') {
-      log.error('Unhandled error in tRPC procedure', {
-        requestId: ctx.requestId,
-        path,
-        error: result.error.cause?.stack ?? result.error.message,
-      })
-    }
+/**
+ * Maps every failure through the shared mapper (so callers in-process see the same status and
+ * message as HTTP clients), logs the unexpected ones, refuses cross-site mutations, and hands
+ * the session cookie over.
+ */
+const errorBoundary = t.middleware(async ({ ctx, next, path, getRawInput }) => {
+  if (ctx.crossSite) {
+    const refusal = new AppError(403, 'api.forbiddenOrigin')
+    throw new MappedError(mapError(refusal, ctx), refusal)
   }
+  const result = await next()
   const cookie = ctx.session.setCookie
   if (cookie) ctx.emitCookie?.(cookie)
+  if (!result.ok && !(result.error instanceof MappedError)) {
+    const rawInput = result.error.cause instanceof ZodError ? await getRawInput().catch(() => undefined) : undefined
+    const answer = answerFor(result.error, ctx, rawInput)
+    if (answer.unexpected) logUnexpected(result.error.cause ?? result.error, { requestId: ctx.requestId, path })
+    return { ...result, error: new MappedError(answer, result.error.cause ?? result.error) }
+  }
   return result
 })
 

@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { visitor, ORIGIN, type ApiClient } from '../helpers/api'
+import { db, scalar } from '../helpers/db'
+
+/**
+ * One cross-site rule and one error mapper for both adapters (server/http/guard.ts): the same
+ * request sent to REST and to tRPC over HTTP gets the same status and the same words.
+ */
+
+const CALLBACK = { phone: '+79123456789', page: '/' }
+const callbacks = () => scalar('select count(*) from callback_requests')
+
+/** A tRPC call over HTTP, as the browser's link sends it (one call, no batch). */
+function trpcMutation(client: ApiClient, path: string, input: unknown, headers: Record<string, string> = {}) {
+  return client.raw('POST', `/api/trpc/${path}`, {
+    body: JSON.stringify(input),
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+}
+function trpcQuery(client: ApiClient, path: string, input: unknown) {
+  return client.get(`/api/trpc/${path}`, { input: JSON.stringify(input) })
+}
+
+describe('cross-site mutations', () => {
+  it('REST: a foreign Origin or Sec-Fetch-Site: cross-site is refused with 403 and changes nothing', async () => {
+    const before = callbacks()
+    const foreign = await visitor({ locale: 'en' }).post('/api/form-callback/', CALLBACK, {
+      origin: 'https://evil.example',
+    })
+    expect(foreign.status).toBe(403)
+    expect(foreign.body).toEqual({ success: false, message: 'Cross-site request refused' })
+    // A form posted from another site by an old browser path, or a fetch with the Origin
+    // stripped: the Fetch Metadata header alone is enough.
+    const metadata = await visitor().post('/api/form-callback/', CALLBACK, { 'sec-fetch-site': 'cross-site' })
+    expect(metadata.status).toBe(403)
+    expect(metadata.body.message).toBe('Запрос с другого сайта отклонён')
+    expect(callbacks()).toBe(before)
+
+    const own = await visitor().post('/api/form-callback/', CALLBACK, {
+      origin: ORIGIN,
+      'sec-fetch-site': 'same-origin',
+    })
+    expect(own.status).toBe(200)
+    expect(callbacks()).toBe(before + 1)
+    // Reads are never refused: a link from another site must open.
+    const read = await visitor().raw('GET', '/api/site-options/', { headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(read.status).toBe(200)
+  })
+
+  it('tRPC: the same rule, in the caller language and the tRPC error envelope, without running the procedure', async () => {
+    const before = callbacks()
+    const foreign = await trpcMutation(visitor({ locale: 'en' }), 'forms.callback', CALLBACK, {
+      origin: 'https://evil.example',
+    })
+    expect(foreign.status).toBe(403)
+    expect(foreign.body.error.message).toBe('Cross-site request refused')
+    expect(foreign.body.error.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 })
+    const metadata = await trpcMutation(visitor(), 'forms.callback', CALLBACK, { 'sec-fetch-site': 'cross-site' })
+    expect(metadata.status).toBe(403)
+    expect(metadata.body.error.message).toBe('Запрос с другого сайта отклонён')
+    expect(callbacks()).toBe(before)
+
+    const own = await trpcMutation(visitor(), 'forms.callback', CALLBACK, { origin: ORIGIN })
+    expect(own.status).toBe(200)
+    expect(own.body.result.data.success).toBe(true)
+    expect(callbacks()).toBe(before + 1)
+  })
+})
+
+describe('one error mapper', () => {
+  it('a service refusal (AppError): the same status and message in the caller locale on both adapters', async () => {
+    const rest = await visitor({ locale: 'en' }).get('/api/form/no-such-form/')
+    const trpc = await trpcQuery(visitor({ locale: 'en' }), 'forms.definition', { code: 'no-such-form' })
+    expect(rest.status).toBe(404)
+    expect(trpc.status).toBe(404)
+    expect(rest.body.success).toBe(false)
+    expect(trpc.body.error.message).toBe(rest.body.message)
+    expect(trpc.body.error.data.code).toBe('NOT_FOUND')
+    const ru = await trpcQuery(visitor({ locale: 'ru' }), 'forms.definition', { code: 'no-such-form' })
+    expect(ru.body.error.message).not.toBe(rest.body.message)
+  })
+
+  it('bad input: 422 with the spec field messages on both adapters', async () => {
+    const rest = await visitor({ locale: 'en' }).post('/api/form-callback/', { page: '/' })
+    const trpc = await trpcMutation(visitor({ locale: 'en' }), 'forms.callback', { page: '/' })
+    expect(rest.status).toBe(422)
+    expect(trpc.status).toBe(422)
+    expect(rest.body).toMatchObject({ message: 'Form completed incorrectly', errors: { phone: 'Required field' } })
+    expect(trpc.body.error.message).toBe('Form completed incorrectly')
+    expect(trpc.body.error.data).toMatchObject({ code: 'UNPROCESSABLE_CONTENT', errors: { phone: 'Required field' } })
+    const short = await trpcMutation(visitor({ locale: 'ru' }), 'forms.callback', { phone: '+7 912', page: '/' })
+    expect(short.body.error.data.errors.phone).toBe('Введите номер телефона полностью')
+  })
+
+  describe('an unexpected failure (the table is gone)', () => {
+    afterEach(() => {
+      db().$client.exec('ALTER TABLE callback_requests_hidden RENAME TO callback_requests')
+    })
+
+    it('answers 500 with a generic message and the request id, never the internal message', async () => {
+      db().$client.exec('ALTER TABLE callback_requests RENAME TO callback_requests_hidden')
+      const rest = await visitor({ locale: 'en' }).post('/api/form-callback/', CALLBACK, {
+        'x-request-id': 'req-rest-1',
+      })
+      expect(rest.status).toBe(500)
+      expect(rest.body).toEqual({
+        success: false,
+        message: 'Something went wrong on our side. Please try again',
+        requestId: 'req-rest-1',
+      })
+      const trpc = await trpcMutation(visitor({ locale: 'ru' }), 'forms.callback', CALLBACK, {
+        'x-request-id': 'req-trpc-1',
+      })
+      expect(trpc.status).toBe(500)
+      expect(trpc.body.error.message).toBe('Что-то пошло не так. Попробуйте ещё раз')
+      expect(trpc.body.error.data).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', requestId: 'req-trpc-1' })
+      for (const body of [JSON.stringify(rest.body), JSON.stringify(trpc.body)]) {
+        expect(body).not.toMatch(/callback_requests|no such table|SqliteError|stack/i)
+      }
+      // In-process callers (server rendering) get the same words.
+      await expect(visitor({ locale: 'en' }).trpc().caller.forms.callback(CALLBACK)).rejects.toMatchObject({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'Something went wrong on our side. Please try again',
+      })
+    })
+  })
+})
+
+describe('Cache-Control of answers that depend on the session', () => {
+  it('REST: private, no-store unless the route is shared; tRPC: always private, no-store', async () => {
+    const client = visitor()
+    const city = await client.post('/api/user-city/', { id: 3 })
+    expect(city.headers.get('cache-control')).toBe('private, no-store')
+    const cart = await client.get('/api/cart-list/')
+    expect(cart.headers.get('cache-control')).toBe('private, no-store')
+    const refused = await client.get('/api/no-such-route/')
+    expect(refused.headers.get('cache-control')).toBe('private, no-store')
+    // A public route's answer is the same for everyone: it keeps its own.
+    const options = await client.get('/api/site-options/')
+    expect(options.headers.get('cache-control')).toBe('no-store')
+    const trpc = await client.get('/api/trpc/cart.get')
+    expect(trpc.status).toBe(200)
+    expect(trpc.headers.get('cache-control')).toBe('private, no-store')
+  })
+})
