@@ -37,14 +37,12 @@ import {
   type OrderListItem,
   type OrderStatus,
   type PaymentMethod,
-  type PaymentNotification,
   type PickupPoint,
 } from '../contracts/orders'
 import { cartState, findCart, productLink, resolveOffer, type Tx } from './cart'
 import { ownerOf } from './owner'
 import { userCity } from './site'
-import { paymentProvider } from '../providers/payment'
-import { log } from '../logger'
+import { processRefunds, queueRefunds, startPayment } from './payments'
 import { roublesInWords } from '../contracts/money-words'
 import { shopRequisites } from '../../seed/data/pages'
 
@@ -450,8 +448,9 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
   if (mode === 'online') {
     if (pay.online) {
       // The order is safe in the database; a provider failure leaves it payable via /order-pay/.
-      const url = await startPayment(ctx, created.id).catch((e: unknown) => {
-        log.error('Payment creation failed', { requestId: ctx.requestId, orderId: created.id, error: String(e) })
+      // The answer says so (the order page offers "pay" again); startPayment has logged the cause.
+      const url = await startPayment(ctx, created.id).catch(() => {
+        result.message = t(ctx.locale, 'order.createdPaymentUnavailable', { number: created.number })
         return orderLink(created.id)
       })
       result.payment = { url }
@@ -675,12 +674,12 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
 
 /* ---------- cancel ---------- */
 
-export function cancelOrder(
+export async function cancelOrder(
   ctx: Ctx,
   input: { id: number; reason: number },
-): { success: true; message: string; order: OrderDetail } {
+): Promise<{ success: true; message: string; order: OrderDetail }> {
   const reason = ctx.db.select().from(cancelReasons).where(eq(cancelReasons.id, input.reason)).get()
-  ctx.db.transaction((tx) => {
+  const refundIds = ctx.db.transaction((tx) => {
     const o = ownOrder(ctx, input.id, tx)
     if (!canCancel(o.status)) throw conflict('order.cannotCancel')
     if (!reason) throw new AppError(422, 'order.unknownReason', {}, { errors: { reason: 'order.unknownReason' } })
@@ -722,56 +721,18 @@ export function cancelOrder(
         createdAt: now,
       })
       .run()
-    if (o.status === 'paid') {
-      tx.insert(orderStatusHistory)
-        .values({
-          orderId: o.id,
-          status: 'cancelled',
-          comment: statusComment(ctx, 'order.historyRefund'),
-          createdAt: now,
-        })
-        .run()
-    }
+    // Paid: a refund row per payment (with its idempotence key) and a history line, in this
+    // transaction; the acquirer is asked after the commit and a failure never blocks the cancel.
+    return queueRefunds(tx, o.id, 'cancelled')
   }, IMMEDIATE)
+  await processRefunds(ctx.db, refundIds)
   const order = getOrder(ctx, input.id)
   return { success: true, message: t(ctx.locale, 'order.cancelled', { number: order.number }), order }
 }
 
-/* ---------- payment ---------- */
+/* ---------- payment (server/services/payments.ts) ---------- */
 
-/** Creates a payment with the provider for an unpaid online order; answers the confirmation URL. */
-async function startPayment(ctx: Ctx, orderId: number): Promise<string> {
-  const o = ctx.db
-    .select({ id: orders.id, number: orders.number, total: orders.total })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .get()
-  if (!o) throw notFound()
-  const provider = paymentProvider()
-  const paymentId = `pay_${randomBytes(12).toString('hex')}`
-  const { confirmationUrl } = await provider.createPayment({
-    paymentId,
-    orderNumber: o.number,
-    amount: o.total,
-    origin: ctx.origin,
-    returnUrl: `${ctx.origin}${orderLink(o.id)}`,
-  })
-  const now = Date.now()
-  ctx.db
-    .insert(payments)
-    .values({
-      id: paymentId,
-      orderId: o.id,
-      provider: provider.code,
-      amount: o.total,
-      status: 'pending',
-      confirmationUrl,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run()
-  return confirmationUrl
-}
+export { handlePaymentNotification, retryPendingRefunds, testPaymentInfo } from './payments'
 
 export async function payOrder(
   ctx: Ctx,
@@ -780,82 +741,12 @@ export async function payOrder(
   const o = ownOrder(ctx, input.id)
   const pay = ctx.db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode)).get()
   if (!pay?.online || o.status !== 'awaiting-payment') throw conflict('order.cannotPay')
+  // The acquirer refused or is down (logged by startPayment): the order stays payable.
   const url = await startPayment(ctx, o.id).catch((e: unknown) => {
     if (e instanceof AppError) throw e
-    log.error('Payment creation failed', { requestId: ctx.requestId, orderId: o.id, error: String(e) })
     throw conflict('order.paymentFailed')
   })
   return { success: true, message: t(ctx.locale, 'order.paymentCreated'), payment: { url } }
-}
-
-/**
- * POST /payment-notify/: the acquirer's signed report. A bad or missing signature is 403 and
- * changes nothing; a payment already settled answers 200 without changes (idempotent).
- */
-export function handlePaymentNotification(
-  ctx: Ctx,
-  n: PaymentNotification,
-): { success: true; message: string; status: string } {
-  if (!paymentProvider().verifyNotification(n)) throw new AppError(403, 'payment.badSignature')
-  const outcome = n.status
-  if (outcome !== 'succeeded' && outcome !== 'declined')
-    throw new AppError(422, 'api.validation', {}, { errors: { status: 'errors.choice' } })
-  return ctx.db.transaction((tx) => {
-    const p = tx.select().from(payments).where(eq(payments.id, n.paymentId)).get()
-    if (!p) throw notFound('payment.unknown')
-    if (String(p.amount) !== n.amount) throw new AppError(422, 'payment.badAmount')
-    if (p.status !== 'pending')
-      return { success: true as const, message: t(ctx.locale, 'payment.alreadyProcessed'), status: p.status }
-    const now = Date.now()
-    tx.update(payments).set({ status: outcome, updatedAt: now }).where(eq(payments.id, p.id)).run()
-    const o = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, p.orderId)).get()
-    if (o && outcome === 'succeeded') {
-      if (o.status === 'awaiting-payment') {
-        tx.update(orders).set({ status: 'paid', updatedAt: now }).where(eq(orders.id, o.id)).run()
-        tx.insert(orderStatusHistory)
-          .values({ orderId: o.id, status: 'paid', comment: statusComment(ctx, 'order.historyPaid'), createdAt: now })
-          .run()
-      } else {
-        // Paid after a cancel (or twice through two payments): recorded for a refund.
-        tx.insert(orderStatusHistory)
-          .values({
-            orderId: o.id,
-            status: o.status,
-            comment: statusComment(ctx, 'order.historyLatePayment'),
-            createdAt: now,
-          })
-          .run()
-      }
-    } else if (o) {
-      tx.insert(orderStatusHistory)
-        .values({
-          orderId: o.id,
-          status: o.status,
-          comment: statusComment(ctx, 'order.historyDeclined'),
-          createdAt: now,
-        })
-        .run()
-    }
-    return { success: true as const, message: t(ctx.locale, 'payment.accepted'), status: outcome }
-  }, IMMEDIATE)
-}
-
-/** The test acquirer's confirmation page data (no ownership check: the payment id is the secret). */
-export function testPaymentInfo(ctx: Ctx, paymentId: string) {
-  const p = ctx.db
-    .select({
-      id: payments.id,
-      amount: payments.amount,
-      status: payments.status,
-      provider: payments.provider,
-      orderId: payments.orderId,
-      number: orders.number,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.id, paymentId), eq(payments.provider, 'test')))
-    .get()
-  return p ? { ...p, returnUrl: orderLink(p.orderId) } : null
 }
 
 /* ---------- invoice ---------- */

@@ -1,14 +1,16 @@
 import { createContext, serverOrigin } from '../../context'
 import { env } from '../../env'
 import { AppError } from '../../errors'
-import { handlePaymentNotification, testPaymentInfo } from '../../services/orders'
+import { handlePaymentNotification, testPaymentInfo } from '../../services/payments'
+import { isTestAcquirer } from './index'
 import { signNotification } from './test'
 
 /**
  * The test acquirer's confirmation page, /payment/test/{paymentId}/ — what a bank's hosted
  * payment page is for a real provider. "Pay" and "Decline" post back here; the acquirer then
  * sends its signed notification through the same code path as POST /api/payment-notify/ and
- * returns the buyer to the order page.
+ * returns the buyer to the order page. With any other PAYMENT_PROVIDER (production refuses
+ * `test`) the page does not exist: 404.
  */
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -27,7 +29,10 @@ form{display:inline}button{font:inherit;border:0;border-radius:999px;padding:12p
   )
 }
 
+const missing = () => html(404, '<h1>Страница не найдена</h1><p><a href="/">На главную</a></p>')
+
 export function testPaymentPage(request: Request, paymentId: string): Response {
+  if (!isTestAcquirer()) return missing()
   const ctx = createContext(request)
   const p = testPaymentInfo(ctx, paymentId)
   if (!p) return html(404, '<h1>Платёж не найден</h1><p><a href="/">На главную</a></p>')
@@ -47,6 +52,7 @@ export function testPaymentPage(request: Request, paymentId: string): Response {
 
 /** The buyer pressed Pay or Decline: notify (signed), then back to the order. */
 export async function testPaymentAction(request: Request, paymentId: string): Promise<Response> {
+  if (!isTestAcquirer()) return missing()
   const ctx = createContext(request)
   const origin = request.headers.get('origin')
   if (origin && origin !== serverOrigin(request)) return html(403, '<h1>Запрос отклонён</h1>')
@@ -61,7 +67,7 @@ export async function testPaymentAction(request: Request, paymentId: string): Pr
   if (action !== 'pay' && action !== 'decline') return html(400, '<h1>Неверный запрос</h1>')
   const fields = { paymentId: p.id, status: action === 'pay' ? 'succeeded' : 'declined', amount: String(p.amount) }
   try {
-    handlePaymentNotification(ctx, { ...fields, signature: signNotification(env().PAYMENT_SECRET, fields) })
+    await handlePaymentNotification(ctx, { ...fields, signature: signNotification(env().PAYMENT_SECRET, fields) })
   } catch (e) {
     if (!(e instanceof AppError)) throw e
   }

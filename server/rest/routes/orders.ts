@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../registry'
+import { defineRoute, Reply } from '../registry'
 import {
   CancelInput,
   CancelReason,
@@ -16,6 +16,20 @@ import {
   PickupPoint,
 } from '../../contracts/orders'
 import * as orders from '../../services/orders'
+import * as payments from '../../services/payments'
+import { AcquirerError } from '../../providers/payment'
+import { t } from '../../contracts/i18n'
+
+const text = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? v : undefined), z.string().max(max).optional())
+
+/** YooKassa's notification: only `object.id` is used (the rest is untrusted and re-read from the API). */
+const YooKassaNotifyInput = z.object({
+  type: text(50),
+  event: text(50),
+  object: z.object({ id: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().min(1).max(64)) }),
+})
+const NotifyAnswer = z.object({ success: z.boolean(), message: z.string(), status: z.string() })
 
 const tags = ['orders']
 const none = z.object({}).passthrough()
@@ -71,21 +85,23 @@ export const orderRoutes = [
   defineRoute({
     method: 'POST',
     path: '/orders-checkout-offline/',
-    summary: 'Order from the cart paid on delivery (payment defaults to cash). Empty cart or a line beyond stock: 409',
+    summary:
+      'Order from the cart paid on delivery (payment defaults to cash). Empty cart, a line beyond stock or over 10 pcs: 409; 3 unconfirmed orders already open for this session or phone: 429',
     tags,
     input: CheckoutInput,
     output: CheckoutResult,
-    errors: [404, 409, 422],
+    errors: [404, 409, 422, 429],
     handler: (input, ctx) => orders.checkout(ctx, input, 'offline'),
   }),
   defineRoute({
     method: 'POST',
     path: '/orders-fast-buy/',
-    summary: 'One-click order of one product (product or offer id); the cart is not touched',
+    summary:
+      'One-click order of one product (product or offer id); the cart is not touched. Over 10 pcs or beyond stock: 409; 3 unconfirmed orders already open for this session or phone: 429',
     tags,
     input: FastBuyInput,
     output: CheckoutResult,
-    errors: [404, 409, 422],
+    errors: [404, 409, 422, 429],
     handler: (input, ctx) => orders.fastBuy(ctx, input),
   }),
   defineRoute({
@@ -111,7 +127,8 @@ export const orderRoutes = [
   defineRoute({
     method: 'POST',
     path: '/order-cancel/',
-    summary: 'Cancel with a reason while new, awaiting payment or paid (stock returned); otherwise 409',
+    summary:
+      'Cancel with a reason while new, awaiting payment or paid (stock returned; a paid order is refunded through the acquirer, recorded in `history`); otherwise 409',
     tags,
     input: CancelInput,
     output: z.object({ success: z.boolean(), message: z.string(), order: OrderDetail }),
@@ -121,7 +138,8 @@ export const orderRoutes = [
   defineRoute({
     method: 'POST',
     path: '/order-pay/',
-    summary: 'A new payment for an unpaid online order: answers its confirmation URL; otherwise 409',
+    summary:
+      "The payment page of an unpaid online order (the open payment's page, or a new payment): answers its URL. Not payable, or the acquirer refused or is unreachable (`message` says so; the order stays payable): 409",
     tags,
     input: OrderIdInput,
     output: z.object({ success: z.boolean(), message: z.string(), payment: PaymentLink }),
@@ -132,11 +150,29 @@ export const orderRoutes = [
     method: 'POST',
     path: '/payment-notify/',
     summary:
-      'Acquirer notification `{paymentId, status: succeeded|declined, amount, signature}`; signature = hex HMAC-SHA256(PAYMENT_SECRET, "paymentId:status:amount"). Bad signature: 403; repeats are idempotent',
+      'The test acquirer\'s notification (PAYMENT_PROVIDER=test only; otherwise 404) `{paymentId, status: succeeded|declined, amount, signature}`; signature = hex HMAC-SHA256(PAYMENT_SECRET, "paymentId:status:amount"). Bad signature: 403; repeats are idempotent',
     tags: ['payment'],
     input: PaymentNotifyInput,
-    output: z.object({ success: z.boolean(), message: z.string(), status: z.string() }),
+    output: NotifyAnswer,
     errors: [403, 404, 422],
-    handler: (input, ctx) => orders.handlePaymentNotification(ctx, input),
+    handler: (input, ctx) => payments.handlePaymentNotification(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/payment-notify/yookassa/',
+    summary:
+      'YooKassa HTTP notification (PAYMENT_PROVIDER=yookassa only; otherwise 404) `{type: "notification", event: "payment.succeeded" | "payment.canceled" | "refund.succeeded", object: {id, ...}}`. Unsigned, so only `object.id` is read: the payment (or refund) is fetched with `GET /payments/{id}` (`/refunds/{id}`) and the API\'s answer is applied — succeeded (paid, amount and currency equal to the order\'s) → order paid; canceled → payment declined, the order stays payable. Idempotent. An id the shop does not know, or a payment still pending: 200 and nothing changes (`status: "ignored"` / the current status). The API\'s amount differs from ours: 422, nothing changes. The API unreachable: 503 (YooKassa repeats the notification)',
+    tags: ['payment'],
+    input: YooKassaNotifyInput,
+    output: NotifyAnswer,
+    errors: [404, 422, 503],
+    handler: async (input, ctx) => {
+      try {
+        return await payments.handleYooKassaNotification(ctx, input)
+      } catch (e) {
+        if (!(e instanceof AcquirerError)) throw e
+        return new Reply(503, { success: false, message: t(ctx.locale, 'payment.acquirerUnavailable') })
+      }
+    },
   }),
 ]
