@@ -14,6 +14,7 @@ import { Route as FaviconDoticoRouteImport } from './routes/favicon[.]ico'
 import { Route as HealthzRouteImport } from './routes/healthz'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as YmlDotxmlRouteImport } from './routes/yml[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc/$'
 import { Route as PaymentTestPaymentIdRouteImport } from './routes/payment/test/$paymentId'
@@ -43,6 +44,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const YmlDotxmlRoute = YmlDotxmlRouteImport.update({
+  id: '/yml.xml',
+  path: '/yml.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/healthz': typeof HealthzRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/yml.xml': typeof YmlDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/payment/test/$paymentId': typeof PaymentTestPaymentIdRoute
@@ -75,6 +82,7 @@ export interface FileRoutesByTo {
   '/healthz': typeof HealthzRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/yml.xml': typeof YmlDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/payment/test/$paymentId': typeof PaymentTestPaymentIdRoute
@@ -86,6 +94,7 @@ export interface FileRoutesById {
   '/healthz': typeof HealthzRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/yml.xml': typeof YmlDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/payment/test/$paymentId': typeof PaymentTestPaymentIdRoute
@@ -98,6 +107,7 @@ export interface FileRouteTypes {
     | '/healthz'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/yml.xml'
     | '/api/$'
     | '/api/trpc/$'
     | '/payment/test/$paymentId'
@@ -108,6 +118,7 @@ export interface FileRouteTypes {
     | '/healthz'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/yml.xml'
     | '/api/$'
     | '/api/trpc/$'
     | '/payment/test/$paymentId'
@@ -118,6 +129,7 @@ export interface FileRouteTypes {
     | '/healthz'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/yml.xml'
     | '/api/$'
     | '/api/trpc/$'
     | '/payment/test/$paymentId'
@@ -129,6 +141,7 @@ export interface RootRouteChildren {
   HealthzRoute: typeof HealthzRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  YmlDotxmlRoute: typeof YmlDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
   PaymentTestPaymentIdRoute: typeof PaymentTestPaymentIdRoute
@@ -171,6 +184,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/yml.xml': {
+      id: '/yml.xml'
+      path: '/yml.xml'
+      fullPath: '/yml.xml'
+      preLoaderRoute: typeof YmlDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -201,6 +221,7 @@ const rootRouteChildren: RootRouteChildren = {
   HealthzRoute: HealthzRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  YmlDotxmlRoute: YmlDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
   PaymentTestPaymentIdRoute: PaymentTestPaymentIdRoute,

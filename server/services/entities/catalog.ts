@@ -48,9 +48,12 @@ export const catalogEntities: EntityResolver[] = [
   },
   {
     pattern: '/catalog/{section}/{product}/',
-    resolve: (ctx, { section = '', product = '' }) => {
+    resolve: (ctx, { section = '', product = '' }, query) => {
       const p = productDetail(ctx, section, product)
       if (!p) return null
+      // `?offer=<id>` (links from the YML feed, server/services/feed.ts) opens the page on that volume.
+      const wanted = Number(query.offer)
+      if (p.offers.some((o) => o.id === wanted)) p.offerId = wanted
       const catalog = ctx.locale === 'en' ? 'Catalog' : 'Каталог'
       const description = p.description.length > 200 ? p.description.slice(0, 197) + '…' : p.description
       return {
