@@ -6,7 +6,7 @@ import type { MessageKey } from './contracts/i18n'
  */
 export class AppError extends Error {
   constructor(
-    public readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429,
+    public readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     public readonly key: MessageKey | (string & {}),
     public readonly params: Record<string, string | number> = {},
     /** Extra fields for the answer body (errors, timeout, ...). */

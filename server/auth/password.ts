@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import { env } from '../env'
+import { isCommonPassword } from './common-passwords'
 
 /**
  * Password hashing with scrypt at the OWASP ASVS parameters: N = 2^17, r = 8, p = 1
@@ -75,4 +76,27 @@ export function needsRehash(stored: string): boolean {
   const parsed = parse(stored)
   const want = currentParams()
   return !parsed || parsed.params.N < want.N || parsed.params.r < want.r
+}
+
+/**
+ * ASVS V6.2.4 / V6.2.11: a password may not be one of the 10,000 most common ones, nor the
+ * owner's own phone (its 10 national digits anywhere in it, whatever the separators: "+7 (900)
+ * 123-45-67", "89001234567", "a9001234567") or e-mail (the whole address or its part before
+ * the @, ignoring case). Returns the message key of the field error, or null.
+ */
+export function passwordProblem(
+  password: string,
+  owner: { phone?: string | null | undefined; email?: string | null | undefined },
+): 'account.passwordCommon' | 'account.passwordPersonal' | null {
+  const plain = password.normalize('NFKC').trim().toLowerCase()
+  if (isCommonPassword(plain)) return 'account.passwordCommon'
+  const national = owner.phone ? owner.phone.replace(/\D/g, '').slice(-10) : ''
+  if (national.length === 10 && plain.replace(/[\s()+\-.]/g, '').includes(national)) return 'account.passwordPersonal'
+  const email = owner.email?.trim().toLowerCase()
+  if (email) {
+    const local = email.split('@')[0] ?? ''
+    if (plain === email || plain.includes(email) || (local.length > 0 && plain === local))
+      return 'account.passwordPersonal'
+  }
+  return null
 }

@@ -227,18 +227,40 @@ export const RestoreInput = z
   })
 export type RestoreInput = z.input<typeof RestoreInput>
 
-/** Personal info and the user-type switch, one schema for the form and the API. */
+const optionalCode = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), smsCode().optional())
+
+/**
+ * Personal info and the user-type switch, one schema for the form and the API. A phone or e-mail
+ * other than the saved one needs the code sent there (POST /api/user-contact-code/).
+ */
 export const AccountUpdateInput = z
   .object({
     fullname: z.string().trim().min(1).max(200),
     phone: phone(),
     email: email(),
+    /** The code sent to a new phone. */
+    phoneCode: optionalCode(),
+    /** The code sent to a new e-mail. */
+    emailCode: optionalCode(),
     ...legalShape,
   })
   .superRefine(legalRules)
   .transform(normalizeLegal)
 export type AccountUpdateInput = z.input<typeof AccountUpdateInput>
 export type AccountUpdateData = z.output<typeof AccountUpdateInput>
+
+/** A code to prove a new phone (`{phone}`, by SMS) or e-mail (`{email}`) before saving it. */
+export const ContactCodeInput = z
+  .object({
+    phone: z.preprocess((v) => (v === '' || v === null ? undefined : v), phone().optional()),
+    email: z.preprocess((v) => (v === '' || v === null ? undefined : v), email().optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.phone && !v.email) ctx.addIssue({ code: 'custom', path: ['phone'], params: { type: 'required' }, input: '' })
+    if (v.phone && v.email) ctx.addIssue({ code: 'custom', path: ['email'], params: { type: 'contactOne' }, input: '' })
+  })
+export type ContactCodeInput = z.input<typeof ContactCodeInput>
+export type ContactCodeData = z.output<typeof ContactCodeInput>
 
 const postal = () =>
   z.preprocess(
@@ -408,6 +430,17 @@ registerMessages({
     'account.addressDeleted': 'Address deleted',
     'account.addressLimit': 'No more than {max} addresses',
     'account.oauthUnknown': 'Unknown sign-in provider',
+    'errors.contactOne': 'Send either a phone or an e-mail',
+    'account.passwordCommon': 'This password is one of the most common ones. Choose another',
+    'account.passwordPersonal': 'The password must not contain your phone or e-mail',
+    'account.smsFailed': 'The SMS could not be sent. Check the number or try again later',
+    'account.mailFailed': 'The e-mail could not be sent. Check the address or try again later',
+    'account.mailNotConfigured': 'E-mail cannot be confirmed on this site: sending mail is not set up',
+    'account.mailSent': 'The code has been sent by e-mail',
+    'account.mailSubject': 'Confirmation code',
+    'account.mailText': 'Your confirmation code: {code}. Do not tell it to anyone',
+    'account.codeCap': 'Too many wrong codes for this number today. Try again later',
+    'account.contactCodeRequired': 'Enter the code sent to the new contact',
   },
   ru: {
     'errors.login': 'Введите телефон или E-mail',
@@ -432,6 +465,17 @@ registerMessages({
     'account.addressDeleted': 'Адрес удалён',
     'account.addressLimit': 'Не больше {max} адресов',
     'account.oauthUnknown': 'Неизвестный способ входа',
+    'errors.contactOne': 'Укажите либо телефон, либо E-mail',
+    'account.passwordCommon': 'Этот пароль — один из самых распространённых. Придумайте другой',
+    'account.passwordPersonal': 'Пароль не должен содержать ваш телефон или E-mail',
+    'account.smsFailed': 'Не удалось отправить SMS. Проверьте номер или попробуйте позже',
+    'account.mailFailed': 'Не удалось отправить письмо. Проверьте адрес или попробуйте позже',
+    'account.mailNotConfigured': 'Подтвердить E-mail на сайте нельзя: отправка почты не настроена',
+    'account.mailSent': 'Код отправлен на E-mail',
+    'account.mailSubject': 'Код подтверждения',
+    'account.mailText': 'Ваш код подтверждения: {code}. Никому его не сообщайте',
+    'account.codeCap': 'Слишком много неверных кодов для этого номера за сутки. Попробуйте позже',
+    'account.contactCodeRequired': 'Введите код, отправленный на новый контакт',
   },
 })
 

@@ -51,6 +51,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported content type',
   422: 'Validation failed',
   429: 'Rate limited',
+  503: 'An outside service (SMS gateway, mail, acquirer) failed; nothing was done, try again',
 }
 
 /** The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */

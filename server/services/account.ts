@@ -1,7 +1,17 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { DB } from '../../db/client'
-import { authCodes, carts, cartLines, productOffers, sessions, smsOutbox, userAddresses, users } from '../../db/schema'
+import {
+  authCodes,
+  carts,
+  cartLines,
+  productOffers,
+  rateLimits,
+  sessions,
+  smsOutbox,
+  userAddresses,
+  users,
+} from '../../db/schema'
 import type { Ctx } from '../context'
 import { AppError, notFound, unauthorized } from '../errors'
 import { t } from '../contracts/i18n'
@@ -12,6 +22,7 @@ import {
   SMS_RESEND_SECONDS,
   AddressInput,
   type AccountUpdateData,
+  type ContactCodeData,
   type Address,
   type AddressPatch,
   type AddressData,
@@ -21,9 +32,12 @@ import {
   type UserInfo,
   type UserResult,
 } from '../contracts/account'
-import { hashPassword, needsRehash, verifyPassword } from '../auth/password'
-import { hit, reset, tooMany, type Limit } from '../auth/throttle'
-import { isOutbox, smsProvider } from '../providers/sms'
+import { hashPassword, needsRehash, passwordProblem, verifyPassword } from '../auth/password'
+import { hit, reset, tooMany, waitSeconds, type Limit } from '../auth/throttle'
+import { isOutbox, smsProvider, SmsSendError } from '../providers/sms'
+import { isDemo } from '../env'
+import { mailProvider, MailSendError } from '../providers/mail'
+import { log } from '../logger'
 import { userCity } from './site'
 
 // ---------------------------------------------------------------------------------------------
@@ -38,6 +52,20 @@ export const LIMITS = {
   codePerIp: { max: 30, windowMs: 15 * MINUTE },
   registerPerIp: { max: 20, windowMs: 60 * MINUTE },
   checkPerIp: { max: 60, windowMs: MINUTE },
+  /** Restore requests per typed login, whether or not an account has it: one per 60 s, 5 an hour. */
+  restoreWaitPerLogin: { max: 1, windowMs: SMS_RESEND_SECONDS * 1000 },
+  restorePerLogin: { max: 5, windowMs: 60 * MINUTE },
+  /** E-mail codes (profile e-mail change): per address and per client address. */
+  mailPerAddress: { max: 5, windowMs: 60 * MINUTE },
+  mailPerIp: { max: 20, windowMs: 60 * MINUTE },
+  /**
+   * Wrong codes per phone (or e-mail), across every code sent there, whatever the purpose:
+   * 20 a day. A code has 4 digits (10,000 values) and each wrong guess rules out one, so the
+   * chance that guessing gets into one phone's account within a day is at most
+   * 20 / (10,000 − 19) ≈ 0.2 % (< 0.5 %, issue 12). Once spent, every code check for that phone
+   * answers 429 until the window ends, even a right code.
+   */
+  wrongCodesPerLogin: { max: 20, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, Limit>
 
 export const MAX_ADDRESSES = 20
@@ -201,22 +229,22 @@ function signedIn(ctx: Ctx, key: string): UserResult {
   return { success: true, message: t(ctx.locale, key), user: userInfo(ctx) }
 }
 
+const loginColumns = {
+  id: users.id,
+  phone: users.phone,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+}
+
 function findByLogin(db: DB, login: string) {
   const trimmed = login.trim()
   if (trimmed.includes('@')) {
-    return db
-      .select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, trimmed.toLowerCase()))
-      .get()
+    return db.select(loginColumns).from(users).where(eq(users.email, trimmed.toLowerCase())).get()
   }
   const phone = normalizePhone(trimmed)
   if (!phone) return undefined
-  return db
-    .select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.phone, phone))
-    .get()
+  return db.select(loginColumns).from(users).where(eq(users.phone, phone)).get()
 }
 
 /** The throttling key of a login: the normalised phone or the lower-cased e-mail. */
@@ -265,6 +293,8 @@ export function userCheck(ctx: Ctx, input: { phone?: string | undefined; email?:
 
 export async function register(ctx: Ctx, data: RegistrationData): Promise<UserResult> {
   hit(ctx.db, `register:ip:${ctx.clientIp}`, LIMITS.registerPerIp)
+  const problem = passwordProblem(data.password, data)
+  if (problem) throw new AppError(422, problem, {}, { errors: { password: problem } })
   assertFree(ctx.db, data.phone, data.email)
   const passwordHash = await hashPassword(data.password)
   const now = Date.now()
@@ -330,7 +360,8 @@ export function logout(ctx: Ctx) {
 // ---------------------------------------------------------------------------------------------
 // One-time codes
 
-type Purpose = 'login' | 'restore'
+type Purpose = 'login' | 'restore' | 'contact'
+type Channel = 'sms' | 'mail'
 
 function hashCode(code: string): string {
   const salt = randomBytes(16)
@@ -344,12 +375,12 @@ function codeMatches(code: string, stored: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
 
-/** Seconds before another code may be sent to this phone for this purpose. */
-export function resendWait(db: DB, phone: string, purpose: Purpose, now = Date.now()): number {
+/** Seconds before another code may be sent to this phone (or e-mail) for this purpose. */
+export function resendWait(db: DB, login: string, purpose: Purpose, now = Date.now()): number {
   const last = db
     .select({ createdAt: authCodes.createdAt })
     .from(authCodes)
-    .where(and(eq(authCodes.login, phone), eq(authCodes.purpose, purpose)))
+    .where(and(eq(authCodes.login, login), eq(authCodes.purpose, purpose)))
     .orderBy(desc(authCodes.createdAt))
     .get()
   if (!last) return 0
@@ -357,12 +388,48 @@ export function resendWait(db: DB, phone: string, purpose: Purpose, now = Date.n
   return left > 0 ? Math.ceil(left / 1000) : 0
 }
 
-async function sendCode(ctx: Ctx, phone: string, purpose: Purpose) {
-  const wait = resendWait(ctx.db, phone, purpose)
+/** The daily wrong-code counter of a phone or e-mail (LIMITS.wrongCodesPerLogin). */
+const wrongCodesKey = (login: string) => `code:wrong:${login}`
+
+/** 429 when the phone's (or e-mail's) wrong codes of the day are spent. */
+function assertCodeChecksLeft(db: DB, login: string) {
+  const wait = waitSeconds(db, wrongCodesKey(login), LIMITS.wrongCodesPerLogin)
+  if (wait > 0) throw tooMany(wait, 'account.codeCap')
+}
+
+/**
+ * Sends a fresh code by SMS (or e-mail). The gateway is asked first: the code is recorded, and
+ * the 60 s wait starts, only once the send succeeded. A refused or failed send is a 503 with a
+ * message for the shopper, and the next request may come at once.
+ */
+async function sendCode(ctx: Ctx, login: string, purpose: Purpose, channel: Channel = 'sms', countIp = true) {
+  const wait = resendWait(ctx.db, login, purpose)
   if (wait > 0) throw tooMany(wait, 'account.smsWait')
-  hit(ctx.db, `sms:ip:${ctx.clientIp}`, LIMITS.smsPerIp)
-  hit(ctx.db, `sms:phone:${phone}`, LIMITS.smsPerPhone)
+  if (channel === 'sms') {
+    if (countIp) hit(ctx.db, `sms:ip:${ctx.clientIp}`, LIMITS.smsPerIp)
+    hit(ctx.db, `sms:phone:${login}`, LIMITS.smsPerPhone)
+  } else {
+    hit(ctx.db, `mail:ip:${ctx.clientIp}`, LIMITS.mailPerIp)
+    hit(ctx.db, `mail:to:${login}`, LIMITS.mailPerAddress)
+  }
   const code = String(randomInt(0, 10_000)).padStart(4, '0')
+  try {
+    if (channel === 'sms') {
+      await smsProvider().send(ctx.db, { phone: login, text: t(ctx.locale, 'account.smsText', { code }), code })
+    } else {
+      const mail = mailProvider()
+      if (!mail)
+        throw new AppError(409, 'account.mailNotConfigured', {}, { errors: { email: 'account.mailNotConfigured' } })
+      await mail.send(ctx.db, {
+        to: login,
+        subject: t(ctx.locale, 'account.mailSubject'),
+        text: t(ctx.locale, 'account.mailText', { code }),
+        code,
+      })
+    }
+  } catch (e) {
+    throw sendFailure(ctx, e, channel, purpose)
+  }
   const now = Date.now()
   ctx.db.transaction(
     (tx) => {
@@ -373,11 +440,11 @@ async function sendCode(ctx: Ctx, phone: string, purpose: Purpose) {
       // A new code replaces the previous ones.
       tx.update(authCodes)
         .set({ usedAt: now })
-        .where(and(eq(authCodes.login, phone), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
+        .where(and(eq(authCodes.login, login), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
         .run()
       tx.insert(authCodes)
         .values({
-          login: phone,
+          login,
           purpose,
           codeHash: hashCode(code),
           createdAt: now,
@@ -387,96 +454,204 @@ async function sendCode(ctx: Ctx, phone: string, purpose: Purpose) {
     },
     { behavior: 'immediate' },
   )
-  await smsProvider().send(ctx.db, { phone, text: t(ctx.locale, 'account.smsText', { code }), code })
 }
 
 /**
- * Checks a code: single use, valid for 10 minutes, burnt after 5 wrong attempts.
- * Throws 422 with a field error on `code` otherwise.
+ * The shopper's answer to a send that failed: a number or address the gateway refuses is a
+ * 422 on that field; anything else (gateway down, out of money, its own limits) is a 503. The
+ * gateway's reason goes to the log — never the code or the text.
  */
-function consumeCode(ctx: Ctx, phone: string, code: string, purpose: Purpose) {
+function sendFailure(ctx: Ctx, e: unknown, channel: Channel, purpose: Purpose): AppError {
+  if (e instanceof AppError) return e
+  log.warn('One-time code not sent', {
+    requestId: ctx.requestId,
+    channel,
+    purpose,
+    error: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
+  })
+  if (e instanceof SmsSendError) {
+    if (e.reason === 'number') return new AppError(422, e.messageKey, {}, { errors: { phone: e.messageKey } })
+    return new AppError(503, e.messageKey)
+  }
+  if (e instanceof MailSendError && e.reason === 'address')
+    return new AppError(422, 'account.mailFailed', {}, { errors: { email: 'account.mailFailed' } })
+  return new AppError(503, channel === 'sms' ? 'account.smsFailed' : 'account.mailFailed')
+}
+
+/** One code to check: where it was sent, for what, the answer's field for its error. */
+interface CodeCheck {
+  login: string
+  purpose: Purpose
+  code: string
+  field: string
+}
+
+/**
+ * Checks codes: each single use, valid for 10 minutes, burnt after 5 wrong attempts; a wrong one
+ * also counts against its phone's daily allowance (LIMITS.wrongCodesPerLogin), and once that is
+ * spent every check answers 429. Several codes (a new phone and a new e-mail) are used only
+ * together: when one is wrong, none is spent. Throws 422 with a field error otherwise.
+ */
+function consumeCodes(ctx: Ctx, checks: CodeCheck[]) {
   hit(ctx.db, `code:ip:${ctx.clientIp}`, LIMITS.codePerIp)
+  for (const c of checks) assertCodeChecksLeft(ctx.db, c.login)
   const now = Date.now()
-  const outcome = ctx.db.transaction(
+  const failures = ctx.db.transaction(
     (tx) => {
-      const row = tx
-        .select()
-        .from(authCodes)
-        .where(
-          and(
-            eq(authCodes.login, phone),
-            eq(authCodes.purpose, purpose),
-            isNull(authCodes.usedAt),
-            gt(authCodes.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(authCodes.createdAt))
-        .get()
-      if (!row) return 'invalid' as const
-      if (codeMatches(code, row.codeHash)) {
-        tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, row.id)).run()
-        return 'ok' as const
+      const found = checks.map((c) => {
+        const row = tx
+          .select()
+          .from(authCodes)
+          .where(
+            and(
+              eq(authCodes.login, c.login),
+              eq(authCodes.purpose, c.purpose),
+              isNull(authCodes.usedAt),
+              gt(authCodes.expiresAt, now),
+            ),
+          )
+          .orderBy(desc(authCodes.createdAt))
+          .get()
+        return { check: c, row, ok: row !== undefined && codeMatches(c.code, row.codeHash) }
+      })
+      if (found.every((f) => f.ok)) {
+        for (const f of found) tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, f.row!.id)).run()
+        return []
       }
-      const attempts = row.attempts + 1
-      const burned = attempts >= SMS_CODE_MAX_ATTEMPTS
-      tx.update(authCodes)
-        .set({ attempts, usedAt: burned ? now : null })
-        .where(eq(authCodes.id, row.id))
-        .run()
-      return burned ? ('burned' as const) : ('invalid' as const)
+      const out: { field: string; key: string }[] = []
+      for (const f of found) {
+        if (f.ok) continue
+        countWrongCode(tx, f.check.login, now)
+        if (!f.row) {
+          out.push({ field: f.check.field, key: 'account.codeInvalid' })
+          continue
+        }
+        const attempts = f.row.attempts + 1
+        const burned = attempts >= SMS_CODE_MAX_ATTEMPTS
+        tx.update(authCodes)
+          .set({ attempts, usedAt: burned ? now : null })
+          .where(eq(authCodes.id, f.row.id))
+          .run()
+        out.push({ field: f.check.field, key: burned ? 'account.codeBurned' : 'account.codeInvalid' })
+      }
+      return out
     },
     { behavior: 'immediate' },
   )
-  if (outcome === 'ok') return
-  const key = outcome === 'burned' ? 'account.codeBurned' : 'account.codeInvalid'
-  throw new AppError(422, key, {}, { errors: { code: key } })
+  if (failures.length === 0) return
+  const errors = Object.fromEntries(failures.map((f) => [f.field, f.key]))
+  throw new AppError(422, failures[0]!.key, {}, { errors })
 }
+
+/** One more wrong code for this phone today (inside the checking transaction, so exact). */
+function countWrongCode(db: Pick<DB, 'insert'>, login: string, now: number) {
+  const resetAt = now + LIMITS.wrongCodesPerLogin.windowMs
+  const expired = sql`${rateLimits.resetAt} <= ${now}`
+  db.insert(rateLimits)
+    .values({ key: wrongCodesKey(login), count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${expired} THEN ${resetAt} ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .run()
+}
+
+const consumeCode = (ctx: Ctx, login: string, code: string, purpose: Purpose) =>
+  consumeCodes(ctx, [{ login, purpose, code, field: 'code' }])
 
 export async function sendLoginSms(ctx: Ctx, input: { phone: string }): Promise<SmsResult> {
   await sendCode(ctx, input.phone, 'login')
   return { success: true, message: t(ctx.locale, 'account.smsSent'), timeout: SMS_RESEND_SECONDS }
 }
 
-/** Signs in by SMS code; a phone seen for the first time becomes a new account. */
+/**
+ * Signs in by SMS code; a phone seen for the first time becomes a new account, with the phone
+ * verified. Pre-account takeover (issue 12): when the phone is claimed by an account that never
+ * proved it (someone registered with it and a password of their own), proving it now ends every
+ * session of that account and clears its password before the prover is signed in — whoever
+ * registered with a stranger's phone loses the account to the phone's owner.
+ */
 export function loginWithCode(ctx: Ctx, input: { phone: string; code: string }): UserResult {
   consumeCode(ctx, input.phone, input.code, 'login')
-  let user = ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).get()
-  if (!user) {
-    const now = Date.now()
-    user =
-      ctx.db
-        .insert(users)
-        .values({ phone: input.phone, createdAt: now, updatedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: users.id })
-        .get() ?? ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).get()
-  }
-  if (!user) throw new AppError(409, 'account.duplicate')
-  signIn(ctx, user.id)
+  const now = Date.now()
+  const userId = ctx.db.transaction(
+    (tx) => {
+      const user = tx
+        .select({ id: users.id, phoneVerifiedAt: users.phoneVerifiedAt })
+        .from(users)
+        .where(eq(users.phone, input.phone))
+        .get()
+      if (!user) {
+        return tx
+          .insert(users)
+          .values({ phone: input.phone, phoneVerifiedAt: now, createdAt: now, updatedAt: now })
+          .returning({ id: users.id })
+          .get().id
+      }
+      if (user.phoneVerifiedAt === null) {
+        tx.delete(sessions).where(eq(sessions.userId, user.id)).run()
+        tx.update(users)
+          .set({ passwordHash: null, phoneVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, user.id))
+          .run()
+        log.info('Unverified phone proven by SMS: other sessions ended, password cleared', {
+          requestId: ctx.requestId,
+          userId: user.id,
+        })
+      }
+      return user.id
+    },
+    { behavior: 'immediate' },
+  )
+  reset(ctx.db, `login:id:${input.phone}`)
+  signIn(ctx, userId)
   return signedIn(ctx, 'account.signedIn')
 }
 
 /**
- * Password restore. Step 1 (`{login}`) sends a code to the account's phone; the answer is the
- * same whether or not the account exists. Step 2 (`{login, code, password}`) sets the new
- * password, ends the account's other sessions and signs in.
+ * Password restore. Step 1 (`{login}`) sends a code to the account's phone. Its answer — status,
+ * body and waits — is the same whether or not the account exists: the wait is kept per typed
+ * login in the throttle table (one request per 60 s, five an hour), for unknown logins too; the
+ * account's own phone limits, and a failed send, only skip the SMS silently (logged).
+ * Step 2 (`{login, code, password}`) sets the new password, marks the phone verified (the code
+ * was sent there), ends the account's other sessions and signs in.
  */
 export async function restorePassword(
   ctx: Ctx,
   input: { login: string; code?: string | undefined; password?: string | undefined },
 ): Promise<SmsResult | UserResult> {
+  const key = loginKey(input.login)
   const user = findByLogin(ctx.db, input.login)
   if (input.code === undefined || input.password === undefined) {
-    if (user?.phone) await sendCode(ctx, user.phone, 'restore')
+    hit(ctx.db, `sms:ip:${ctx.clientIp}`, LIMITS.smsPerIp)
+    const wait = waitSeconds(ctx.db, `restore:wait:${key}`, LIMITS.restoreWaitPerLogin)
+    if (wait > 0) throw tooMany(wait, 'account.smsWait')
+    hit(ctx.db, `restore:login:${key}`, LIMITS.restorePerLogin)
+    hit(ctx.db, `restore:wait:${key}`, LIMITS.restoreWaitPerLogin)
+    if (user?.phone) await sendRestoreCode(ctx, user.phone, key)
     return { success: true, message: t(ctx.locale, 'account.restoreSent'), timeout: SMS_RESEND_SECONDS }
   }
+  // Wrong codes count against the account's phone, or the typed login when there is no account.
+  const codeLogin = user?.phone ?? key
   if (!user?.phone) {
     hit(ctx.db, `code:ip:${ctx.clientIp}`, LIMITS.codePerIp)
+    assertCodeChecksLeft(ctx.db, codeLogin)
+    countWrongCode(ctx.db, codeLogin, Date.now())
     throw new AppError(422, 'account.codeInvalid', {}, { errors: { code: 'account.codeInvalid' } })
   }
+  const problem = passwordProblem(input.password, { phone: user.phone, email: user.email })
+  if (problem) throw new AppError(422, problem, {}, { errors: { password: problem } })
   consumeCode(ctx, user.phone, input.code, 'restore')
   const passwordHash = await hashPassword(input.password)
-  ctx.db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, user.id)).run()
+  const now = Date.now()
+  ctx.db
+    .update(users)
+    .set({ passwordHash, phoneVerifiedAt: user.phoneVerifiedAt ?? now, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .run()
   const current = ctx.session.id
   ctx.db
     .delete(sessions)
@@ -487,9 +662,43 @@ export async function restorePassword(
   return signedIn(ctx, 'account.passwordChanged')
 }
 
-/** GET /api/dev/sms-outbox/ (only with the outbox provider). */
+/** The SMS of step 1 for an existing account; any refusal is logged, never shown (see above). */
+async function sendRestoreCode(ctx: Ctx, phone: string, key: string) {
+  try {
+    // The client address was counted already, for known and unknown logins alike.
+    await sendCode(ctx, phone, 'restore', 'sms', false)
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e
+    log.info('Restore code not sent', { requestId: ctx.requestId, reason: e.key })
+    // A failed send starts no wait: the shopper may ask again at once, like after any failure.
+    if (e.status === 503 || e.status === 422) reset(ctx.db, `restore:wait:${key}`)
+  }
+}
+
+/**
+ * POST /api/user-contact-code/: a code to a new phone (SMS) or e-mail, to prove it before the
+ * profile takes it (`phoneCode` / `emailCode` of the account update). Signed-in users only; a
+ * phone or e-mail of another account is 409.
+ */
+export async function sendContactCode(ctx: Ctx, input: ContactCodeData): Promise<SmsResult> {
+  const userId = requireUser(ctx)
+  const phone = input.phone ?? null
+  const email = input.email ?? null
+  assertFree(ctx.db, phone, email, userId)
+  if (phone) {
+    await sendCode(ctx, phone, 'contact', 'sms')
+    return { success: true, message: t(ctx.locale, 'account.smsSent'), timeout: SMS_RESEND_SECONDS }
+  }
+  if (!mailProvider()) {
+    throw new AppError(409, 'account.mailNotConfigured', {}, { errors: { email: 'account.mailNotConfigured' } })
+  }
+  await sendCode(ctx, email ?? '', 'contact', 'mail')
+  return { success: true, message: t(ctx.locale, 'account.mailSent'), timeout: SMS_RESEND_SECONDS }
+}
+
+/** GET /api/dev/sms-outbox/: demo mode with the outbox provider only; 404 otherwise. */
 export function smsOutboxList(ctx: Ctx, phone: string) {
-  if (!isOutbox()) throw notFound('api.routeNotFound')
+  if (!isDemo() || !isOutbox()) throw notFound('api.routeNotFound')
   const list = ctx.db
     .select({ phone: smsOutbox.phone, text: smsOutbox.text, code: smsOutbox.code, createdAt: smsOutbox.createdAt })
     .from(smsOutbox)
@@ -503,9 +712,43 @@ export function smsOutboxList(ctx: Ctx, phone: string) {
 // ---------------------------------------------------------------------------------------------
 // Personal info
 
+/**
+ * Saves the profile. A phone or e-mail other than the saved one must be proven first: a code
+ * sent there (POST /api/user-contact-code/) comes as `phoneCode` / `emailCode`; without a right
+ * one the answer is 422 with the field error on that code. A contact proven so is verified.
+ * With MAIL_PROVIDER=none an e-mail cannot be proven, so it cannot change (409).
+ */
 export function updateAccount(ctx: Ctx, data: AccountUpdateData): UserResult {
   const userId = requireUser(ctx)
+  const current = ctx.db
+    .select({
+      phone: users.phone,
+      email: users.email,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get()
+  if (!current) throw unauthorized()
   assertFree(ctx.db, data.phone, data.email, userId)
+  const phoneChanged = data.phone !== current.phone
+  const emailChanged = (data.email || null) !== current.email
+  const checks: CodeCheck[] = []
+  const missing: Record<string, string> = {}
+  if (phoneChanged) {
+    if (data.phoneCode) checks.push({ login: data.phone, purpose: 'contact', code: data.phoneCode, field: 'phoneCode' })
+    else missing.phoneCode = 'account.contactCodeRequired'
+  }
+  if (emailChanged && data.email) {
+    if (!mailProvider())
+      throw new AppError(409, 'account.mailNotConfigured', {}, { errors: { email: 'account.mailNotConfigured' } })
+    if (data.emailCode) checks.push({ login: data.email, purpose: 'contact', code: data.emailCode, field: 'emailCode' })
+    else missing.emailCode = 'account.contactCodeRequired'
+  }
+  if (Object.keys(missing).length) throw new AppError(422, 'account.contactCodeRequired', {}, { errors: missing })
+  if (checks.length) consumeCodes(ctx, checks)
+  const now = Date.now()
   try {
     ctx.db
       .update(users)
@@ -513,6 +756,8 @@ export function updateAccount(ctx: Ctx, data: AccountUpdateData): UserResult {
         fullname: data.fullname,
         phone: data.phone,
         email: data.email,
+        phoneVerifiedAt: phoneChanged ? now : current.phoneVerifiedAt,
+        emailVerifiedAt: emailChanged ? (data.email ? now : null) : current.emailVerifiedAt,
         type: data.type,
         subtype: data.type === 'legal' ? (data.subtype ?? 'organization') : null,
         taxId: data.taxId,
@@ -522,7 +767,7 @@ export function updateAccount(ctx: Ctx, data: AccountUpdateData): UserResult {
         bankName: data.bankName,
         correspondentAccount: data.correspondentAccount,
         currentAccount: data.currentAccount,
-        updatedAt: Date.now(),
+        updatedAt: now,
       })
       .where(eq(users.id, userId))
       .run()

@@ -7,22 +7,18 @@ import type { SocialProvider } from '../contracts/account'
 import { oauthProvider, oauthProviders, type OAuthProfile } from '../auth/oauth'
 import { challengeS256, newState, newVerifier } from '../auth/oauth/pkce'
 import { signIn } from './account'
+import { returnPathOr } from '../contracts/return-path'
 
 const STATE_TTL_MS = 10 * 60_000
 export const OAUTH_FAILED_PATH = '/login/?oauth=failed'
 
-/** Only a path of this site may be a return address (no open redirect). */
-export function safeReturnPath(raw: string | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\r\n]/.test(raw))
-    return '/personal/'
-  return raw.slice(0, 500)
-}
+/** Where to land after signing in: a same-origin plain path (`back`), `/personal/` when none is given. */
+export const returnPath = (ctx: Ctx, back: string | undefined) => returnPathOr(back, ctx.origin, '/personal/')
 
 export const callbackUrl = (ctx: Ctx, provider: string) => `${ctx.origin}/api/oauth/${provider}/callback/`
 
 export function socialProviders(ctx: Ctx, back?: string): SocialProvider[] {
-  const q = back ? `?back=${encodeURIComponent(safeReturnPath(back))}` : ''
-  void ctx
+  const q = back ? `?back=${encodeURIComponent(returnPath(ctx, back))}` : ''
   return oauthProviders().map((p) => ({ code: p.code, label: p.label, link: `/api/oauth/${p.code}/start/${q}` }))
 }
 
@@ -45,7 +41,7 @@ export function startOAuth(ctx: Ctx, providerCode: string, back: string | undefi
       provider: provider.code,
       codeVerifier,
       sessionId: session.id,
-      returnTo: safeReturnPath(back),
+      returnTo: returnPath(ctx, back),
       createdAt: now,
     })
     .run()

@@ -132,9 +132,19 @@ describe('social login with the built-in test provider', () => {
     expect((await c.get('/api/user-info/')).body.isAuthorized).toBe(false)
     expect((await c.post('/api/oauth/github/start/')).status).toBe(404)
     expect((await c.get('/api/oauth/test/start/')).status).toBe(405)
-    const open = await c.post('/api/oauth/test/start/?back=%2F%2Fevil.example%2F')
-    const state = new URL(open.headers.get('location')!).searchParams.get('state')
-    expect(scalar('SELECT return_to FROM oauth_states WHERE state = ?', state)).toBe('/personal/')
+    for (const back of [
+      '%2F%2Fevil.example%2F',
+      '%2F%09%2Fevil.example',
+      '%2F%5Cevil.example',
+      'https%3A%2F%2Fevil.example%2F',
+    ]) {
+      const open = await c.post(`/api/oauth/test/start/?back=${back}`)
+      const state = new URL(open.headers.get('location')!).searchParams.get('state')
+      expect(scalar('SELECT return_to FROM oauth_states WHERE state = ?', state), back).toBe('/')
+    }
+    const none = await c.post('/api/oauth/test/start/')
+    const noneState = new URL(none.headers.get('location')!).searchParams.get('state')
+    expect(scalar('SELECT return_to FROM oauth_states WHERE state = ?', noneState)).toBe('/personal/')
   })
 
   it('the token endpoint checks PKCE: a wrong verifier gets no token', async () => {

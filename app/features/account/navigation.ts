@@ -1,7 +1,11 @@
-/** Only a path of this site may be a return address after sign-in. */
-export function safeBack(raw: unknown, fallback = '/personal/'): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback
-  return raw
+import { returnPathOr } from '../../../server/contracts/return-path'
+
+/**
+ * Only a same-origin plain path may be a return address after sign-in; none given → `fallback`,
+ * an unsafe one (another host, `//host`, `/\host`, tabs, encoded forms) → the home page.
+ */
+export function safeBack(raw: unknown, origin: string, fallback = '/personal/'): string {
+  return returnPathOr(raw, origin, fallback)
 }
 
 /**

@@ -8,6 +8,7 @@ import { isTestProviderEnabled } from '../../auth/oauth'
 import { AppError, notFound } from '../../errors'
 import {
   AccountUpdateInput,
+  ContactCodeInput,
   SuggestLists,
   AddressDeleteInput,
   AddressInput,
@@ -112,17 +113,19 @@ export const accountRoutes = [
   defineRoute({
     method: 'POST',
     path: '/user-sms/',
-    summary: 'Send a 4-digit sign-in code by SMS; again within 60 s is 429 with `timeout` = seconds left',
+    summary:
+      'Send a 4-digit sign-in code by SMS; again within 60 s is 429 with `timeout` = seconds left; a send the gateway refused is 503 (no wait starts)',
     tags,
     input: SmsInput,
     output: SmsResult,
-    errors: [422, 429],
+    errors: [422, 429, 503],
     handler: (input, ctx) => account.sendLoginSms(ctx, input),
   }),
   defineRoute({
     method: 'POST',
     path: '/user-login-code/',
-    summary: 'Sign in with the SMS code (a new phone creates the account); 5 wrong codes burn it',
+    summary:
+      'Sign in with the SMS code (a new phone creates the account; an account that never proved this phone loses its other sessions and its password); 5 wrong codes burn it, 20 wrong codes a day for one phone make every check 429',
     tags,
     input: LoginCodeInput,
     output: UserResult,
@@ -132,7 +135,8 @@ export const accountRoutes = [
   defineRoute({
     method: 'POST',
     path: '/user-password-restore/',
-    summary: 'Password restore: `{login}` sends a code; `{login, code, password}` sets the new password and signs in',
+    summary:
+      'Password restore: `{login}` sends a code (the same answer and waits whether or not the account exists); `{login, code, password}` sets the new password and signs in',
     tags,
     input: RestoreInput,
     output: z.union([SmsResult, UserResult]),
@@ -151,12 +155,24 @@ export const accountRoutes = [
   defineRoute({
     method: 'POST',
     path: '/user-account-update/',
-    summary: 'Personal info and account type (legal: INN with checksum, bank details with BIC key check)',
+    summary:
+      'Personal info and account type (legal: INN with checksum, bank details with BIC key check); a new phone or e-mail needs `phoneCode` / `emailCode` from /user-contact-code/',
     tags,
     input: AccountUpdateInput,
     output: UserResult,
-    errors: [401, 409, 422],
+    errors: [401, 409, 422, 429],
     handler: (input, ctx) => account.updateAccount(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/user-contact-code/',
+    summary:
+      'Send a code to a new phone (`{phone}`, SMS) or e-mail (`{email}`) to prove it before the profile takes it; 409 when another account has it or mail is not set up, 429 within 60 s, 503 when the send failed',
+    tags,
+    input: ContactCodeInput,
+    output: SmsResult,
+    errors: [401, 409, 422, 429, 503],
+    handler: (input, ctx) => account.sendContactCode(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -239,7 +255,8 @@ export const accountRoutes = [
   defineRoute({
     method: 'GET',
     path: '/dev/sms-outbox/',
-    summary: 'Messages sent through the outbox SMS provider, newest first (404 with any other provider)',
+    summary:
+      'Messages sent through the outbox SMS provider, newest first (404 unless demo mode with the outbox provider)',
     tags: ['dev'],
     input: SmsOutboxInput,
     output: z.object({

@@ -1,6 +1,6 @@
 import type { EntityResolver } from '../entity'
 import { crumbs, redirectEntity } from '../entity'
-import { safeReturnPath } from '../oauth'
+import { returnPath } from '../oauth'
 
 const en = (locale: string) => locale === 'en'
 
@@ -12,7 +12,7 @@ export const accountEntities: EntityResolver[] = [
     resolve: (ctx, _params, query) => {
       // Signed in already: straight on to where the sign-in would have led.
       if (ctx.session.userId !== null)
-        return redirectEntity(safeReturnPath(typeof query.back === 'string' ? query.back : undefined))
+        return redirectEntity(returnPath(ctx, typeof query.back === 'string' ? query.back : undefined))
       const title = en(ctx.locale) ? 'Sign in' : 'Вход'
       return {
         type: 'login',
@@ -27,7 +27,7 @@ export const accountEntities: EntityResolver[] = [
     local: true,
     resolve: (ctx, _params, query) => {
       if (ctx.session.userId !== null)
-        return redirectEntity(safeReturnPath(typeof query.back === 'string' ? query.back : undefined))
+        return redirectEntity(returnPath(ctx, typeof query.back === 'string' ? query.back : undefined))
       const title = en(ctx.locale) ? 'Registration' : 'Регистрация'
       return {
         type: 'registration',

@@ -5,6 +5,7 @@ import * as suggest from '../../services/suggest'
 import { socialProviders } from '../../services/oauth'
 import {
   AccountUpdateInput,
+  ContactCodeInput,
   AddressDeleteInput,
   AddressInput,
   AddressUpdateInput,
@@ -28,6 +29,9 @@ export const userRouter = createTRPCRouter({
   restore: publicProcedure.input(RestoreInput).mutation(({ ctx, input }) => account.restorePassword(ctx, input)),
   logout: publicProcedure.mutation(({ ctx }) => account.logout(ctx)),
   update: authedProcedure.input(AccountUpdateInput).mutation(({ ctx, input }) => account.updateAccount(ctx, input)),
+  contactCode: authedProcedure
+    .input(ContactCodeInput)
+    .mutation(({ ctx, input }) => account.sendContactCode(ctx, input)),
   addresses: authedProcedure.query(({ ctx }) => account.listAddresses(ctx)),
   addAddress: authedProcedure.input(AddressInput).mutation(({ ctx, input }) => account.addAddress(ctx, input)),
   updateAddress: authedProcedure
