@@ -4,7 +4,7 @@ import { getDb } from '../db/client'
 import { env } from './env'
 import { limitKey, peerAddress } from './net/peer'
 import { clientAddress } from './net/trusted-proxies'
-import { SessionHandle, SESSION_COOKIE, parseCookies } from './auth/session'
+import { SessionHandle, sessionCookieName, parseCookies } from './auth/session'
 import { pickLocale, LOCALE_COOKIE, type Locale } from './contracts/i18n'
 
 /** Everything a service may know about the caller. Services never see Request or Response. */
@@ -36,7 +36,7 @@ export function createContext(request: Request, db: DB = getDb()): Ctx {
   const client = clientAddress(peerAddress(request), request.headers.get('x-forwarded-for'), env().TRUSTED_PROXIES)
   return {
     db,
-    session: new SessionHandle(db, cookies[SESSION_COOKIE], origin.startsWith('https:')),
+    session: new SessionHandle(db, cookies[sessionCookieName()], origin.startsWith('https:')),
     locale: pickLocale(cookies[LOCALE_COOKIE], request.headers.get('accept-language')),
     requestId: request.headers.get('x-request-id')?.slice(0, 64) || randomUUID(),
     origin,

@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer'
 import { FastResponse } from 'srvx'
 import { getDb } from '../db/client'
-import { parseCookies, SESSION_COOKIE } from './auth/session'
+import { parseCookies, sessionCookieName } from './auth/session'
 import { dataVersion, VersionedCache } from './cache'
 
 /**
@@ -42,7 +42,7 @@ export function pageCacheKey(request: Request): string | null {
   const path = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2))
   if (path.startsWith('/api/') || path.startsWith('/_serverFn/')) return null
   const cookie = request.headers.get('cookie') ?? ''
-  if (cookie && parseCookies(cookie)[SESSION_COOKIE]) return null
+  if (cookie && parseCookies(cookie)[sessionCookieName()]) return null
   if (request.headers.has('authorization')) return null
   return `${request.url}\n${cookie}\n${request.headers.get('accept-language') ?? ''}`
 }

@@ -2,11 +2,32 @@ import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { DB } from '../../db/client'
 import { sessions } from '../../db/schema'
+import { env } from '../env'
 
+/** The session cookie's name outside production over https. */
 export const SESSION_COOKIE = 'sid'
-const SESSION_TTL_MS = 30 * 24 * 3600 * 1000
+/**
+ * In production over https: the `__Host-` prefix makes browsers accept the cookie only when it is
+ * Secure, Path=/ and has no Domain, so no subdomain or plain-http page can plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid'
+const DAY_MS = 24 * 3600 * 1000
+/** Sliding expiry: a session unused this long is dead. */
+export const SESSION_TTL_MS = 30 * DAY_MS
+/** Absolute lifetime from sign-in (or creation): however active, a session ends after this. */
+export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS
 /** Sliding expiry is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 3600 * 1000
+
+/** The one cookie name this server reads and writes (the other name is ignored). */
+export function sessionCookieName(): string {
+  const e = env()
+  return e.SHOP_MODE === 'production' && e.APP_ORIGIN.startsWith('https:') ? SECURE_SESSION_COOKIE : SESSION_COOKIE
+}
+
+/** The sliding expiry from `now`, never past the absolute end of a session created at `createdAt`. */
+const expiryFrom = (createdAt: number, now: number) =>
+  Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_LIFETIME_MS)
 
 export type SessionRow = typeof sessions.$inferSelect
 
@@ -14,9 +35,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const newToken = () => randomBytes(32).toString('base64url')
 
 /**
- * The request's session: read lazily from the `sid` cookie, created only when something
- * needs state (ensure), rotated at sign-in and destroyed at sign-out. Only the token's hash
- * is stored.
+ * The request's session: read lazily from the session cookie (sessionCookieName()), created
+ * only when something needs state (ensure), rotated at sign-in and destroyed at sign-out. Only
+ * the token's hash is stored. Dead after 30 days unused or 90 days after sign-in, whichever
+ * comes first; dead rows are deleted by the periodic purge (purgeExpiredAuthRows).
  */
 export class SessionHandle {
   private row: SessionRow | null | undefined
@@ -43,16 +65,13 @@ export class SessionHandle {
       .where(eq(sessions.id, hashToken(this.token)))
       .get()
     const now = Date.now()
-    if (!found || found.expiresAt < now) return (this.row = null)
+    if (!found || found.expiresAt <= now || found.createdAt + SESSION_MAX_LIFETIME_MS <= now) return (this.row = null)
     if (now - found.lastSeenAt > TOUCH_EVERY_MS) {
-      this.db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: now + SESSION_TTL_MS })
-        .where(eq(sessions.id, found.id))
-        .run()
+      const expiresAt = expiryFrom(found.createdAt, now)
+      this.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, found.id)).run()
       found.lastSeenAt = now
-      found.expiresAt = now + SESSION_TTL_MS
-      this.cookieOut = this.cookie(this.token, SESSION_TTL_MS)
+      found.expiresAt = expiresAt
+      this.cookieOut = this.cookie(this.token, expiresAt - now)
     }
     return (this.row = found)
   }
@@ -70,12 +89,12 @@ export class SessionHandle {
       cityConfirmed: false,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: now + SESSION_TTL_MS,
+      expiresAt: expiryFrom(now, now),
     }
     this.db.insert(sessions).values(row).run()
     this.token = token
     this.row = row
-    this.cookieOut = this.cookie(token, SESSION_TTL_MS)
+    this.cookieOut = this.cookie(token, row.expiresAt - now)
     return row
   }
 
@@ -105,9 +124,10 @@ export class SessionHandle {
     const row: SessionRow = {
       ...old,
       id: hashToken(token),
+      // The absolute lifetime counts from sign-in.
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: now + SESSION_TTL_MS,
+      expiresAt: expiryFrom(now, now),
     }
     this.db.transaction((tx) => {
       tx.insert(sessions).values(row).run()
@@ -116,7 +136,7 @@ export class SessionHandle {
     })
     this.token = token
     this.row = row
-    this.cookieOut = this.cookie(token, SESSION_TTL_MS)
+    this.cookieOut = this.cookie(token, row.expiresAt - now)
     return row
   }
 
@@ -134,16 +154,50 @@ export class SessionHandle {
   }
 
   private cookie(value: string, maxAgeMs: number) {
-    const parts = [
-      `${SESSION_COOKIE}=${value}`,
-      'Path=/',
-      'HttpOnly',
-      'SameSite=Lax',
-      `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
-    ]
-    if (this.secure) parts.push('Secure')
+    const name = sessionCookieName()
+    // Never a Domain attribute: the cookie stays with this host (and __Host- requires it).
+    const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.floor(maxAgeMs / 1000)}`]
+    if (this.secure || name === SECURE_SESSION_COOKIE) parts.push('Secure')
     return parts.join('; ')
   }
+}
+
+/** How long used or expired one-time codes are kept: the per-phone daily counters look back a day. */
+const CODES_KEPT_MS = 2 * DAY_MS
+/** OAuth round trips take minutes (server/services/oauth.ts drops states after 10). */
+const OAUTH_STATES_KEPT_MS = DAY_MS
+
+export interface PurgeCounts {
+  sessions: number
+  carts: number
+  rateLimits: number
+  authCodes: number
+  oauthStates: number
+}
+
+/**
+ * The periodic clean-up (server/jobs.ts): dead sessions (past the sliding expiry or the
+ * absolute lifetime) and guest carts left without a session, throttle windows that ended,
+ * one-time codes and OAuth states long past use. One immediate transaction: several processes
+ * may run it at once, each deletes only what is already dead.
+ */
+export function purgeExpiredAuthRows(db: DB, now = Date.now()): PurgeCounts {
+  const c = db.$client
+  return db.transaction(
+    () => ({
+      sessions: c
+        .prepare('DELETE FROM sessions WHERE expires_at <= ? OR created_at <= ?')
+        .run(now, now - SESSION_MAX_LIFETIME_MS).changes,
+      // A guest cart whose session was deleted (carts.session_id is ON DELETE SET NULL).
+      carts: c.prepare('DELETE FROM carts WHERE session_id IS NULL AND user_id IS NULL').run().changes,
+      rateLimits: c.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now).changes,
+      authCodes: c
+        .prepare('DELETE FROM auth_codes WHERE expires_at <= ? OR used_at <= ?')
+        .run(now - CODES_KEPT_MS, now - CODES_KEPT_MS).changes,
+      oauthStates: c.prepare('DELETE FROM oauth_states WHERE created_at <= ?').run(now - OAUTH_STATES_KEPT_MS).changes,
+    }),
+    { behavior: 'immediate' },
+  )
 }
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {
