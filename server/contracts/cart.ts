@@ -13,6 +13,13 @@ export const OFFER_ID_MIN = 1_000_001
 export const isOfferId = (n: number) => n >= OFFER_ID_MIN
 /** Upper bound of one line: a guard against absurd input, far above any stock. */
 export const MAX_LINE_QUANTITY = 9999
+/**
+ * Upper bound of one line of an order that takes stock with nothing paid (one-click, pay on
+ * delivery): such an order holds its goods until a manager confirms it, so one caller cannot
+ * take a product's whole stock with it. Orders paid online are bounded by stock only (their hold
+ * expires, see server/services/order-holds.ts).
+ */
+export const MAX_UNPAID_LINE_QUANTITY = 10
 
 const quantity = () => int().pipe(z.number().min(1).max(MAX_LINE_QUANTITY))
 
@@ -76,6 +83,10 @@ export interface PromoRule {
   validTo: number | null
   usageLimit: number | null
   usedCount: number
+  /** Only for a customer with no earlier order that was not cancelled. */
+  firstOrderOnly: boolean
+  /** Uses per customer (orders not cancelled); null = no limit. */
+  perCustomerLimit: number | null
 }
 
 export type PromoProblem =
@@ -84,6 +95,8 @@ export type PromoProblem =
   | { key: 'cart.promoExhausted' }
   | { key: 'cart.promoMinSum'; params: { min: number } }
   | { key: 'cart.promoEmpty' }
+  | { key: 'cart.promoFirstOrder' }
+  | { key: 'cart.promoCustomerLimit'; params: { limit: number } }
 
 export const normalizePromoCode = (raw: string) => raw.trim().toUpperCase()
 
@@ -94,6 +107,26 @@ export function promoProblem(promo: PromoRule, subtotal: number, now: number): P
   if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return { key: 'cart.promoExhausted' }
   if (subtotal <= 0) return { key: 'cart.promoEmpty' }
   if (subtotal < promo.minSum) return { key: 'cart.promoMinSum', params: { min: promo.minSum } }
+  return null
+}
+
+/** A customer's earlier orders that were not cancelled: how many, and how many used the code. */
+export interface PromoHistory {
+  orders: number
+  uses: number
+}
+
+/**
+ * Why a code does not apply to this customer (account, or else phone) given their history; null
+ * when it applies. Checked at checkout (the phone is known there) and in a signed-in cart.
+ */
+export function customerPromoProblem(
+  promo: Pick<PromoRule, 'firstOrderOnly' | 'perCustomerLimit'>,
+  history: PromoHistory,
+): PromoProblem | null {
+  if (promo.firstOrderOnly && history.orders > 0) return { key: 'cart.promoFirstOrder' }
+  if (promo.perCustomerLimit !== null && history.uses >= promo.perCustomerLimit)
+    return { key: 'cart.promoCustomerLimit', params: { limit: promo.perCustomerLimit } }
   return null
 }
 
@@ -158,6 +191,8 @@ const cartMessages = {
     'cart.promoExhausted': 'This promo code has been used up',
     'cart.promoMinSum': 'The promo code applies to orders from {min} ₽',
     'cart.promoEmpty': 'Add products to the cart first',
+    'cart.promoFirstOrder': 'This promo code is for the first order only',
+    'cart.promoCustomerLimit': 'You have already used this promo code as many times as allowed ({limit})',
     'cart.promoDropped': 'Promo code {code} no longer applies and was removed: {reason}',
   },
   ru: {
@@ -176,6 +211,8 @@ const cartMessages = {
     'cart.promoExhausted': 'Промокод уже использован',
     'cart.promoMinSum': 'Промокод действует при заказе от {min} ₽',
     'cart.promoEmpty': 'Сначала добавьте товары в корзину',
+    'cart.promoFirstOrder': 'Промокод действует только на первый заказ',
+    'cart.promoCustomerLimit': 'Вы уже использовали этот промокод максимальное число раз ({limit})',
     'cart.promoDropped': 'Промокод {code} больше не действует и удалён: {reason}',
   },
 }

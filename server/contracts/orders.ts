@@ -173,6 +173,8 @@ export const OrderDetail = z.object({
   canCancel: z.boolean(),
   canPay: z.boolean(),
   invoiceLink: z.string().nullable(),
+  /** An unpaid order keeps its goods until then (ms since the epoch), then is cancelled; null = no hold. */
+  holdUntil: z.number().nullable(),
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
 
@@ -214,6 +216,12 @@ const orderMessages = {
     'order.paymentCreated': 'Go to the payment page',
     'order.paymentFailed': 'The payment service is unavailable. Try again later',
     'order.fastBuyCreated': 'Order {number} has been placed. We will call you to confirm it',
+    'order.lineCap':
+      'No more than {max} pcs of "{name}" in an order paid on delivery or in one click; pay online to order more',
+    'order.tooManyOpen':
+      'You already have {max} orders waiting for confirmation. We will call you about them; after that you can place a new one',
+    'order.tooManyOpenPhone':
+      'There are already {max} orders for this phone number waiting for confirmation. We will call about them; after that you can place a new one',
     'order.historyCreated': 'Order placed',
     'order.historyPaid': 'Payment received',
     'order.historyDeclined': 'Payment declined',
@@ -253,6 +261,12 @@ const orderMessages = {
     'order.paymentCreated': 'Перейдите на страницу оплаты',
     'order.paymentFailed': 'Платёжный сервис недоступен. Попробуйте позже',
     'order.fastBuyCreated': 'Заказ {number} оформлен. Мы позвоним вам для подтверждения',
+    'order.lineCap':
+      'Не больше {max} шт. «{name}» в заказе с оплатой при получении или в один клик; чтобы заказать больше, оплатите онлайн',
+    'order.tooManyOpen':
+      'Неподтверждённых заказов у вас уже {max}. Мы позвоним по ним; после этого можно будет оформить новый',
+    'order.tooManyOpenPhone':
+      'На этот номер телефона уже оформлено неподтверждённых заказов: {max}. Мы позвоним по ним; после этого можно будет оформить новый',
     'order.historyCreated': 'Заказ оформлен',
     'order.historyPaid': 'Оплата получена',
     'order.historyDeclined': 'Оплата отклонена',

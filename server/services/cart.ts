@@ -1,17 +1,20 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Ctx } from '../context'
 import type { DB } from '../../db/client'
-import { cartLines, carts, catalogSections, productOffers, products, promoCodes } from '../../db/schema'
+import { cartLines, carts, catalogSections, orders, productOffers, products, promoCodes, users } from '../../db/schema'
 import { AppError, notFound } from '../errors'
 import { t } from '../contracts/i18n'
 import {
   cartAmount,
+  customerPromoProblem,
   isOfferId,
   linePrice,
   normalizePromoCode,
   promoProblem,
   type Cart,
   type CartItem,
+  type PromoHistory,
+  type PromoProblem,
   type PromoRule,
 } from '../contracts/cart'
 import { ownerOf, type Owner } from './owner'
@@ -102,10 +105,50 @@ export function promoByCode(tx: Tx, code: string): PromoRule | undefined {
       validTo: promoCodes.validTo,
       usageLimit: promoCodes.usageLimit,
       usedCount: promoCodes.usedCount,
+      firstOrderOnly: promoCodes.firstOrderOnly,
+      perCustomerLimit: promoCodes.perCustomerLimit,
     })
     .from(promoCodes)
     .where(eq(promoCodes.code, normalizePromoCode(code)))
     .get()
+}
+
+/** Who uses a promo code: the account, and the phones that stand for the customer (normalised). */
+export interface PromoCustomer {
+  userId: number | null
+  phones: string[]
+}
+
+/** The signed-in customer (account and its phone); null for a guest, whose phone is known only at checkout. */
+export function signedInCustomer(ctx: Ctx, tx: Tx): PromoCustomer | null {
+  const userId = ctx.session.userId
+  if (userId === null) return null
+  const phone = tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).get()?.phone
+  return { userId, phones: phone ? [phone] : [] }
+}
+
+/** The customer's earlier orders that were not cancelled (by the account or any of the phones). */
+export function promoHistory(tx: Tx, code: string, customer: PromoCustomer): PromoHistory {
+  const who = [
+    ...(customer.userId !== null ? [eq(orders.userId, customer.userId)] : []),
+    ...(customer.phones.length ? [inArray(orders.phone, customer.phones)] : []),
+  ]
+  if (!who.length) return { orders: 0, uses: 0 }
+  const row = tx
+    .select({
+      orders: sql<number>`count(*)`,
+      uses: sql<number>`coalesce(sum(${orders.promocode} = ${code}), 0)`,
+    })
+    .from(orders)
+    .where(and(sql`${orders.status} <> 'cancelled'`, or(...who)))
+    .get()
+  return { orders: Number(row?.orders ?? 0), uses: Number(row?.uses ?? 0) }
+}
+
+/** Why the code does not apply to this customer (first order only, uses per customer); null when it does. */
+export function customerProblem(tx: Tx, promo: PromoRule, customer: PromoCustomer | null): PromoProblem | null {
+  if (!customer || (!promo.firstOrderOnly && promo.perCustomerLimit === null)) return null
+  return customerPromoProblem(promo, promoHistory(tx, promo.code, customer))
 }
 
 const emptyCart = (message = ''): Cart => ({
@@ -120,6 +163,8 @@ export interface CartState {
   cart: Cart
   lines: CartLineRow[]
   promo: PromoRule | null
+  /** Why the cart's code was just dropped (it stopped applying); absent when it was not. */
+  promoDropped?: string
 }
 
 /**
@@ -130,14 +175,18 @@ export function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): CartSta
   const lines = cartLineRows(tx, row.id)
   const priced = lines.map((l) => ({ quantity: l.quantity, unitPrice: l.price, oldPrice: l.oldPrice }))
   let promo: PromoRule | null = null
+  let promoDropped: string | undefined
   if (row.promocode) {
     const found = promoByCode(tx, row.promocode)
     const subtotal = cartAmount(priced, null).subtotal
-    const problem = found ? promoProblem(found, subtotal, Date.now()) : ({ key: 'cart.promoUnknown' } as const)
+    const problem = found
+      ? (promoProblem(found, subtotal, Date.now()) ?? customerProblem(tx, found, signedInCustomer(ctx, tx)))
+      : ({ key: 'cart.promoUnknown' } as const)
     if (problem) {
       tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, row.id)).run()
       const reason = t(ctx.locale, problem.key, 'params' in problem ? problem.params : undefined)
       message = t(ctx.locale, 'cart.promoDropped', { code: row.promocode, reason })
+      promoDropped = reason
     } else {
       promo = found ?? null
     }
@@ -163,6 +212,7 @@ export function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): CartSta
     cart: { success: true, message, items, amount, promocode: promo ? promo.code : null },
     lines,
     promo,
+    ...(promoDropped !== undefined && { promoDropped }),
   }
 }
 
@@ -356,7 +406,7 @@ export function applyPromo(ctx: Ctx, input: { promocode: string }): Cart {
       lines.map((l) => ({ quantity: l.quantity, unitPrice: l.price, oldPrice: l.oldPrice })),
       null,
     ).subtotal
-    const problem = promoProblem(promo, subtotal, Date.now())
+    const problem = promoProblem(promo, subtotal, Date.now()) ?? customerProblem(tx, promo, signedInCustomer(ctx, tx))
     if (problem) throw fail(problem.key, 'params' in problem ? problem.params : undefined)
     tx.update(carts).set({ promocode: promo.code }).where(eq(carts.id, row.id)).run()
     return { row: { ...row, promocode: promo.code }, message: t(ctx.locale, 'cart.promoApplied') }

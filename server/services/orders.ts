@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Ctx } from '../context'
 import {
   cancelReasons,
@@ -23,7 +23,7 @@ import {
 } from '../../db/schema'
 import { AppError, conflict, notFound, unauthorized } from '../errors'
 import { t } from '../contracts/i18n'
-import { linePrice } from '../contracts/cart'
+import { linePrice, MAX_UNPAID_LINE_QUANTITY } from '../contracts/cart'
 import {
   canCancel,
   invoiceLink,
@@ -39,12 +39,13 @@ import {
   type PaymentMethod,
   type PickupPoint,
 } from '../contracts/orders'
-import { cartState, findCart, productLink, resolveOffer, type Tx } from './cart'
+import { cartState, customerProblem, findCart, productLink, resolveOffer, signedInCustomer, type Tx } from './cart'
 import { ownerOf } from './owner'
 import { userCity } from './site'
 import { processRefunds, queueRefunds, startPayment } from './payments'
 import { roublesInWords } from '../contracts/money-words'
 import { shopRequisites } from '../../seed/data/pages'
+import { env } from '../env'
 
 /**
  * Orders and payment (API §8). An order is created in ONE immediate transaction that re-reads
@@ -251,6 +252,8 @@ interface OrderDraft {
   discount: number
   deliveryPrice: number
   lines: OrderLineDraft[]
+  /** Minutes the unpaid order holds its stock (order-holds.ts); null = no hold. */
+  holdMinutes?: number | null
 }
 
 function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
@@ -278,6 +281,7 @@ function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
       discount: d.discount,
       deliveryPrice: d.deliveryPrice,
       total: itemsTotal - d.discount + d.deliveryPrice,
+      holdUntil: d.holdMinutes ? now + d.holdMinutes * 60_000 : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -316,6 +320,53 @@ function pickMethod<T extends { id: number; code: string }>(list: T[], value: st
 
 const fieldError = (status: 404 | 409 | 422, key: string, field: string) =>
   new AppError(status, key, {}, { errors: { [field]: key } })
+
+/** Open orders nobody has confirmed yet (status `new`: one-click, pay on delivery) per caller and per phone. */
+export const OPEN_UNCONFIRMED_MAX = 3
+
+/**
+ * One-click and pay-on-delivery orders take stock with nothing paid, until a manager confirms
+ * them: at most MAX_UNPAID_LINE_QUANTITY of one item per line (409 naming the line), and at most
+ * OPEN_UNCONFIRMED_MAX such orders open per session or account and per phone (429). Call inside
+ * the order's IMMEDIATE transaction, so that parallel requests count each other.
+ */
+function checkUnconfirmedLimits(
+  ctx: Ctx,
+  tx: Tx,
+  phone: string,
+  lines: { offerId: number; name: string; quantity: number }[],
+) {
+  const max = MAX_UNPAID_LINE_QUANTITY
+  for (const l of lines) {
+    if (l.quantity > max) {
+      const message = t(ctx.locale, 'order.lineCap', { name: l.name, max })
+      throw conflict(
+        'order.lineCap',
+        { name: l.name, max },
+        {
+          id: l.offerId,
+          line: { id: l.offerId, name: l.name, quantity: l.quantity, max },
+          errors: { quantity: message },
+        },
+      )
+    }
+  }
+  const open = (who: SQL | undefined) =>
+    tx
+      .select({ n: sql<number>`count(*)` })
+      .from(orders)
+      .where(and(eq(orders.status, 'new'), who))
+      .get()?.n ?? 0
+  const sessionId = ctx.session.ensure().id
+  const userId = ctx.session.userId
+  const mine =
+    userId !== null ? or(eq(orders.sessionId, sessionId), eq(orders.userId, userId)) : eq(orders.sessionId, sessionId)
+  if (open(mine) >= OPEN_UNCONFIRMED_MAX) throw new AppError(429, 'order.tooManyOpen', { max: OPEN_UNCONFIRMED_MAX })
+  if (open(eq(orders.phone, phone)) >= OPEN_UNCONFIRMED_MAX) {
+    const message = t(ctx.locale, 'order.tooManyOpenPhone', { max: OPEN_UNCONFIRMED_MAX })
+    throw new AppError(429, 'order.tooManyOpenPhone', { max: OPEN_UNCONFIRMED_MAX }, { errors: { phone: message } })
+  }
+}
 
 /** Checkout from the cart (online: card or invoice; offline: payment on delivery). */
 export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | 'offline'): Promise<CheckoutResult> {
@@ -381,15 +432,28 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
       : null
 
   const owner = ownerOf(ctx)
-  const created = ctx.db.transaction((tx) => {
+  const placed = ctx.db.transaction((tx) => {
     const cart = owner ? findCart(tx, owner) : undefined
     if (!cart) throw conflict('order.emptyCart')
-    const state = cartState(ctx, tx, cart)
+    let state = cartState(ctx, tx, cart)
     if (!state.lines.length) throw conflict('order.emptyCart')
+    // The customer is known now (the phone): first-order and per-customer promo rules.
+    const account = signedInCustomer(ctx, tx)
+    const customerIssue = state.promo
+      ? customerProblem(tx, state.promo, {
+          userId: ctx.session.userId,
+          phones: [...new Set([input.phone, ...(account?.phones ?? [])])],
+        })
+      : null
+    if (customerIssue) {
+      tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, cart.id)).run()
+      const reason = t(ctx.locale, customerIssue.key, 'params' in customerIssue ? customerIssue.params : undefined)
+      state = { ...cartState(ctx, tx, { ...cart, promocode: null }), promoDropped: reason }
+    }
     if (cart.promocode && !state.promo) {
-      // The code stopped applying since the buyer saw the total: refuse rather than charge more silently.
-      const promo = cart.promocode
-      throw conflict('order.promoDropped', { code: promo, reason: state.cart.message }, { cart: state.cart })
+      // The code stopped applying since the buyer saw the total: refuse rather than charge more
+      // silently. The code leaves the cart (committed); the lines stay; the new total is in `cart`.
+      return { refused: { code: cart.promocode, reason: state.promoDropped ?? '', cart: state.cart } }
     }
     const discount = state.cart.amount.promoDiscount
     const payable = state.cart.amount.price.value
@@ -405,6 +469,7 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
       unitPrice: l.price,
       oldPrice: l.oldPrice,
     }))
+    if (!paidBefore) checkUnconfirmedLimits(ctx, tx, input.phone, lines)
     const order = writeOrder(ctx, tx, {
       kind: mode,
       status: paidBefore ? 'awaiting-payment' : 'new',
@@ -420,6 +485,8 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
       discount,
       deliveryPrice,
       lines,
+      // Card: PAYMENT_HOLD_MINUTES; invoice: while the invoice is valid. Cancelled after (order-holds.ts).
+      holdMinutes: paidBefore ? (pay.online ? env().PAYMENT_HOLD_MINUTES : INVOICE_VALID_DAYS * 24 * 60) : null,
     })
     if (state.promo) {
       const used = tx
@@ -437,8 +504,14 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
     }
     tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).run()
     tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, cart.id)).run()
-    return order
+    return { order }
   }, IMMEDIATE)
+  if (placed.refused) {
+    const { code, reason, cart } = placed.refused
+    const message = t(ctx.locale, 'order.promoDropped', { code, reason })
+    throw conflict('order.promoDropped', { code, reason }, { cart, errors: { promocode: message } })
+  }
+  const created = placed.order
 
   const result: CheckoutResult = {
     success: true,
@@ -485,6 +558,7 @@ export function fastBuy(
       .where(eq(productOffers.id, offer.id))
       .get()
     if (!row) throw notFound('cart.unknownProduct')
+    checkUnconfirmedLimits(ctx, tx, input.phone, [{ offerId: offer.id, name: row.name, quantity: input.quantity }])
     return writeOrder(ctx, tx, {
       kind: 'fast-buy',
       status: 'new',
@@ -667,7 +741,9 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
     })),
     cancelReason: reason ? (isEn ? reason.titleEn : reason.title) : null,
     canCancel: canCancel(o.status),
-    canPay: online && o.status === 'awaiting-payment',
+    // Past its hold the order is about to be cancelled (order-holds.ts): no new payment for it.
+    canPay: online && o.status === 'awaiting-payment' && (o.holdUntil === null || o.holdUntil > Date.now()),
+    holdUntil: o.status === 'awaiting-payment' ? o.holdUntil : null,
     invoiceLink: pay?.legalOnly ? invoiceLink(o.id) : null,
   }
 }
@@ -710,7 +786,7 @@ export async function cancelOrder(
       .run()
     const now = Date.now()
     tx.update(orders)
-      .set({ status: 'cancelled', cancelReasonId: reason.id, updatedAt: now })
+      .set({ status: 'cancelled', cancelReasonId: reason.id, holdUntil: null, updatedAt: now })
       .where(eq(orders.id, o.id))
       .run()
     tx.insert(orderStatusHistory)

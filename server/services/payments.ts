@@ -245,7 +245,7 @@ function settle(
     const refundIds: number[] = []
     if (o && outcome === 'succeeded') {
       if (o.status === 'awaiting-payment') {
-        tx.update(orders).set({ status: 'paid', updatedAt: now }).where(eq(orders.id, o.id)).run()
+        tx.update(orders).set({ status: 'paid', holdUntil: null, updatedAt: now }).where(eq(orders.id, o.id)).run()
         tx.insert(orderStatusHistory)
           .values({ orderId: o.id, status: 'paid', comment: comment('order.historyPaid'), createdAt: now })
           .run()

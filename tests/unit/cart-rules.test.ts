@@ -5,6 +5,7 @@ import {
   linePrice,
   normalizePromoCode,
   promoDiscount,
+  customerPromoProblem,
   promoProblem,
   type PromoRule,
 } from '../../server/contracts/cart'
@@ -19,11 +20,26 @@ const promo = (over: Partial<PromoRule> = {}): PromoRule => ({
   validTo: null,
   usageLimit: null,
   usedCount: 0,
+  firstOrderOnly: false,
+  perCustomerLimit: null,
   ...over,
 })
 const NOW = Date.parse('2026-10-01T00:00:00Z')
 
 describe('promo rules', () => {
+  it('first order only, uses per customer (earlier orders that were not cancelled)', () => {
+    const first = promo({ firstOrderOnly: true, perCustomerLimit: 1 })
+    expect(customerPromoProblem(first, { orders: 0, uses: 0 })).toBeNull()
+    expect(customerPromoProblem(first, { orders: 1, uses: 0 })).toEqual({ key: 'cart.promoFirstOrder' })
+    const vip = promo({ perCustomerLimit: 3 })
+    expect(customerPromoProblem(vip, { orders: 9, uses: 2 })).toBeNull()
+    expect(customerPromoProblem(vip, { orders: 9, uses: 3 })).toEqual({
+      key: 'cart.promoCustomerLimit',
+      params: { limit: 3 },
+    })
+    expect(customerPromoProblem(promo(), { orders: 50, uses: 50 })).toBeNull()
+  })
+
   it('applies inside its dates, under its limit, from its minimum sum', () => {
     expect(promoProblem(promo(), 100, NOW)).toBeNull()
     expect(promoProblem(promo({ validFrom: NOW + 1 }), 100, NOW)).toEqual({ key: 'cart.promoNotStarted' })

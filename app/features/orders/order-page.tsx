@@ -142,6 +142,11 @@ function OrderBody({ o }: { o: OrderDetail }) {
           )}
         </div>
       )}
+      {o.holdUntil !== null && (
+        <p data-testid="order-hold" className="text-sm text-amber-900">
+          {o.holdUntil > Date.now() ? t('order.payBy', { time: holdTime(o.holdUntil) }) : t('order.holdExpired')}
+        </p>
+      )}
       {o.cancelReason && <p className="text-sm">{t('order.cancelReasonLabel', { reason: o.cancelReason })}</p>}
 
       <section aria-labelledby="order-items">
@@ -271,6 +276,12 @@ function OrderBody({ o }: { o: OrderDetail }) {
       )}
     </div>
   )
+}
+
+/** Until when an unpaid order is held: "14:35" today, else the date with the time. */
+function holdTime(at: number): string {
+  const full = formatDateTime(at)
+  return formatDate(at) === formatDate(Date.now()) ? full.slice(-5) : full
 }
 
 /** +79161234567 → +7 (916) 123-45-67 (the mask every form uses). */

@@ -119,6 +119,8 @@ export const commerceEn = {
   'order.declinedNotice': 'The payment did not go through. You can try again.',
   'order.placedCall': 'A manager will call you to confirm it.',
   'order.paySum': 'Pay {sum}',
+  'order.payBy': 'Pay by {time}: after that the order is cancelled and the goods go back on sale.',
+  'order.holdExpired': 'The time to pay is over: the order is being cancelled.',
   'order.details': 'Delivery and payment',
   'order.paymentDone': 'paid',
 }

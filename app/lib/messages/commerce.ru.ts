@@ -121,6 +121,8 @@ export const commerceRu = {
   'order.declinedNotice': 'Оплата не прошла. Попробуйте ещё раз.',
   'order.placedCall': 'Менеджер позвонит, чтобы подтвердить заказ.',
   'order.paySum': 'Оплатить {sum}',
+  'order.payBy': 'Оплатите до {time}: после этого заказ будет отменён, а товары вернутся в продажу.',
+  'order.holdExpired': 'Время на оплату истекло: заказ отменяется.',
   'order.details': 'Доставка и оплата',
   'order.paymentDone': 'оплачено',
 } satisfies Record<keyof typeof commerceEn, string>

@@ -1,0 +1,132 @@
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import type { DB } from '../../db/client'
+import { orderLines, orderStatusHistory, orders, payments, productOffers, promoCodes } from '../../db/schema'
+import { registerMessages, t, type Locale } from '../contracts/i18n'
+import { log } from '../logger'
+import { refreshProducts } from './orders'
+
+/**
+ * Stock holds (issue 12 §7). An order awaiting payment took its stock when it was placed; it
+ * keeps it until `orders.hold_until` (set at checkout: PAYMENT_HOLD_MINUTES for a card payment,
+ * the invoice's validity for an invoice), cleared when the order is paid or cancelled.
+ *
+ * `expireHolds` cancels every order whose hold has passed: the stock and the promo code use go
+ * back, pending payments are marked declined (a payment that still succeeds later is recorded as
+ * a late payment, refund due — see handlePaymentNotification) and the reason is written to the
+ * order's history. A periodic job calls it at least once a minute; it is safe to run in several
+ * processes at once: each order is cancelled in its own IMMEDIATE transaction that re-reads the
+ * order, so a second runner finds it already cancelled and does nothing.
+ */
+
+const IMMEDIATE = { behavior: 'immediate' } as const
+/** Orders cancelled per run at most; the rest wait for the next run (a minute later). */
+const BATCH = 500
+
+/** "30 минут", "2 часа", "5 дней" — the hold as said in the order history. */
+export function holdPeriod(locale: Locale, minutes: number): string {
+  const [n, unit] =
+    minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute']
+  if (locale === 'en') return `${n} ${unit}${n === 1 ? '' : 's'}`
+  const forms = {
+    minute: ['минуту', 'минуты', 'минут'],
+    hour: ['час', 'часа', 'часов'],
+    day: ['день', 'дня', 'дней'],
+  }[unit as 'minute' | 'hour' | 'day']
+  const mod10 = n % 10
+  const mod100 = n % 100
+  const form =
+    mod10 === 1 && mod100 !== 11
+      ? forms[0]
+      : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)
+        ? forms[1]
+        : forms[2]
+  return `${n} ${form}`
+}
+
+/** Cancels the orders whose payment hold passed by `now`; answers how many this call cancelled. */
+export function expireHolds(db: DB, now = Date.now()): number {
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting-payment'), isNotNull(orders.holdUntil), lte(orders.holdUntil, now)))
+    .orderBy(asc(orders.holdUntil), asc(orders.id))
+    .limit(BATCH)
+    .all()
+  let cancelled = 0
+  for (const { id } of due) {
+    try {
+      if (expireOne(db, id, now)) cancelled++
+    } catch (e) {
+      // Busy past the timeout, most likely: the order stays due and the next run takes it.
+      log.error('Hold expiry failed', { orderId: id, error: String(e) })
+    }
+  }
+  if (cancelled) log.info('Unpaid orders cancelled', { count: cancelled })
+  return cancelled
+}
+
+function expireOne(db: DB, id: number, now: number): boolean {
+  return db.transaction((tx) => {
+    const o = tx
+      .select({
+        status: orders.status,
+        holdUntil: orders.holdUntil,
+        createdAt: orders.createdAt,
+        promocode: orders.promocode,
+      })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .get()
+    // Re-checked inside the write lock: paid, cancelled or expired by another runner meanwhile.
+    if (!o || o.status !== 'awaiting-payment' || o.holdUntil === null || o.holdUntil > now) return false
+    const lines = tx
+      .select({ offerId: orderLines.offerId, productId: orderLines.productId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id))
+      .all()
+    for (const l of lines) {
+      tx.update(productOffers)
+        .set({ stock: sql`${productOffers.stock} + ${l.quantity}` })
+        .where(eq(productOffers.id, l.offerId))
+        .run()
+    }
+    refreshProducts(
+      tx,
+      lines.map((l) => l.productId),
+    )
+    if (o.promocode) {
+      tx.update(promoCodes)
+        .set({ usedCount: sql`max(0, ${promoCodes.usedCount} - 1)` })
+        .where(eq(promoCodes.code, o.promocode))
+        .run()
+    }
+    tx.update(payments)
+      .set({ status: 'declined', updatedAt: now })
+      .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')))
+      .run()
+    tx.update(orders)
+      .set({ status: 'cancelled', holdUntil: null, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, 'awaiting-payment')))
+      .run()
+    const minutes = Math.max(1, Math.round((o.holdUntil - o.createdAt) / 60_000))
+    tx.insert(orderStatusHistory)
+      .values({
+        orderId: id,
+        status: 'cancelled',
+        // History comments are records in the shop's language (as in orders.ts).
+        comment: t('ru', 'order.historyHoldExpired', { period: holdPeriod('ru', minutes) }),
+        createdAt: now,
+      })
+      .run()
+    return true
+  }, IMMEDIATE)
+}
+
+registerMessages({
+  en: {
+    'order.historyHoldExpired': 'Not paid within {period}: cancelled, the goods are back on sale',
+  },
+  ru: {
+    'order.historyHoldExpired': 'Не оплачен за {period}: заказ отменён, товары возвращены в продажу',
+  },
+})
