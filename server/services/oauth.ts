@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, or } from 'drizzle-orm'
 import type { Ctx } from '../context'
 import { oauthStates, userIdentities, users } from '../../db/schema'
 import { notFound } from '../errors'
@@ -11,6 +11,10 @@ import { returnPathOr } from '../contracts/return-path'
 
 const STATE_TTL_MS = 10 * 60_000
 export const OAUTH_FAILED_PATH = '/login/?oauth=failed'
+/** A new identity whose e-mail or phone an existing account has: sign in there and link it. */
+export const OAUTH_ACCOUNT_EXISTS_PATH = '/login/?oauth=account-exists'
+/** Linking an identity that is already linked to another account. */
+export const OAUTH_LINKED_ELSEWHERE_PATH = '/personal/?oauth=linked-elsewhere'
 
 /** Where to land after signing in: a same-origin plain path (`back`), `/personal/` when none is given. */
 export const returnPath = (ctx: Ctx, back: string | undefined) => returnPathOr(back, ctx.origin, '/personal/')
@@ -41,6 +45,8 @@ export function startOAuth(ctx: Ctx, providerCode: string, back: string | undefi
       provider: provider.code,
       codeVerifier,
       sessionId: session.id,
+      // A signed-in shopper links a new way to sign in to the account.
+      linkUserId: ctx.session.userId,
       returnTo: returnPath(ctx, back),
       createdAt: now,
     })
@@ -101,16 +107,32 @@ export async function finishOAuth(
     return OAUTH_FAILED_PATH
   }
   if (!profile.subject) return OAUTH_FAILED_PATH
-  const userId = linkIdentity(ctx, provider.code, profile)
-  signIn(ctx, userId)
+  if (row.linkUserId !== null && row.linkUserId !== ctx.session.userId) return OAUTH_FAILED_PATH
+  const outcome = linkIdentity(ctx, provider.code, profile, row.linkUserId)
+  if (outcome === 'account-exists') return OAUTH_ACCOUNT_EXISTS_PATH
+  if (outcome === 'linked-elsewhere') return OAUTH_LINKED_ELSEWHERE_PATH
+  if (row.linkUserId === null) signIn(ctx, outcome)
   return row.returnTo
 }
 
 /**
- * The account for a provider identity: the one already linked; else the signed-in user;
- * else the account with the same verified e-mail or phone; else a new account.
+ * The account for a provider identity (issue 12):
+ * - an identity linked before signs in to its account (or, while linking, must be this account's);
+ * - a signed-in shopper (`linkUserId`, set when the sign-in started) links a new identity;
+ * - otherwise a new identity makes a new account — unless its e-mail or phone belongs to an
+ *   existing account: an e-mail match alone never signs anyone in (a provider's word about an
+ *   e-mail is not proof for this shop, and a pre-made account would be taken over). Then the
+ *   answer is 'account-exists': the person signs in to that account and links the identity in
+ *   the personal account. A second account without the e-mail was the other choice; it is not
+ *   taken because the person would end up with two accounts and their orders split between them.
+ * The new account keeps only the contacts the provider verified, as verified.
  */
-export function linkIdentity(ctx: Ctx, provider: string, profile: OAuthProfile): number {
+export function linkIdentity(
+  ctx: Ctx,
+  provider: string,
+  profile: OAuthProfile,
+  linkUserId: number | null = null,
+): number | 'account-exists' | 'linked-elsewhere' {
   return ctx.db.transaction(
     (tx) => {
       const linked = tx
@@ -118,23 +140,42 @@ export function linkIdentity(ctx: Ctx, provider: string, profile: OAuthProfile):
         .from(userIdentities)
         .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, profile.subject)))
         .get()
-      if (linked) return linked.userId
-      const email = profile.email && profile.emailVerified ? profile.email.toLowerCase() : null
-      const phone = profile.phone && profile.phoneVerified ? profile.phone : null
-      let userId = ctx.session.userId
-      if (userId === null && email)
-        userId = tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ?? null
-      if (userId === null && phone)
-        userId = tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).get()?.id ?? null
+      if (linked) return linkUserId === null || linked.userId === linkUserId ? linked.userId : 'linked-elsewhere'
+      const now = Date.now()
+      let userId = linkUserId
       if (userId === null) {
-        const now = Date.now()
+        const email = profile.email && profile.emailVerified ? profile.email.toLowerCase() : null
+        const phone = profile.phone && profile.phoneVerified ? profile.phone : null
+        const claimed = [profile.email?.toLowerCase(), profile.phone].filter((v): v is string => Boolean(v))
+        const taken =
+          claimed.length > 0 &&
+          tx
+            .select({ id: users.id })
+            .from(users)
+            .where(or(...claimed.map((v) => (v.includes('@') ? eq(users.email, v) : eq(users.phone, v)))))
+            .get()
+        if (taken) {
+          log.info('OAuth sign-in refused: the e-mail or phone belongs to an existing account', {
+            requestId: ctx.requestId,
+            provider,
+          })
+          return 'account-exists'
+        }
         userId = tx
           .insert(users)
-          .values({ fullname: profile.name.slice(0, 200), email, phone, createdAt: now, updatedAt: now })
+          .values({
+            fullname: profile.name.slice(0, 200),
+            email,
+            phone,
+            emailVerifiedAt: email ? now : null,
+            phoneVerifiedAt: phone ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning({ id: users.id })
           .get().id
       }
-      tx.insert(userIdentities).values({ userId, provider, subject: profile.subject, createdAt: Date.now() }).run()
+      tx.insert(userIdentities).values({ userId, provider, subject: profile.subject, createdAt: now }).run()
       return userId
     },
     { behavior: 'immediate' },

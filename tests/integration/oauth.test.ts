@@ -84,7 +84,7 @@ describe('social login with the built-in test provider', () => {
     expect(scalar("SELECT count(*) FROM users WHERE email = 'social1@oauth.test'")).toBe(1)
   })
 
-  it('links to an existing account by verified e-mail', async () => {
+  it('never signs in to an existing account by e-mail alone (issue 12): sign in and link instead', async () => {
     const reg = client()
     const r = await reg.post('/api/user-registration/', {
       fullname: 'Мария',
@@ -94,8 +94,16 @@ describe('social login with the built-in test provider', () => {
     })
     const c = client()
     const { callback } = await consent(c, { email: 'Maria@Example.com' })
-    await c.raw('GET', callback)
-    expect((await c.get('/api/user-info/')).body).toMatchObject({
+    const done = await c.raw('GET', callback)
+    expect(rel(done.headers.get('location'))).toBe('/login/?oauth=account-exists')
+    expect((await c.get('/api/user-info/')).body.isAuthorized).toBe(false)
+    // Signed in, Maria links the identity; from then on it signs her in.
+    const linking = await consent(reg, { email: 'Maria@Example.com' })
+    expect(rel((await reg.raw('GET', linking.callback)).headers.get('location'))).toBe('/personal/')
+    const c2 = client()
+    const again = await consent(c2, { email: 'Maria@Example.com' })
+    await c2.raw('GET', again.callback)
+    expect((await c2.get('/api/user-info/')).body).toMatchObject({
       isAuthorized: true,
       id: r.body.user.id,
       info: { fullname: 'Мария' },

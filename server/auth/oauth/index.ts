@@ -1,4 +1,4 @@
-import { env } from '../../env'
+import { env, isDemo } from '../../env'
 import { testProvider } from './test-provider'
 import type { OAuthProvider } from './types'
 import { vkProvider } from './vk'
@@ -7,9 +7,9 @@ import { yandexProvider } from './yandex'
 export type { OAuthProfile, OAuthProvider } from './types'
 
 /**
- * The test provider signs anyone in as any e-mail, so it exists only in offline mode
- * (SMS_PROVIDER=outbox, the same switch that exposes the SMS outbox); a real provider is
- * enabled by its client id and secret.
+ * The test provider signs anyone in as anyone, so it exists only in demo mode (SHOP_MODE=demo):
+ * in production its routes answer 404 and the login page does not offer it. A real provider
+ * is enabled by its client id and secret.
  */
 export function oauthProviders(): OAuthProvider[] {
   const e = env()
@@ -17,7 +17,7 @@ export function oauthProviders(): OAuthProvider[] {
   if (e.VK_CLIENT_ID && e.VK_CLIENT_SECRET) list.push(vkProvider(e.VK_CLIENT_ID, e.VK_CLIENT_SECRET))
   if (e.YANDEX_CLIENT_ID && e.YANDEX_CLIENT_SECRET)
     list.push(yandexProvider(e.YANDEX_CLIENT_ID, e.YANDEX_CLIENT_SECRET))
-  if (e.SMS_PROVIDER === 'outbox') list.push(testProvider)
+  if (isDemo()) list.push(testProvider)
   return list
 }
 
@@ -25,4 +25,4 @@ export function oauthProvider(code: string): OAuthProvider | undefined {
   return oauthProviders().find((p) => p.code === code)
 }
 
-export const isTestProviderEnabled = () => env().SMS_PROVIDER === 'outbox'
+export const isTestProviderEnabled = isDemo

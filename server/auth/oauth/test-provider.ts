@@ -9,7 +9,7 @@ import type { OAuthProfile, OAuthProvider } from './types'
  * GET /api/oauth/test/authorize/ ("Allow" / "Deny"); its token and userinfo endpoints
  * (POST /api/oauth/test/token/, GET /api/oauth/test/userinfo/) are also called in-process.
  * Codes and tokens live in this process's memory for 5 minutes: enough for a test, and
- * nothing to clean up. Enabled only in offline mode (see server/auth/oauth/index.ts).
+ * nothing to clean up. Enabled only in demo mode (see server/auth/oauth/index.ts).
  */
 export const TEST_CLIENT_ID = 'test-client'
 const TTL_MS = 5 * 60_000
