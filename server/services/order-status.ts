@@ -1,0 +1,293 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { DB } from '../../db/client'
+import {
+  orderLines,
+  orderStatusHistory,
+  orders,
+  payments,
+  productOffers,
+  promoCodes,
+  siteOptions,
+} from '../../db/schema'
+import { registerMessages, t } from '../contracts/i18n'
+import { orderLink, type OrderStatus } from '../contracts/orders'
+import { smsProvider } from '../providers/sms'
+import { mailProvider } from '../providers/mail'
+import { env } from '../env'
+import { log } from '../logger'
+import type { Tx } from './cart'
+import { refreshProducts } from './orders'
+import { processRefunds, queueRefunds } from './payments'
+
+/**
+ * Order statuses set by the back office (1C through `server/exchange/sale.ts`; any later admin
+ * tool): ONE function, `setOrderStatus`, checks the move, writes the order and its history, and
+ * tells the customer.
+ *
+ * Moves (the rest of ADR 008 is the checkout's and the acquirer's):
+ *
+ * | from \ to                  | paid | processing | shipped | done | cancelled |
+ * |----------------------------|------|------------|---------|------|-----------|
+ * | new, awaiting-payment      | yes  | yes        | yes     | yes  | yes       |
+ * | paid                       | —    | yes        | yes     | yes  | yes       |
+ * | processing                 | no   | —          | yes     | yes  | yes       |
+ * | shipped                    | no   | no         | —       | yes  | yes       |
+ * | done, cancelled            | no   | no         | no      | no   | no        |
+ *
+ * `new` and `awaiting-payment` are never set from outside (the order is placed so); the same
+ * status again is "unchanged" (no history, no message). A backward move is refused with a reason.
+ *
+ * Cancelling returns the stock and the promo code use, declines pending payments, and queues a
+ * refund of every succeeded payment through the payments service (`queueRefunds` in the same
+ * transaction, `processRefunds` after it — the same path as the customer's cancel).
+ *
+ * The customer hears of `paid`, `shipped` and `cancelled`: an SMS to the order's phone, and an
+ * e-mail when the order has one and a mail provider is configured. Texts are Russian (the
+ * shop's language; an order keeps no locale). Sending happens after the commit and never undoes
+ * the change: a failed send is logged.
+ */
+
+const IMMEDIATE = { behavior: 'immediate' } as const
+
+export type StatusSource = '1c' | 'admin'
+
+/** Statuses the back office may set. */
+export const BACK_OFFICE_STATUSES = ['paid', 'processing', 'shipped', 'done', 'cancelled'] as const
+export type BackOfficeStatus = (typeof BACK_OFFICE_STATUSES)[number]
+
+const RANK: Record<OrderStatus, number> = {
+  new: 0,
+  'awaiting-payment': 0,
+  paid: 1,
+  processing: 2,
+  shipped: 3,
+  done: 4,
+  cancelled: 5,
+}
+
+/** How far along an order is: new/awaiting-payment 0, paid 1, processing 2, shipped 3, done 4, cancelled 5. */
+export const statusRank = (s: OrderStatus) => RANK[s]
+
+/** The statuses the customer is told about. */
+export const NOTIFIED: readonly OrderStatus[] = ['paid', 'shipped', 'cancelled']
+
+registerMessages({
+  en: {
+    'orderStatus.unchanged': 'The order is already {status}',
+    'orderStatus.final': 'The order is {status}: its status can no longer change',
+    'orderStatus.backward': 'The order is {from}: it cannot go back to {to}',
+    'orderStatus.notSettable': 'Status {to} cannot be set from outside',
+    'orderStatus.unknownOrder': 'Order not found',
+    'orderStatus.history.1c': 'Set in 1C',
+    'orderStatus.history.admin': 'Set by the shop',
+    'orderStatus.sms.paid': 'Order {number}: payment received. Thank you!',
+    'orderStatus.sms.shipped': 'Order {number} has been handed over for delivery.',
+    'orderStatus.sms.cancelled': 'Order {number} has been cancelled.',
+    'orderStatus.sms.cancelledRefund': 'Order {number} has been cancelled. The payment will be returned the same way.',
+    'orderStatus.mail.subject': 'Order {number}: {status}',
+    'orderStatus.mail.text':
+      'Hello, {name}!\n\nThe status of your order {number} is now: {status}.\n\nThe order: {link}\n\n{shop}',
+  },
+  ru: {
+    'orderStatus.unchanged': 'Заказ уже в статусе «{status}»',
+    'orderStatus.final': 'Заказ в статусе «{status}»: статус больше не меняется',
+    'orderStatus.backward': 'Заказ в статусе «{from}»: вернуть его в «{to}» нельзя',
+    'orderStatus.notSettable': 'Статус «{to}» нельзя установить извне',
+    'orderStatus.unknownOrder': 'Заказ не найден',
+    'orderStatus.history.1c': 'Установлено в 1С',
+    'orderStatus.history.admin': 'Установлено магазином',
+    'orderStatus.sms.paid': 'Заказ {number}: оплата получена. Спасибо!',
+    'orderStatus.sms.shipped': 'Заказ {number} передан в доставку.',
+    'orderStatus.sms.cancelled': 'Заказ {number} отменён.',
+    'orderStatus.sms.cancelledRefund': 'Заказ {number} отменён. Оплата вернётся тем же способом.',
+    'orderStatus.mail.subject': 'Заказ {number}: {status}',
+    'orderStatus.mail.text':
+      'Здравствуйте, {name}!\n\nСтатус вашего заказа {number}: {status}.\n\nЗаказ: {link}\n\n{shop}',
+  },
+})
+
+const ru = (key: string, params?: Record<string, string | number>) => t('ru', key, params)
+const label = (s: OrderStatus) => ru(`order.status.${s}`)
+
+/** Why a move is refused (a Russian sentence for 1C's log and ours), or null when allowed. */
+export function transitionProblem(from: OrderStatus, to: OrderStatus): string | null {
+  if (!(BACK_OFFICE_STATUSES as readonly string[]).includes(to)) return ru('orderStatus.notSettable', { to: label(to) })
+  if (from === 'done' || from === 'cancelled') return ru('orderStatus.final', { status: label(from) })
+  if (to === 'cancelled') return null
+  if (RANK[to] < RANK[from]) return ru('orderStatus.backward', { from: label(from), to: label(to) })
+  return null
+}
+
+export interface StatusNotice {
+  orderId: number
+  number: string
+  status: OrderStatus
+  fullname: string
+  phone: string
+  email: string
+  refund: boolean
+}
+
+export type StatusResult =
+  | { ok: true; changed: boolean; status: OrderStatus; notice: StatusNotice | null; refundIds: number[] }
+  | { ok: false; reason: string }
+
+type OrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'number' | 'status' | 'promocode' | 'fullname' | 'phone' | 'email' | 'updatedAt' | 'exportedAt'
+>
+
+const orderColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  promocode: orders.promocode,
+  fullname: orders.fullname,
+  phone: orders.phone,
+  email: orders.email,
+  updatedAt: orders.updatedAt,
+  exportedAt: orders.exportedAt,
+}
+
+/** Reads the order for a status change inside the caller's transaction. */
+export function orderForStatus(tx: Tx, orderId: number): OrderRow | undefined {
+  return tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).get()
+}
+
+/**
+ * Inside the caller's IMMEDIATE transaction: moves the order to `to` (or refuses), writing the
+ * order, a history row (`detail` joined to the source's note) and, for a cancel, the stock, the
+ * promo use, the pending payments and the refunds. The caller commits, then calls
+ * `afterStatusChange` with the result.
+ */
+export function changeStatusInTx(
+  tx: Tx,
+  o: OrderRow,
+  to: OrderStatus,
+  opts: { source: StatusSource; detail?: string; now?: number },
+): StatusResult {
+  if (o.status === to) return { ok: true, changed: false, status: to, notice: null, refundIds: [] }
+  const problem = transitionProblem(o.status, to)
+  if (problem) return { ok: false, reason: problem }
+  const now = opts.now ?? Date.now()
+  // An order 1C already had, changed by 1C itself, stays acknowledged (it is not sent back).
+  const inSync = o.exportedAt !== null && o.updatedAt <= o.exportedAt
+  const exportedAt = opts.source === '1c' && inSync ? now : o.exportedAt
+  let refundIds: number[] = []
+  if (to === 'cancelled') returnStock(tx, o)
+  tx.update(orders).set({ status: to, holdUntil: null, updatedAt: now, exportedAt }).where(eq(orders.id, o.id)).run()
+  const note = ru(`orderStatus.history.${opts.source}`)
+  tx.insert(orderStatusHistory)
+    .values({ orderId: o.id, status: to, comment: opts.detail ? `${note}: ${opts.detail}` : note, createdAt: now })
+    .run()
+  if (to === 'cancelled') refundIds = queueRefunds(tx, o.id, 'cancelled')
+  const notice: StatusNotice | null = NOTIFIED.includes(to)
+    ? {
+        orderId: o.id,
+        number: o.number,
+        status: to,
+        fullname: o.fullname,
+        phone: o.phone,
+        email: o.email,
+        refund: refundIds.length > 0,
+      }
+    : null
+  return { ok: true, changed: true, status: to, notice, refundIds }
+}
+
+/** Stock and the promo code use go back; payments not yet made are declined (a late one is refunded). */
+function returnStock(tx: Tx, o: Pick<OrderRow, 'id' | 'promocode'>) {
+  const lines = tx
+    .select({ offerId: orderLines.offerId, productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, o.id))
+    .all()
+  for (const l of lines) {
+    tx.update(productOffers)
+      .set({ stock: sql`${productOffers.stock} + ${l.quantity}` })
+      .where(eq(productOffers.id, l.offerId))
+      .run()
+  }
+  refreshProducts(
+    tx,
+    lines.map((l) => l.productId),
+  )
+  if (o.promocode) {
+    tx.update(promoCodes)
+      .set({ usedCount: sql`max(0, ${promoCodes.usedCount} - 1)` })
+      .where(eq(promoCodes.code, o.promocode))
+      .run()
+  }
+  tx.update(payments)
+    .set({ status: 'declined', updatedAt: Date.now() })
+    .where(and(eq(payments.orderId, o.id), eq(payments.status, 'pending')))
+    .run()
+}
+
+/**
+ * After the commit: the refunds go to the acquirer and the customer is told. Both run in the
+ * background (the exchange answers 1C at once); failures are logged, never thrown.
+ */
+export function afterStatusChange(db: DB, result: StatusResult): Promise<void> {
+  if (!result.ok) return Promise.resolve()
+  const jobs: Promise<unknown>[] = []
+  if (result.refundIds.length)
+    jobs.push(
+      processRefunds(db, result.refundIds).catch((e: unknown) =>
+        log.error('Refund after a status change failed', { error: String(e) }),
+      ),
+    )
+  if (result.notice) jobs.push(notifyStatus(db, result.notice))
+  return Promise.all(jobs).then(() => undefined)
+}
+
+/** One status change in its own transaction; see changeStatusInTx. */
+export function setOrderStatus(
+  db: DB,
+  orderId: number,
+  to: OrderStatus,
+  opts: { source: StatusSource; detail?: string },
+): StatusResult {
+  const result = db.transaction((tx) => {
+    const o = orderForStatus(tx, orderId)
+    if (!o) return { ok: false as const, reason: ru('orderStatus.unknownOrder') }
+    return changeStatusInTx(tx, o, to, opts)
+  }, IMMEDIATE)
+  void afterStatusChange(db, result)
+  return result
+}
+
+function shopTitle(db: DB): string {
+  const row = db.select({ value: siteOptions.value }).from(siteOptions).where(eq(siteOptions.key, 'title')).get()
+  return typeof row?.value === 'string' ? row.value : ''
+}
+
+/** The SMS (and e-mail) telling the customer the order's new status. Never throws. */
+export async function notifyStatus(db: DB, n: StatusNotice): Promise<void> {
+  const smsKey = n.status === 'cancelled' && n.refund ? 'cancelledRefund' : n.status
+  const text = ru(`orderStatus.sms.${smsKey}`, { number: n.number })
+  try {
+    await smsProvider().send(db, { phone: n.phone, text })
+  } catch (e) {
+    log.error('Order status SMS failed', { orderId: n.orderId, status: n.status, error: String(e) })
+  }
+  const mail = n.email ? mailProvider() : null
+  if (!mail) return
+  const origin = env().APP_ORIGIN
+  const params = {
+    name: n.fullname,
+    number: n.number,
+    status: label(n.status),
+    link: origin ? `${origin}${orderLink(n.orderId)}` : orderLink(n.orderId),
+    shop: shopTitle(db),
+  }
+  try {
+    await mail.send(db, {
+      to: n.email,
+      subject: ru('orderStatus.mail.subject', params),
+      text: ru('orderStatus.mail.text', params),
+    })
+  } catch (e) {
+    log.error('Order status e-mail failed', { orderId: n.orderId, status: n.status, error: String(e) })
+  }
+}
