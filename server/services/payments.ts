@@ -363,32 +363,42 @@ function findPayment(db: DB, ap: AcquirerPayment): PaymentRow | undefined {
 }
 
 /**
- * An awaiting-payment order's open acquirer payment, re-read from the acquirer (the buyer came
- * back to the order page; the notification may be late or lost). Never throws: the page shows
- * what the database says when the acquirer does not answer.
+ * The periodic job's reconciliation (besides notifications, which can be late or lost): every
+ * open payment the acquirer already has, older than `minAgeMs` and younger than a day, is
+ * re-read from the acquirer and its outcome applied. Never throws; safe in several processes
+ * at once (settling is idempotent).
  */
-export async function refreshOpenPayments(ctx: Ctx, orderId: number): Promise<void> {
+export async function syncOpenPayments(
+  db: DB,
+  opts: { minAgeMs?: number; now?: number } = {},
+): Promise<{ checked: number; settled: number }> {
   const provider = paymentProvider()
-  if (!provider.fetchPayment) return
-  const open = ctx.db
+  const out = { checked: 0, settled: 0 }
+  if (!provider.fetchPayment) return out
+  const now = opts.now ?? Date.now()
+  const open = db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.code), eq(payments.status, 'pending')))
+    .where(and(eq(payments.provider, provider.code), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.createdAt))
+    .limit(200)
     .all()
-    .filter((p) => p.externalId)
+    .filter((p) => p.externalId && now - p.createdAt >= (opts.minAgeMs ?? 60_000) && now - p.createdAt < 24 * 3600_000)
   for (const p of open) {
+    out.checked++
     try {
       const ap = await provider.fetchPayment(p.externalId!)
       if (!ap) continue
       const outcome = outcomeOf(p, ap)
-      if (outcome === 'succeeded' || outcome === 'declined') {
-        const r = settle(ctx.db, p.id, outcome, { fromAcquirer: true })
-        if (r.refundIds.length) await processRefunds(ctx.db, r.refundIds)
-      }
+      if (outcome !== 'succeeded' && outcome !== 'declined') continue
+      const r = settle(db, p.id, outcome, { fromAcquirer: true })
+      if (r.changed) out.settled++
+      if (r.refundIds.length) await processRefunds(db, r.refundIds)
     } catch (e) {
       log.warn('Could not re-read a payment from the acquirer', { paymentId: p.id, error: String(e) })
     }
   }
+  return out
 }
 
 /* ---------- refunds ---------- */

@@ -8,7 +8,7 @@ import { startFakeYooKassa, type FakeYooKassa } from '../fakes/yookassa'
 import { setEnvForTests } from '../../server/env'
 import { handleApiRequest } from '../../server/rest/execute'
 import { yookassaTuning } from '../../server/providers/payment/yookassa'
-import { retryPendingRefunds } from '../../server/services/payments'
+import { retryPendingRefunds, syncOpenPayments } from '../../server/services/payments'
 import { testPaymentPage } from '../../server/providers/payment/test-page'
 
 /**
@@ -249,6 +249,31 @@ describe('YooKassa: online checkout', () => {
     expect(pay.status).toBe(200)
     expect(pay.body.payment.url).toBe(`/personal/orders/${id}/`)
     expect(statusOf(id)).toBe('paid')
+  })
+})
+
+describe('YooKassa: notifications lost', () => {
+  it('the periodic sync re-reads open payments and applies what YooKassa says', async () => {
+    const v = visitor()
+    const paid = await checkout(v)
+    const declined = await checkout(visitor())
+    const open = await checkout(visitor())
+    fake.setWebhook(null)
+    try {
+      await fake.complete(paymentRows(paid.id)[0]!.external_id!, 'succeeded')
+      await fake.complete(paymentRows(declined.id)[0]!.external_id!, 'canceled')
+    } finally {
+      fake.setWebhook(webhook)
+    }
+    // Too young to look at yet.
+    expect((await syncOpenPayments(db())).settled).toBe(0)
+    const out = await syncOpenPayments(db(), { minAgeMs: 0 })
+    expect(out.settled).toBe(2)
+    expect(statusOf(paid.id)).toBe('paid')
+    expect(paymentRows(declined.id)[0]!.status).toBe('declined')
+    expect(statusOf(declined.id)).toBe('awaiting-payment')
+    expect(paymentRows(open.id)[0]!.status).toBe('pending')
+    expect((await syncOpenPayments(db(), { minAgeMs: 0 })).settled).toBe(0)
   })
 })
 
