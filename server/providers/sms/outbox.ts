@@ -3,7 +3,8 @@ import { env } from '../../env'
 import { log } from '../../logger'
 import type { SmsProvider } from './types'
 
-const maskPhone = (phone: string) => phone.slice(0, 5) + '*****' + phone.slice(-2)
+/** `+79161234567` → `+7916*****67`: enough to tell numbers apart in a log, not to dial one. */
+export const maskPhone = (phone: string) => phone.slice(0, 5) + '*****' + phone.slice(-2)
 
 /**
  * Offline SMS: each message goes to the `sms_outbox` table (read by GET /api/dev/sms-outbox/)

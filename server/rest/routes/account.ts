@@ -6,6 +6,8 @@ import { finishOAuth, OAUTH_FAILED_PATH, socialProviders, startOAuth } from '../
 import { consentPage, testAuthorize, testToken, testUserinfo, TestOAuthError } from '../../auth/oauth/test-provider'
 import { isTestProviderEnabled } from '../../auth/oauth'
 import { AppError, notFound } from '../../errors'
+import { email } from '../../contracts/common'
+import { mailOutboxList } from '../../providers/mail'
 import {
   AccountUpdateInput,
   ContactCodeInput,
@@ -264,6 +266,21 @@ export const accountRoutes = [
     }),
     errors: [404, 422],
     handler: (input, ctx) => account.smsOutboxList(ctx, input.phone),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/dev/mail-outbox/',
+    summary:
+      'Letters sent through the outbox mail provider, newest first (404 unless demo mode with MAIL_PROVIDER=outbox)',
+    tags: ['dev'],
+    input: z.object({ email: email() }),
+    output: z.object({
+      list: z.array(
+        z.object({ email: z.string(), subject: z.string(), text: z.string(), code: z.string(), createdAt: z.string() }),
+      ),
+    }),
+    errors: [404, 422],
+    handler: (input, ctx) => mailOutboxList(ctx, input.email),
   }),
 
   defineRoute({
