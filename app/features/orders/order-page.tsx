@@ -19,8 +19,9 @@ const STATUS_TONE: Record<OrderStatus, string> = {
   new: 'bg-sky-100 text-sky-900',
   'awaiting-payment': 'bg-amber-100 text-amber-900',
   paid: 'bg-green-100 text-green-900',
-  processing: 'bg-sky-100 text-sky-900',
-  shipped: 'bg-sky-100 text-sky-900',
+  // Set by the back office (1C): each step of the way looks different from a new order.
+  processing: 'bg-indigo-100 text-indigo-900',
+  shipped: 'bg-violet-100 text-violet-900',
   done: 'bg-green-100 text-green-900',
   cancelled: 'bg-neutral-200 text-neutral-800',
 }
