@@ -32,6 +32,8 @@ export default defineConfig({
       compressPublicAssets: { gzip: true, brotli: true },
       // Parallel builds (several e2e runs on one machine) each get their own folder.
       output: { dir: process.env.BUILD_DIR ?? '.output' },
+      // Runs once when the server process boots: the periodic jobs (server/jobs.ts).
+      plugins: ['./server/jobs.ts'],
       // Nitro copies <root>/public by itself; our static files live in app/public.
       publicAssets: [{ dir: 'app/public', baseURL: '/', maxAge: 3600 }],
       routeRules: {
