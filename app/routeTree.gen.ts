@@ -16,7 +16,9 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as YmlDotxmlRouteImport } from './routes/yml[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as Exchange1cRouteImport } from './routes/exchange/1c'
 import { Route as ApiTrpcSplatRouteImport } from './routes/api/trpc/$'
+import { Route as Media1cSplatRouteImport } from './routes/media/1c/$'
 import { Route as PaymentTestPaymentIdRouteImport } from './routes/payment/test/$paymentId'
 
 const SplatRoute = SplatRouteImport.update({
@@ -54,9 +56,19 @@ const ApiSplatRoute = ApiSplatRouteImport.update({
   path: '/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Exchange1cRoute = Exchange1cRouteImport.update({
+  id: '/exchange/1c',
+  path: '/exchange/1c',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
   id: '/api/trpc/$',
   path: '/api/trpc/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Media1cSplatRoute = Media1cSplatRouteImport.update({
+  id: '/media/1c/$',
+  path: '/media/1c/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentTestPaymentIdRoute = PaymentTestPaymentIdRouteImport.update({
@@ -73,7 +85,9 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/yml.xml': typeof YmlDotxmlRoute
   '/api/$': typeof ApiSplatRoute
+  '/exchange/1c': typeof Exchange1cRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/media/1c/$': typeof Media1cSplatRoute
   '/payment/test/$paymentId': typeof PaymentTestPaymentIdRoute
 }
 export interface FileRoutesByTo {
@@ -84,7 +98,9 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/yml.xml': typeof YmlDotxmlRoute
   '/api/$': typeof ApiSplatRoute
+  '/exchange/1c': typeof Exchange1cRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/media/1c/$': typeof Media1cSplatRoute
   '/payment/test/$paymentId': typeof PaymentTestPaymentIdRoute
 }
 export interface FileRoutesById {
@@ -96,7 +112,9 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/yml.xml': typeof YmlDotxmlRoute
   '/api/$': typeof ApiSplatRoute
+  '/exchange/1c': typeof Exchange1cRoute
   '/api/trpc/$': typeof ApiTrpcSplatRoute
+  '/media/1c/$': typeof Media1cSplatRoute
   '/payment/test/$paymentId': typeof PaymentTestPaymentIdRoute
 }
 export interface FileRouteTypes {
@@ -109,7 +127,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/yml.xml'
     | '/api/$'
+    | '/exchange/1c'
     | '/api/trpc/$'
+    | '/media/1c/$'
     | '/payment/test/$paymentId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -120,7 +140,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/yml.xml'
     | '/api/$'
+    | '/exchange/1c'
     | '/api/trpc/$'
+    | '/media/1c/$'
     | '/payment/test/$paymentId'
   id:
     | '__root__'
@@ -131,7 +153,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/yml.xml'
     | '/api/$'
+    | '/exchange/1c'
     | '/api/trpc/$'
+    | '/media/1c/$'
     | '/payment/test/$paymentId'
   fileRoutesById: FileRoutesById
 }
@@ -143,7 +167,9 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   YmlDotxmlRoute: typeof YmlDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  Exchange1cRoute: typeof Exchange1cRoute
   ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
+  Media1cSplatRoute: typeof Media1cSplatRoute
   PaymentTestPaymentIdRoute: typeof PaymentTestPaymentIdRoute
 }
 
@@ -198,11 +224,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/exchange/1c': {
+      id: '/exchange/1c'
+      path: '/exchange/1c'
+      fullPath: '/exchange/1c'
+      preLoaderRoute: typeof Exchange1cRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/trpc/$': {
       id: '/api/trpc/$'
       path: '/api/trpc/$'
       fullPath: '/api/trpc/$'
       preLoaderRoute: typeof ApiTrpcSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/1c/$': {
+      id: '/media/1c/$'
+      path: '/media/1c/$'
+      fullPath: '/media/1c/$'
+      preLoaderRoute: typeof Media1cSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment/test/$paymentId': {
@@ -223,7 +263,9 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   YmlDotxmlRoute: YmlDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
+  Exchange1cRoute: Exchange1cRoute,
   ApiTrpcSplatRoute: ApiTrpcSplatRoute,
+  Media1cSplatRoute: Media1cSplatRoute,
   PaymentTestPaymentIdRoute: PaymentTestPaymentIdRoute,
 }
 export const routeTree = rootRouteImport

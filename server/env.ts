@@ -68,6 +68,14 @@ const EnvSchema = z.object({
   VK_CLIENT_SECRET: z.string().default(''),
   YANDEX_CLIENT_ID: z.string().default(''),
   YANDEX_CLIENT_SECRET: z.string().default(''),
+  /** 1C exchange (`/exchange/1c/`, docs/1c-exchange.md): HTTP Basic login and password; no login = the endpoint is 404. */
+  EXCHANGE_1C_LOGIN: z.string().default(''),
+  EXCHANGE_1C_PASSWORD: z.string().default(''),
+  /** The name of 1C's price type that is the shop's retail price, and an optional one used as the old price. */
+  PRICE_TYPE_1C: z.string().min(1).default('Розничная'),
+  PRICE_TYPE_1C_OLD: z.string().default(''),
+  /** Where files uploaded by 1C (and the images taken from them) are kept. */
+  EXCHANGE_1C_DIR: z.string().min(1).default('./data/1c-exchange'),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -103,6 +111,7 @@ export function productionProblems(e: Env): string[] {
   }
   if (e.VK_CLIENT_ID) out.push(secretProblem('VK_CLIENT_SECRET', e.VK_CLIENT_SECRET))
   if (e.YANDEX_CLIENT_ID) out.push(secretProblem('YANDEX_CLIENT_SECRET', e.YANDEX_CLIENT_SECRET))
+  if (e.EXCHANGE_1C_LOGIN) out.push(secretProblem('EXCHANGE_1C_PASSWORD', e.EXCHANGE_1C_PASSWORD))
   return out.filter((x): x is string => x !== null)
 }
 

@@ -259,12 +259,14 @@ function offerSelect(tx: Tx) {
 export function resolveOffer(ctx: Ctx, tx: Tx, id: number): OfferRef {
   const en = ctx.locale === 'en'
   if (isOfferId(id)) {
-    const o = offerSelect(tx).where(eq(productOffers.id, id)).get()
+    const o = offerSelect(tx)
+      .where(and(eq(productOffers.id, id), eq(products.hidden, false)))
+      .get()
     if (!o) throw notFound('cart.unknownProduct')
     return { id: o.id, productId: o.productId, stock: o.stock, name: en ? o.nameEn : o.name }
   }
   const offers = offerSelect(tx)
-    .where(eq(productOffers.productId, id))
+    .where(and(eq(productOffers.productId, id), eq(products.hidden, false)))
     .orderBy(asc(productOffers.sort), asc(productOffers.id))
     .all()
   const first = offers[0]

@@ -17,6 +17,7 @@ import {
 } from '../contracts/catalog'
 import { ownerOf, type Owner } from './owner'
 import { notFound } from '../errors'
+import { cachedByData } from '../cache'
 
 /**
  * The catalog: listings with faceted filters, product cards and product pages. Everything is
@@ -43,6 +44,19 @@ export function stmt(db: DB, sqlText: string): Database.Statement {
 const all = <T>(db: DB, q: string, ...params: unknown[]) => stmt(db, q).all(...params) as T[]
 const get = <T>(db: DB, q: string, ...params: unknown[]) => stmt(db, q).get(...params) as T | undefined
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(',')
+
+/**
+ * Whether any product is hidden (absent from 1C's last full import, products.hidden). Listings
+ * and facets add `p.hidden = 0` only then, so a catalog without hidden products keeps its
+ * index-only count and facet queries. Cached per data version: an import's write shows at once.
+ */
+export function anyHidden(db: DB): boolean {
+  return cachedByData(
+    db,
+    'catalog:any-hidden',
+    () => get(db, 'select 1 as x from products where hidden = 1 limit 1') !== undefined,
+  )
+}
 
 // --- Dictionaries (small tables) --------------------------------------------------------
 
@@ -123,7 +137,7 @@ export function cardsFor(ctx: Ctx, ids: number[], owner: Owner | null = ownerOf(
     `select p.id, p.slug, p.name, p.name_en as nameEn, p.image, b.name as brand, s.slug as section,
             p.min_price as minPrice, p.total_stock as totalStock
        from products p join brands b on b.id = p.brand_id join catalog_sections s on s.id = p.section_id
-      where p.id in (${marks(ids.length)})`,
+      where p.id in (${marks(ids.length)}) and p.hidden = 0`,
     ...ids,
   )
   const offers = all<OfferRow>(
@@ -173,6 +187,8 @@ interface Resolved {
   inStock: boolean
   min: number | undefined
   max: number | undefined
+  /** Leave hidden products out (set when any exists, see anyHidden). */
+  visibleOnly?: boolean
 }
 
 function resolveFilter(d: Dicts, sectionId: number | null, f: CatalogFilter): Resolved {
@@ -202,6 +218,7 @@ function resolveFilter(d: Dicts, sectionId: number | null, f: CatalogFilter): Re
 function where(r: Resolved, skip?: Facet): { sql: string; params: unknown[] } {
   const parts: string[] = []
   const params: unknown[] = []
+  if (r.visibleOnly) parts.push('p.hidden = 0')
   if (r.sectionId !== null) {
     parts.push('p.section_id = ?')
     params.push(r.sectionId)
@@ -375,7 +392,7 @@ export function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOptions 
     sectionId = section.id
   }
   const f = query.filter
-  const r = resolveFilter(d, sectionId, f)
+  const r = { ...resolveFilter(d, sectionId, f), visibleOnly: anyHidden(ctx.db) }
   const w = where(r)
   const total = get<{ n: number }>(ctx.db, `select count(*) as n from products p ${w.sql}`, ...w.params)?.n ?? 0
   const pageSize = query.pageSize
@@ -433,6 +450,7 @@ interface ProductRow {
   brandId: number
   sectionId: number
   totalStock: number
+  attributes: string
 }
 
 /** The product page's data, or null when the section/product pair does not exist. */
@@ -441,8 +459,8 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
   const p = get<ProductRow & { sectionSlug: string }>(
     db,
     `select p.id, p.slug, p.name, p.name_en as nameEn, p.description, p.image, p.gallery, p.brand_id as brandId,
-            p.section_id as sectionId, p.total_stock as totalStock, s.slug as sectionSlug
-       from products p join catalog_sections s on s.id = p.section_id where p.slug = ?`,
+            p.section_id as sectionId, p.total_stock as totalStock, p.attributes, s.slug as sectionSlug
+       from products p join catalog_sections s on s.id = p.section_id where p.slug = ? and p.hidden = 0`,
     productSlug,
   )
   if (!p || p.sectionSlug !== sectionSlug) return null
@@ -490,11 +508,17 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
       value: [...new Set(offers.map((o) => o.volume))].map((v) => `${v} ${unit}`).join(', '),
     },
     { code: 'sku', label: isEn ? 'SKU' : 'Артикул', value: offers.map((o) => o.sku).join(', ') },
+    // Properties from 1C without a filter of their own (products.attributes), as 1C names them.
+    ...(JSON.parse(p.attributes) as { name: string; value: string }[]).map((a) => ({
+      code: 'attribute',
+      label: a.name,
+      value: a.value,
+    })),
   ].filter((x) => x.value !== '')
   // Related: same section, same brand first, then the section's most popular.
   const relatedIds = all<{ id: number }>(
     db,
-    `select id from products where section_id = ? and id <> ? order by (brand_id = ?) desc, popularity desc, id limit 8`,
+    `select id from products where section_id = ? and id <> ? and hidden = 0 order by (brand_id = ?) desc, popularity desc, id limit 8`,
     p.sectionId,
     p.id,
     p.brandId,
@@ -552,5 +576,5 @@ export function productOptions(
 }
 
 export function productExists(db: DB, productId: number): boolean {
-  return get(db, 'select 1 as x from products where id = ?', productId) !== undefined
+  return get(db, 'select 1 as x from products where id = ? and hidden = 0', productId) !== undefined
 }

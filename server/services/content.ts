@@ -271,6 +271,7 @@ export function popularProductCards(ctx: Ctx, limit = 8): ProductCard[] {
   const ids = ctx.db
     .select({ id: products.id })
     .from(products)
+    .where(eq(products.hidden, false))
     .orderBy(desc(sql`${products.totalStock} > 0`), desc(products.popularity), asc(products.id))
     .limit(limit)
     .all()

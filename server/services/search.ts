@@ -234,6 +234,50 @@ function closestTerm(db: DB, word: string): string | null {
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ')
 
+/** The indexed text of products (hidden products, absent from 1C's last full import, are left out). */
+const PRODUCT_INDEX_SQL = `select p.id, p.name, p.name_en as nameEn, p.description, b.name as brand, b.name_ru as brandRu, b.slug as brandSlug, s.title as section, s.title_en as sectionEn,
+         (select group_concat(pp.label || ' ' || pp.label_en, ' ') from product_property_links l join product_properties pp on pp.id = l.property_id where l.product_id = p.id) as props
+    from products p join brands b on b.id = p.brand_id join catalog_sections s on s.id = p.section_id`
+
+function productIndexText(p: Record<string, string | null>) {
+  return {
+    title: [p.name, p.nameEn, p.brand, p.brandRu, (p.brandSlug ?? '').replace(/-/g, ' ')].join(' '),
+    body: [p.description, p.section, p.sectionEn, p.props].join(' '),
+  }
+}
+
+/**
+ * Brings the index up to date for some products after they changed (the 1C import): hidden ones
+ * leave it, the others are indexed again; new words join the typo vocabulary. Inside the
+ * caller's transaction when there is one.
+ */
+export function reindexProducts(db: DB, ids: number[]) {
+  const c = db.$client
+  const del = c.prepare('delete from search_products where rowid = ?')
+  const ins = c.prepare('insert into search_products (rowid, title, body) values (?, ?, ?)')
+  const insTerm = c.prepare('insert into search_terms (variant, term, freq) values (?, ?, 1) on conflict do nothing')
+  const run = () => {
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500)
+      for (const id of chunk) del.run(id)
+      const rows = c
+        .prepare(`${PRODUCT_INDEX_SQL} where p.hidden = 0 and p.id in (${chunk.map(() => '?').join(',')})`)
+        .all(...chunk) as Record<string, string | null>[]
+      for (const p of rows) {
+        const { title, body } = productIndexText(p)
+        ins.run(p.id, stems(title), stems(body))
+        for (const w of new Set(words(`${title} ${body}`)))
+          if (w.length >= 3 && !/^\d+$/.test(w)) {
+            insTerm.run(w, w)
+            for (const d of deletions(w)) insTerm.run(d, w)
+          }
+      }
+    }
+  }
+  if (c.inTransaction) run()
+  else c.transaction(run)()
+}
+
 /** Rebuilds the FTS tables and the typo vocabulary from the content tables (after every seed). */
 export function rebuildSearchIndex(db: DB) {
   // Inside the seed's transaction `db` is drizzle's transaction object, which has no $client.
@@ -247,16 +291,9 @@ export function rebuildSearchIndex(db: DB) {
   const run = () => {
     c.exec('delete from search_products; delete from search_content; delete from search_terms;')
     const insProduct = c.prepare('insert into search_products (rowid, title, body) values (?, ?, ?)')
-    const products = c
-      .prepare(
-        `select p.id, p.name, p.name_en as nameEn, p.description, b.name as brand, b.name_ru as brandRu, b.slug as brandSlug, s.title as section, s.title_en as sectionEn,
-                (select group_concat(pp.label || ' ' || pp.label_en, ' ') from product_property_links l join product_properties pp on pp.id = l.property_id where l.product_id = p.id) as props
-           from products p join brands b on b.id = p.brand_id join catalog_sections s on s.id = p.section_id`,
-      )
-      .all() as Record<string, string | null>[]
+    const products = c.prepare(`${PRODUCT_INDEX_SQL} where p.hidden = 0`).all() as Record<string, string | null>[]
     for (const p of products) {
-      const title = [p.name, p.nameEn, p.brand, p.brandRu, (p.brandSlug ?? '').replace(/-/g, ' ')].join(' ')
-      const body = [p.description, p.section, p.sectionEn, p.props].join(' ')
+      const { title, body } = productIndexText(p)
       insProduct.run(p.id, stems(title), stems(body))
       count(title)
       count(body)

@@ -27,6 +27,7 @@ export function sitemapUrls(ctx: Ctx): SitemapUrl[] {
   const productRows = ctx.db
     .select({ slug: products.slug, sectionId: products.sectionId, createdAt: products.createdAt })
     .from(products)
+    .where(eq(products.hidden, false))
     .orderBy(asc(products.id))
     .all()
   for (const p of productRows) {

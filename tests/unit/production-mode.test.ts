@@ -57,6 +57,8 @@ describe('SHOP_MODE', () => {
     [{ MAIL_PROVIDER: 'smtp' }, /^ {2}SMTP_URL: must be set/m],
     [{ VK_CLIENT_ID: '5123456' }, /^ {2}VK_CLIENT_SECRET: must be set/m],
     [{ YANDEX_CLIENT_ID: 'abc', YANDEX_CLIENT_SECRET: 'changeme' }, /^ {2}YANDEX_CLIENT_SECRET: /m],
+    [{ EXCHANGE_1C_LOGIN: '1c', EXCHANGE_1C_PASSWORD: 'short' }, /^ {2}EXCHANGE_1C_PASSWORD: must be at least 16/m],
+    [{ EXCHANGE_1C_LOGIN: '1c' }, /^ {2}EXCHANGE_1C_PASSWORD: must be set/m],
   ])('refuses %o naming the variable', (over, line) => {
     const message = refusal(over)
     expect(message).toMatch(/^SHOP_MODE=production refuses to start:/)

@@ -1,0 +1,190 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { and, eq, gt, lte } from 'drizzle-orm'
+import { unzipSync } from 'fflate'
+import { getDb, type DB } from '../../db/client'
+import { exchangeImports, exchangeSessions } from '../../db/schema'
+import { parseCookies } from '../auth/session'
+import { pickLocale, type Locale } from '../contracts/i18n'
+import { env } from '../env'
+import { log } from '../logger'
+import { importStep } from './catalog-import'
+import { resetImport } from './catalog-import'
+import { appendUpload, clearSessionDir, removeSessionDir, safeRelativePath, unpackZips, uploadPath } from './files'
+import { msg, type MessageKey } from './messages'
+import { saleImport, saleQuery, saleSuccess } from './sale'
+
+/**
+ * `/exchange/1c/`: 1C:Enterprise's standard "обмен с сайтом" protocol (the one 1C-Bitrix
+ * speaks), plain-text answers, one item a line (api-contract §12, docs/1c-exchange.md):
+ *
+ *   ?type=catalog|sale&mode=checkauth   HTTP Basic → success\n<cookie name>\n<cookie value>
+ *   mode=init                            → zip=yes\nfile_limit=<bytes>
+ *   POST mode=file&filename=…            body appended to the file → success
+ *   mode=import&filename=…               → progress\n<what was done> … success, or failure\n<reason>
+ *   type=sale: mode=query (XML), mode=success, POST mode=file (orders back from 1C)
+ *
+ * Every call after checkauth carries the cookie; the session (only the token's hash is stored)
+ * keeps its own upload folder and import states.
+ */
+
+export const EXCHANGE_COOKIE = 'exchange_1c'
+/** The largest part 1C may send in one `mode=file` call (it splits bigger files itself). */
+export const FILE_LIMIT = 8 * 1024 * 1024
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+function text(body: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+const failure = (reason: string, status = 200, headers: Record<string, string> = {}) =>
+  text(`failure\n${reason.replace(/\r?\n/g, ' ')}`, status, headers)
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest()
+  const b = createHash('sha256').update(expected).digest()
+  return timingSafeEqual(a, b) && given.length === expected.length
+}
+
+/** Login and password from `Authorization: Basic …`, or null. */
+function basicAuth(request: Request): { login: string; password: string } | null {
+  const h = request.headers.get('authorization')
+  const m = h ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(h) : null
+  if (!m) return null
+  const decoded = Buffer.from(m[1]!, 'base64').toString('utf8')
+  const i = decoded.indexOf(':')
+  if (i < 0) return null
+  return { login: decoded.slice(0, i), password: decoded.slice(i + 1) }
+}
+
+function checkauth(db: DB, request: Request, locale: Locale): Response {
+  const challenge = { 'www-authenticate': 'Basic realm="1C exchange", charset="UTF-8"' }
+  const auth = basicAuth(request)
+  if (!auth) return failure(msg(locale, 'exchange1c.auth.missing'), 401, challenge)
+  const e = env()
+  if (!sameSecret(auth.login, e.EXCHANGE_1C_LOGIN) || !sameSecret(auth.password, e.EXCHANGE_1C_PASSWORD)) {
+    log.warn('1C exchange: wrong login or password')
+    return failure(msg(locale, 'exchange1c.auth.wrong'), 401, challenge)
+  }
+  const now = Date.now()
+  // Expired sessions leave with their uploads.
+  for (const old of db
+    .select({ id: exchangeSessions.id })
+    .from(exchangeSessions)
+    .where(lte(exchangeSessions.expiresAt, now))
+    .all()) {
+    db.delete(exchangeImports).where(eq(exchangeImports.sessionId, old.id)).run()
+    db.delete(exchangeSessions).where(eq(exchangeSessions.id, old.id)).run()
+    removeSessionDir(old.id)
+  }
+  const token = randomBytes(32).toString('base64url')
+  db.insert(exchangeSessions)
+    .values({ id: hashToken(token), createdAt: now, expiresAt: now + SESSION_TTL_MS })
+    .run()
+  return text(`success\n${EXCHANGE_COOKIE}\n${token}`)
+}
+
+/** The session the cookie names, or the failure to answer. */
+function sessionOf(db: DB, request: Request, locale: Locale): { id: string } | Response {
+  const token = parseCookies(request.headers.get('cookie'))[EXCHANGE_COOKIE]
+  if (!token) return failure(msg(locale, 'exchange1c.cookie.missing'))
+  const row = db
+    .select({ id: exchangeSessions.id })
+    .from(exchangeSessions)
+    .where(and(eq(exchangeSessions.id, hashToken(token)), gt(exchangeSessions.expiresAt, Date.now())))
+    .get()
+  return row ?? failure(msg(locale, 'exchange1c.cookie.expired'))
+}
+
+async function readBody(request: Request, locale: Locale): Promise<Uint8Array | Response> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > FILE_LIMIT) return failure(msg(locale, 'exchange1c.file.tooBig', { limit: FILE_LIMIT }))
+  const body = new Uint8Array(await request.arrayBuffer())
+  if (body.length > FILE_LIMIT) return failure(msg(locale, 'exchange1c.file.tooBig', { limit: FILE_LIMIT }))
+  return body
+}
+
+/** The XML documents of a sale upload: the file itself, or the .xml entries of a zip. */
+function saleDocuments(path: string): string[] {
+  const data = readFileSync(path)
+  const decode = (b: Uint8Array) => new TextDecoder('utf-8').decode(b).replace(/^\uFEFF/, '')
+  if (data[0] === 0x50 && data[1] === 0x4b) {
+    return Object.entries(unzipSync(data))
+      .filter(([name]) => name.toLowerCase().endsWith('.xml'))
+      .map(([, b]) => decode(b))
+  }
+  return [decode(data)]
+}
+
+export async function handleExchangeRequest(request: Request, db: DB = getDb()): Promise<Response> {
+  const e = env()
+  if (!e.EXCHANGE_1C_LOGIN)
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const url = new URL(request.url)
+  const type = url.searchParams.get('type') ?? ''
+  const mode = url.searchParams.get('mode') ?? ''
+  const filename = url.searchParams.get('filename')
+  const locale = pickLocale(undefined, request.headers.get('accept-language'))
+  try {
+    if (type !== 'catalog' && type !== 'sale') return failure(msg(locale, 'exchange1c.type.unknown', { type }))
+    if (mode === 'checkauth') return checkauth(db, request, locale)
+    const session = sessionOf(db, request, locale)
+    if (session instanceof Response) return session
+    const sid = session.id
+
+    if (mode === 'init') {
+      clearSessionDir(sid)
+      db.delete(exchangeImports).where(eq(exchangeImports.sessionId, sid)).run()
+      return text(`zip=yes\nfile_limit=${FILE_LIMIT}`)
+    }
+
+    if (mode === 'file' || mode === 'import') {
+      if (!filename) return failure(msg(locale, 'exchange1c.filename.missing'))
+      const rel = safeRelativePath(filename)
+      if (!rel) return failure(msg(locale, 'exchange1c.filename.bad', { filename }))
+      if (mode === 'file') {
+        if (request.method !== 'POST') return failure(msg(locale, 'exchange1c.method'))
+        const body = await readBody(request, locale)
+        if (body instanceof Response) return body
+        appendUpload(sid, rel, body)
+        if (type === 'sale') {
+          for (const xml of saleDocuments(uploadPath(sid, rel))) {
+            const r = saleImport(db, xml)
+            if (!r.ok) return failure(r.reason)
+          }
+          return text('success')
+        }
+        resetImport(db, sid, rel)
+        return text('success')
+      }
+      if (type === 'catalog') {
+        try {
+          if (unpackZips(sid)) return text(`progress\n${msg(locale, 'exchange1c.zip.done')}`)
+        } catch (err) {
+          return failure(msg(locale, 'exchange1c.zip.bad', { detail: (err as Error).message }))
+        }
+        const r = importStep(db, sid, rel, locale)
+        if (r.status === 'failure') return failure(r.reason)
+        return text(`${r.status}\n${r.message}`)
+      }
+    }
+
+    if (type === 'sale' && mode === 'query') {
+      return new Response(saleQuery(db), {
+        headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-store' },
+      })
+    }
+    if (type === 'sale' && mode === 'success') {
+      saleSuccess(db)
+      return text('success')
+    }
+    return failure(msg(locale, 'exchange1c.mode.unknown' satisfies MessageKey, { mode, type }))
+  } catch (err) {
+    log.error('1C exchange failed', { type, mode, error: (err as Error).stack })
+    return failure(msg(locale, 'exchange1c.internal', { detail: (err as Error).message }))
+  }
+}

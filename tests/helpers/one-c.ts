@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { deflateSync } from 'node:zlib'
+import { handleExchangeRequest } from '../../server/exchange/protocol'
+import { rows } from './db'
+
+export const FIXTURES = join(import.meta.dirname, '../fixtures/1c')
+export const fixture = (name: string) => readFileSync(join(FIXTURES, name))
+
+export const LOGIN = '1c-exchange'
+export const PASSWORD = 'very-long-exchange-password-2024'
+
+export interface OneCAnswer {
+  status: number
+  text: string
+  lines: string[]
+  headers: Headers
+}
+
+/**
+ * 1C:Enterprise's side of the site exchange, driven the way 1C does it: real Requests to the
+ * endpoint's handler, Basic auth on checkauth, then the cookie it got on every call.
+ */
+export class OneC {
+  cookie = ''
+
+  constructor(private readonly auth = { login: LOGIN, password: PASSWORD }) {}
+
+  async call(
+    query: Record<string, string>,
+    init: { method?: string; body?: Uint8Array; basic?: boolean; cookie?: string } = {},
+  ): Promise<OneCAnswer> {
+    const headers = new Headers()
+    if (init.basic)
+      headers.set(
+        'authorization',
+        'Basic ' + Buffer.from(`${this.auth.login}:${this.auth.password}`).toString('base64'),
+      )
+    const cookie = init.cookie ?? this.cookie
+    if (cookie) headers.set('cookie', cookie)
+    const req = new Request(`http://shop.test/exchange/1c/?${new URLSearchParams(query)}`, {
+      method: init.method ?? (init.body ? 'POST' : 'GET'),
+      headers,
+      body: (init.body as BodyInit | undefined) ?? null,
+    })
+    const res = await handleExchangeRequest(req)
+    const text = await res.text()
+    return { status: res.status, text, lines: text.split('\n'), headers: res.headers }
+  }
+
+  async checkauth(type = 'catalog') {
+    const r = await this.call({ type, mode: 'checkauth' }, { basic: true })
+    if (r.lines[0] !== 'success') throw new Error(`checkauth: ${r.text}`)
+    this.cookie = `${r.lines[1]}=${r.lines[2]}`
+    return r
+  }
+
+  init(type = 'catalog') {
+    return this.call({ type, mode: 'init' })
+  }
+
+  /** Sends a file in `parts` pieces, as 1C does with files above file_limit. */
+  async upload(filename: string, data: Uint8Array, parts = 1, type = 'catalog') {
+    const size = Math.ceil(data.length / parts)
+    for (let i = 0; i < parts; i++) {
+      const r = await this.call({ type, mode: 'file', filename }, { body: data.subarray(i * size, (i + 1) * size) })
+      if (r.text !== 'success') throw new Error(`file ${filename}: ${r.text}`)
+    }
+  }
+
+  /** Calls mode=import until the answer is not `progress`; the answers and each call's time. */
+  async importFile(filename: string, maxSteps = 10_000) {
+    const times: number[] = []
+    for (let i = 0; i < maxSteps; i++) {
+      const t0 = performance.now()
+      const r = await this.call({ type: 'catalog', mode: 'import', filename })
+      times.push(performance.now() - t0)
+      if (r.lines[0] !== 'progress') return { answer: r, times }
+    }
+    throw new Error('import did not finish')
+  }
+}
+
+/** A real PNG of the given size (one colour). */
+export function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body) >>> 0)
+    return Buffer.concat([len, body, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8
+  ihdr[9] = 2
+  const raw = Buffer.alloc((width * 3 + 1) * height, 0x80)
+  for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0
+  for (const b of buf) {
+    c ^= b
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1
+  }
+  return ~c
+}
+
+/** The start of a baseline JPEG (SOI, APP0, SOF0) naming its size: enough for a header reader. */
+export function jpegHeader(width: number, height: number): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0])
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3])
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.alloc(9), Buffer.from([0xff, 0xd9])])
+}
+
+/** The images import.xml names, as 1C uploads them. */
+export function fixtureImages(): [string, Buffer][] {
+  const xml = fixture('import.xml').toString('utf8')
+  return [...xml.matchAll(/<Картинка>([^<]+)<\/Картинка>/g)].map((m, i) => {
+    const path = m[1]!
+    return [path, path.endsWith('.png') ? png(40 + i, 30 + i) : jpegHeader(640 + i, 480 + i)]
+  })
+}
+
+/** A digest of the catalog tables: equal digests mean nothing changed. */
+export function catalogSnapshot(): string {
+  const h = createHash('sha256')
+  for (const table of [
+    'catalog_sections',
+    'brands',
+    'products',
+    'product_offers',
+    'product_property_links',
+    'product_properties',
+  ])
+    h.update(JSON.stringify(rows(`select * from ${table} order by rowid`)))
+  h.update(JSON.stringify(rows('select rowid, title, body from search_products order by rowid')))
+  return h.digest('hex')
+}

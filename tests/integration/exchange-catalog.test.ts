@@ -1,0 +1,344 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { zipSync } from 'fflate'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setEnvForTests } from '../../server/env'
+import { readMedia } from '../../server/exchange/files'
+import { visitor } from '../helpers/api'
+import { rows, scalar } from '../helpers/db'
+import { catalogSnapshot, fixture, fixtureImages, LOGIN, OneC, PASSWORD } from '../helpers/one-c'
+
+const P = '-8b5e-11ee-b962-0242ac120002'
+const CEM = `e0a10001${P}`
+const ACIDIC = `e0a10005${P}`
+
+const EXCHANGE_ENV = {
+  EXCHANGE_1C_LOGIN: LOGIN,
+  EXCHANGE_1C_PASSWORD: PASSWORD,
+  PRICE_TYPE_1C: 'Розничная',
+  PRICE_TYPE_1C_OLD: 'Цена до скидки',
+}
+
+beforeAll(() => {
+  setEnvForTests({ ...EXCHANGE_ENV, EXCHANGE_1C_DIR: mkdtempSync(join(tmpdir(), '1c-exchange-')) })
+})
+
+const product = (ext: string) =>
+  rows<{
+    id: number
+    slug: string
+    section: string
+    name: string
+    hidden: number
+    minPrice: number
+    totalStock: number
+  }>(
+    `select p.id, p.slug, s.slug as section, p.name, p.hidden, p.min_price as minPrice, p.total_stock as totalStock
+       from products p join catalog_sections s on s.id = p.section_id where p.external_id = ?`,
+    ext,
+  )[0]!
+const entity = (path: string) => visitor().get('/api/entity/', { path })
+const pagePath = (ext: string) => `/catalog/${product(ext).section}/${product(ext).slug}/`
+
+/** A whole catalog exchange: checkauth, init, files in parts, import of each until success. */
+async function exchange(files: [string, Buffer][], opts: { images?: boolean; parts?: number } = {}) {
+  const c = new OneC()
+  await c.checkauth()
+  const init = await c.init()
+  expect(init.lines[0]).toBe('zip=yes')
+  expect(init.lines[1]).toMatch(/^file_limit=\d+$/)
+  if (opts.images !== false) for (const [path, data] of fixtureImages()) await c.upload(path, data)
+  const results: Record<string, { answer: Awaited<ReturnType<OneC['importFile']>>['answer']; times: number[] }> = {}
+  for (const [name, data] of files) {
+    await c.upload(name, data, opts.parts ?? 3)
+    results[name] = await c.importFile(name)
+  }
+  return { c, results }
+}
+
+describe('1C exchange: protocol', () => {
+  it('checkauth gives a cookie for HTTP Basic; wrong or missing credentials get failure and a reason', async () => {
+    const c = new OneC()
+    const ok = await c.call({ type: 'catalog', mode: 'checkauth' }, { basic: true })
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(ok.lines[0]).toBe('success')
+    expect(ok.lines[1]).toBe('exchange_1c')
+    expect(ok.lines[2]).toMatch(/^[A-Za-z0-9_-]{40,}$/)
+    // Only the token's hash is kept.
+    expect(scalar('select count(*) from exchange_sessions where id = ?', ok.lines[2])).toBe(0)
+
+    const none = await new OneC().call({ type: 'catalog', mode: 'checkauth' })
+    expect(none.status).toBe(401)
+    expect(none.headers.get('www-authenticate')).toMatch(/^Basic /)
+    expect(none.lines[0]).toBe('failure')
+    expect(none.lines[1]).toMatch(/авторизация/i)
+
+    const wrong = await new OneC({ login: LOGIN, password: 'not-the-password-at-all' }).call(
+      { type: 'catalog', mode: 'checkauth' },
+      { basic: true },
+    )
+    expect(wrong.lines).toEqual(['failure', 'Неверный логин или пароль обмена с сайтом'])
+  })
+
+  it('later calls need the cookie; unknown modes and types are refused with a reason; nothing changes', async () => {
+    const before = catalogSnapshot()
+    const c = new OneC()
+    const noCookie = await c.call({ type: 'catalog', mode: 'init' })
+    expect(noCookie.lines[0]).toBe('failure')
+    expect(noCookie.lines[1]).toMatch(/cookie/)
+    const forged = await c.call(
+      { type: 'catalog', mode: 'import', filename: 'import.xml' },
+      { cookie: 'exchange_1c=forged' },
+    )
+    expect(forged.lines[0]).toBe('failure')
+    expect(forged.lines[1]).toMatch(/истёк или неизвестен/)
+    // Basic auth alone does not replace the session cookie.
+    expect((await c.call({ type: 'catalog', mode: 'init' }, { basic: true })).lines[0]).toBe('failure')
+
+    await c.checkauth()
+    expect((await c.call({ type: 'catalog', mode: 'dance' })).lines).toEqual([
+      'failure',
+      'Неизвестный mode=dance для type=catalog',
+    ])
+    expect((await c.call({ type: 'goods', mode: 'init' })).lines[0]).toBe('failure')
+    expect((await c.call({ type: 'catalog', mode: 'import', filename: '../../etc/passwd' })).lines).toEqual([
+      'failure',
+      'Недопустимое имя файла: ../../etc/passwd',
+    ])
+    expect(
+      (await c.call({ type: 'catalog', mode: 'file', filename: '/etc/import.xml' }, { body: new Uint8Array(3) }))
+        .lines[0],
+    ).toBe('success') // a leading slash is dropped, as 1C-Bitrix does: the file lands in the session folder
+    expect((await c.call({ type: 'catalog', mode: 'file', filename: 'import.xml' })).lines[0]).toBe('failure') // GET
+    expect((await c.call({ type: 'catalog', mode: 'import', filename: 'offers.xml' })).lines).toEqual([
+      'failure',
+      'Файл offers.xml не загружен',
+    ])
+    expect((await c.call({ type: 'catalog', mode: 'import', filename: 'notes.txt' })).lines[0]).toBe('failure')
+    expect(catalogSnapshot()).toBe(before)
+  })
+
+  it('is 404 while EXCHANGE_1C_LOGIN is unset', async () => {
+    setEnvForTests({ EXCHANGE_1C_LOGIN: '' })
+    try {
+      expect((await new OneC().call({ type: 'catalog', mode: 'checkauth' }, { basic: true })).status).toBe(404)
+    } finally {
+      setEnvForTests({ ...EXCHANGE_ENV, EXCHANGE_1C_DIR: process.env.EXCHANGE_1C_DIR ?? '' })
+    }
+  })
+})
+
+describe('1C exchange: catalog import', () => {
+  it('imports import.xml and offers.xml sent in parts, step by step, and the catalog shows them at once', async () => {
+    const productsBefore = scalar('select count(*) from products')
+    // The caches are warm before the import: what follows must see the change at once.
+    await visitor().get('/api/catalog-list/', { section: 'shampoo', page_size: 60 })
+    const searchNames = async (q: string) =>
+      (await visitor().get('/api/search/', { s: q })).body.items.map((i: { name: string }) => i.name) as string[]
+    expect(await searchNames('Magnetics')).not.toContain('Шампунь Color Extend Magnetics для окрашенных волос')
+
+    const { results } = await exchange([
+      ['import.xml', fixture('import.xml')],
+      ['offers.xml', fixture('offers.xml')],
+    ])
+    for (const name of ['import.xml', 'offers.xml']) {
+      expect(results[name]!.answer.lines[0]).toBe('success')
+      expect(results[name]!.times.length).toBeGreaterThan(2) // parse, write, finish: several calls
+    }
+    expect(scalar('select count(*) from products')).toBe(productsBefore + 5)
+
+    // Groups → sections: "Шампуни" is the seeded section of that title; the others are new.
+    expect(product(CEM).section).toBe('shampoo')
+    expect(scalar("select external_id from catalog_sections where slug = 'shampoo'")).toBe(`b1f4d6c2${P}`)
+    expect(product(ACIDIC).section).toBe('maski-dlya-volos')
+    expect(product(`e0a10003${P}`).section).toBe('stayling')
+    expect(rows('select id from products where external_id is not null and id >= 1000001')).toEqual([])
+
+    // The listing: card with price, old price as discount, stock.
+    const list = await visitor().get('/api/catalog-list/', { section: 'shampoo', page_size: 60 })
+    const card = list.body.products.items.find((i: { id: number }) => i.id === product(CEM).id)
+    expect(card).toMatchObject({
+      brand: 'Redken',
+      price: { value: 2150, discount: 240 },
+      inStock: true,
+      volumes: [300, 1000],
+    })
+    expect(card.image.src).toMatch(/^\/media\/1c\/[0-9a-f]{40}\.png$/)
+    expect(card.image).toMatchObject({ width: 40, height: 30 })
+    expect(readMedia(card.image.src.split('/').pop())?.type).toBe('image/png')
+
+    // The product page: offers by volume with stock, properties, 1C attributes.
+    const page = await entity(pagePath(CEM))
+    expect(page.status).toBe(200)
+    const detail = page.body.data
+    expect(
+      detail.offers.map((o: { volume: number; stock: number; price: { value: number } }) => [
+        o.volume,
+        o.stock,
+        o.price.value,
+      ]),
+    ).toEqual([
+      [300, 12, 2150],
+      [1000, 3, 4890],
+    ])
+    expect(detail.offers.map((o: { sku: string }) => o.sku)).toEqual(['RK-CEM-300', 'RK-CEM-1000'])
+    expect(detail.gallery).toHaveLength(2)
+    expect(detail.gallery[1]).toMatchObject({ width: 640 + 1, height: 480 + 1 })
+    const prop = (code: string) => detail.properties.find((p: { code: string }) => p.code === code)?.value
+    expect(prop('hair-type')).toBe('Окрашенные')
+    expect(prop('purpose')).toBe('Защита цвета')
+    expect(detail.properties).toContainEqual(expect.objectContaining({ label: 'Страна производства', value: 'США' }))
+
+    // The brand by name (the seeded Davines, not a copy), the sum over warehouses, a volume from the name, an unknown hair type kept as an attribute.
+    expect(scalar("select count(*) from brands where name = 'Davines'")).toBe(1)
+    expect(product(`e0a10002${P}`).totalStock).toBe(7)
+    expect(rows(`select volume, stock from product_offers where external_id = ?`, `e0a10003${P}`)).toEqual([
+      { volume: 150, stock: 0 },
+    ])
+    const curl = (await entity(pagePath(`e0a10004${P}`))).body.data
+    expect(curl.properties).toContainEqual(expect.objectContaining({ label: 'Тип волос', value: 'Кудрявые' }))
+
+    // Search and facets see the new products in the same moment.
+    expect(await searchNames('Magnetics')).toContain('Шампунь Color Extend Magnetics для окрашенных волос')
+    const davines = (await visitor().get('/api/search/', { s: 'davines', page: 1 })).body
+    expect(davines.total).toBe(
+      scalar("select count(*) from products p join brands b on b.id = p.brand_id where b.name = 'Davines'"),
+    )
+    expect(
+      scalar(
+        'select b.name from products p join brands b on b.id = p.brand_id where p.external_id = ?',
+        `e0a10002${P}`,
+      ),
+    ).toBe('Davines')
+    const brands = list.body.filters.find((f: { code: string }) => f.code === 'brand')
+    expect(brands.values.map((v: { label: string }) => v.label)).toContain('Davines')
+  })
+
+  it('prices.xml and rests.xml (the split files) change only prices and stock', async () => {
+    const names = rows('select id, name, description, section_id from products order by id')
+    await exchange(
+      [
+        ['prices.xml', fixture('prices.xml')],
+        ['rests.xml', fixture('rests.xml')],
+      ],
+      { images: false, parts: 1 },
+    )
+    expect(
+      rows(
+        'select price, old_price as oldPrice, stock from product_offers where external_id = ?',
+        `${CEM}#c0000300${P}`,
+      ),
+    ).toEqual([{ price: 1990, oldPrice: 2390, stock: 7 }])
+    expect(rows('select price, stock from product_offers where external_id = ?', `e0a10003${P}`)).toEqual([
+      { price: 1851, stock: 9 },
+    ])
+    // The untouched offer keeps what offers.xml gave it; the aggregates follow.
+    expect(scalar('select stock from product_offers where external_id = ?', `${CEM}#c0001000${P}`)).toBe(3)
+    expect(product(CEM)).toMatchObject({ minPrice: 1990, totalStock: 10 })
+    expect(rows('select id, name, description, section_id from products order by id')).toEqual(names)
+    const card = (await visitor().get('/api/search/', { s: 'Volume Lift' })).body.items[0]
+    expect(card).toMatchObject({ inStock: true, price: { value: 1851 } })
+  })
+
+  it('importing the same files again changes nothing', async () => {
+    await exchange([
+      ['import.xml', fixture('import.xml')],
+      ['offers.xml', fixture('offers.xml')],
+    ])
+    const before = catalogSnapshot()
+    await exchange([
+      ['import.xml', fixture('import.xml')],
+      ['offers.xml', fixture('offers.xml')],
+    ])
+    expect(catalogSnapshot()).toBe(before)
+  })
+
+  it('a partial import touches only the products it names', async () => {
+    const others = rows('select * from products where external_id <> ? order by id', CEM)
+    const offers = rows('select * from product_offers order by id')
+    const { results } = await exchange([['import.xml', fixture('import-partial.xml')]])
+    expect(results['import.xml']!.answer.lines[0]).toBe('success')
+    expect(product(CEM).name).toBe('Шампунь Color Extend Magnetics (новая формула)')
+    expect(rows('select * from products where external_id <> ? order by id', CEM)).toEqual(others)
+    expect(rows('select * from product_offers order by id')).toEqual(offers)
+    expect((await visitor().get('/api/search/', { s: 'формула' })).body.items[0].name).toBe(
+      'Шампунь Color Extend Magnetics (новая формула)',
+    )
+  })
+
+  it('a full import hides the product it does not name (404, out of listing, search, sitemap, cart); its order still reads', async () => {
+    const buyer = visitor()
+    const offerId = scalar<number>('select id from product_offers where external_id = ?', `${ACIDIC}#c0000250${P}`)
+    const order = await buyer.post('/api/orders-fast-buy/', { id: offerId, phone: '+7 (912) 345-67-89' })
+    expect(order.status).toBe(200)
+    const path = pagePath(ACIDIC)
+    expect((await entity(path)).status).toBe(200)
+
+    const { results } = await exchange([['import.xml', fixture('import-without-acidic.xml')]])
+    expect(results['import.xml']!.answer.lines[0]).toBe('success')
+    expect(product(ACIDIC).hidden).toBe(1)
+    expect(scalar('select count(*) from products where external_id = ?', ACIDIC)).toBe(1) // never deleted
+
+    expect((await entity(path)).status).toBe(404)
+    const list = await visitor().get('/api/catalog-list/', { section: 'maski-dlya-volos', page_size: 60 })
+    expect(list.body.products.items.map((i: { name: string }) => i.name)).not.toContain(
+      'Маска Acidic Bonding Concentrate восстанавливающая',
+    )
+    expect(list.body.products.total).toBe(1)
+    const searchIds = async (q: string) =>
+      (await visitor().get('/api/search/', { s: q })).body.items.map((i: { id: number }) => i.id) as number[]
+    expect(await searchIds('Acidic Bonding Concentrate')).not.toContain(product(ACIDIC).id)
+    expect(scalar('select count(*) from search_products where rowid = ?', product(ACIDIC).id)).toBe(0)
+    const sitemap = await import('../../server/services/seo')
+    const { createContext } = await import('../../server/context')
+    expect(sitemap.sitemapXml(createContext(new Request('http://shop.test/sitemap.xml')))).not.toContain(path)
+    expect((await visitor().post('/api/cart-list/', { id: offerId })).status).toBe(404)
+    expect((await visitor().post('/api/cart-list/', { id: product(ACIDIC).id })).status).toBe(404)
+
+    const detail = await buyer.get('/api/order/', { id: order.body.order.id })
+    expect(detail.status).toBe(200)
+    expect(JSON.stringify(detail.body)).toContain('Acidic Bonding Concentrate')
+
+    // Named again by the next full import: back, with its offers.
+    await exchange([['import.xml', fixture('import.xml')]])
+    expect(product(ACIDIC).hidden).toBe(0)
+    expect((await entity(path)).status).toBe(200)
+    expect(await searchIds('Acidic Bonding Concentrate')).toContain(product(ACIDIC).id)
+  })
+
+  it.each([
+    ['import.xml', 'import-broken-xml.xml', /^Файл import\.xml — неверный XML: /],
+    ['import.xml', 'import-unknown-group.xml', /^Товар e0a10003-.*: неизвестная группа b1f4ffff-/],
+    ['offers.xml', 'offers-negative-stock.xml', /: отрицательный остаток -6$/],
+    ['offers.xml', 'offers-bad-price.xml', /: цена «28и70» — не число$/],
+    ['offers.xml', 'offers-unknown-product.xml', /: неизвестный товар e0a1ffff-/],
+  ])('refuses a broken %s (%s) with a reason and changes nothing', async (name, file, reason) => {
+    const before = catalogSnapshot()
+    const { c, results } = await exchange([[name, fixture(file)]])
+    const answer = results[name]!.answer
+    expect(answer.lines[0]).toBe('failure')
+    expect(answer.lines[1]).toMatch(reason)
+    expect(catalogSnapshot()).toBe(before)
+    // Asked again, the same refusal.
+    expect((await c.call({ type: 'catalog', mode: 'import', filename: name })).lines).toEqual(answer.lines)
+  })
+
+  it('accepts one zip archive with the files and images (zip=yes)', async () => {
+    const files: Record<string, Uint8Array> = {
+      'import.xml': fixture('import-partial.xml'),
+      'offers.xml': fixture('offers.xml'),
+    }
+    for (const [path, data] of fixtureImages()) files[path] = data
+    const zip = zipSync(files)
+    const c = new OneC()
+    await c.checkauth()
+    await c.init()
+    await c.upload('exchange.zip', zip, 4)
+    const imp = await c.importFile('import.xml')
+    expect(imp.answer.lines[0]).toBe('success')
+    expect(imp.times.length).toBeGreaterThan(1) // the first call unpacks
+    expect((await c.importFile('offers.xml')).answer.lines[0]).toBe('success')
+  })
+})
