@@ -125,7 +125,7 @@ export async function startPayment(ctx: Ctx, orderId: number): Promise<string> {
   // than opening a second payment that could be paid twice.
   if (provider.fetchPayment) {
     for (const p of open.filter((x) => x.externalId && x.confirmationUrl)) {
-      const ap = await provider.fetchPayment(p.externalId!).catch((e: unknown) => {
+      const ap = await provider.fetchPayment(p.externalId!, { quick: true }).catch((e: unknown) => {
         if (e instanceof AcquirerError && e.transient) return 'unknown' as const
         throw e
       })
@@ -306,14 +306,14 @@ export async function handleYooKassaNotification(
   const provider = paymentProvider()
   const ignored = { success: true as const, message: t(ctx.locale, 'payment.ignored'), status: 'ignored' }
   if (body.event?.startsWith('refund.')) {
-    const r = await provider.fetchRefund!(body.object.id)
+    const r = await provider.fetchRefund!(body.object.id, { quick: true })
     if (!r?.externalId) return ignored
     const row = findRefund(ctx.db, r)
     if (!row) return ignored
     const status = applyRefund(ctx.db, row.id, r)
     return { success: true, message: t(ctx.locale, 'payment.accepted'), status }
   }
-  const ap = await provider.fetchPayment!(body.object.id)
+  const ap = await provider.fetchPayment!(body.object.id, { quick: true })
   if (!ap?.externalId) return ignored
   const p = findPayment(ctx.db, ap)
   if (!p) {

@@ -414,7 +414,7 @@ export async function startFakeYooKassa(
   function page(res: ServerResponse, status: number, html: string) {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
     res.end(
-      `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>ЮKassa (тестовая)</title>
+      `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>ЮKassa (тестовая)</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f4f5}main{background:#fff;padding:32px;border-radius:16px;max-width:420px}button{font:inherit;padding:12px 24px;margin:16px 8px 0 0;border:0;border-radius:999px;cursor:pointer}.pay{background:#15803d;color:#fff}</style></head><body><main>${html}</main></body></html>`,
     )
   }

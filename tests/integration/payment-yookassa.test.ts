@@ -342,6 +342,24 @@ describe('YooKassa down or failing', () => {
     expect(statusOf(id)).toBe('paid')
   })
 
+  it('YooKassa unreachable while a notification arrives: 503 (YooKassa repeats it later), nothing changes', async () => {
+    const v = visitor()
+    const { id } = await checkout(v)
+    const ext = paymentRows(id)[0]!.external_id!
+    fake.payments.get(ext)!.status = 'succeeded'
+    fake.payments.get(ext)!.paid = true
+    fake.failNext(5, 503)
+    const n = { type: 'notification', event: 'payment.succeeded', object: { id: ext } }
+    const down = await visitor().post('/api/payment-notify/yookassa/', n)
+    fake.failNext(0)
+    expect(down.status).toBe(503)
+    expect(down.body.success).toBe(false)
+    expect(statusOf(id)).toBe('awaiting-payment')
+    const up = await visitor().post('/api/payment-notify/yookassa/', n)
+    expect(up.status).toBe(200)
+    expect(statusOf(id)).toBe('paid')
+  })
+
   it('a 4xx refusal is final: not retried', async () => {
     const v = visitor()
     setEnvForTests({

@@ -79,12 +79,15 @@ export interface PaymentProvider {
    * acquirer's id. Throws AcquirerError when the acquirer refused or stayed unreachable.
    */
   createPayment(input: CreatePaymentInput): Promise<{ confirmationUrl: string; externalId: string | null }>
-  /** The payment's true state; null when the acquirer does not know the id. Acquirers without an API: absent. */
-  fetchPayment?(externalId: string): Promise<AcquirerPayment | null>
+  /**
+   * The payment's true state; null when the acquirer does not know the id. Acquirers without an
+   * API: absent. `quick`: someone is waiting (a notification, a shopper) — fewer retries.
+   */
+  fetchPayment?(externalId: string, opts?: { quick?: boolean }): Promise<AcquirerPayment | null>
   /** Returns money of a succeeded payment (idempotent by the key). */
   createRefund(input: CreateRefundInput): Promise<AcquirerRefund>
   /** The refund's true state; null when unknown. */
-  fetchRefund?(externalId: string): Promise<AcquirerRefund | null>
+  fetchRefund?(externalId: string, opts?: { quick?: boolean }): Promise<AcquirerRefund | null>
   /** Signed notifications only (the test provider): true when the signature is the acquirer's. */
   verifyNotification?(fields: NotificationFields): boolean
 }

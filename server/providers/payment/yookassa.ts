@@ -38,6 +38,8 @@ export const yookassaTuning = {
   backoffMs: 400,
   /** Ceiling of one pause (also caps a 202's retry_after). */
   maxDelayMs: 5_000,
+  /** Calls of a read someone waits for (a notification being answered, a shopper). */
+  quickAttempts: 2,
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -80,11 +82,17 @@ export function yookassaProvider(config: YooKassaConfig): PaymentProvider {
    * One operation with its retries. GET answers 404 as `null`; every other 4xx throws a final
    * AcquirerError; after the last transient failure a transient one.
    */
-  async function call(method: 'GET' | 'POST', path: string, payload?: unknown, key?: string): Promise<Json | null> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+    key?: string,
+    attempts = yookassaTuning.attempts,
+  ): Promise<Json | null> {
     const body = payload === undefined ? undefined : JSON.stringify(payload)
     let last = 'no answer'
     let delay = yookassaTuning.backoffMs
-    for (let attempt = 1; attempt <= yookassaTuning.attempts; attempt++) {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
       let pause = delay
       try {
         const a = await once(method, path, body, key)
@@ -109,13 +117,13 @@ export function yookassaProvider(config: YooKassaConfig): PaymentProvider {
         if (e instanceof AcquirerError) throw e
         last = e instanceof Error ? `${e.name}: ${e.message}` : String(e)
       }
-      if (attempt < yookassaTuning.attempts) {
+      if (attempt < attempts) {
         log.warn('YooKassa call failed, retrying with the same key', { method, path, attempt, reason: last })
         await sleep(Math.min(pause, yookassaTuning.maxDelayMs))
         delay *= 2
       }
     }
-    throw new AcquirerError(`YooKassa ${method} ${path}: ${last} after ${yookassaTuning.attempts} tries`, true)
+    throw new AcquirerError(`YooKassa ${method} ${path}: ${last} after ${attempts} tries`, true)
   }
 
   const amount = (kopecks: number) => ({ value: money(kopecks), currency: 'RUB' })
@@ -191,8 +199,9 @@ export function yookassaProvider(config: YooKassaConfig): PaymentProvider {
       return { externalId: p.externalId, confirmationUrl: p.confirmationUrl ?? input.returnUrl }
     },
 
-    async fetchPayment(externalId) {
-      const answer = await call('GET', `/payments/${safeId(externalId)}`)
+    async fetchPayment(externalId, opts = {}) {
+      const tries = opts.quick ? yookassaTuning.quickAttempts : yookassaTuning.attempts
+      const answer = await call('GET', `/payments/${safeId(externalId)}`, undefined, undefined, tries)
       return answer ? toPayment(answer) : null
     },
 
@@ -211,8 +220,9 @@ export function yookassaProvider(config: YooKassaConfig): PaymentProvider {
       return toRefund(answer ?? {})
     },
 
-    async fetchRefund(externalId) {
-      const answer = await call('GET', `/refunds/${safeId(externalId)}`)
+    async fetchRefund(externalId, opts = {}) {
+      const tries = opts.quick ? yookassaTuning.quickAttempts : yookassaTuning.attempts
+      const answer = await call('GET', `/refunds/${safeId(externalId)}`, undefined, undefined, tries)
       return answer ? toRefund(answer) : null
     },
   }
