@@ -174,7 +174,7 @@ export function changeStatusInTx(
   const inSync = o.exportedAt !== null && o.updatedAt <= o.exportedAt
   const exportedAt = opts.source === '1c' && inSync ? now : o.exportedAt
   let refundIds: number[] = []
-  if (to === 'cancelled') returnStock(tx, o)
+  if (to === 'cancelled') releaseOrder(tx, o)
   tx.update(orders).set({ status: to, holdUntil: null, updatedAt: now, exportedAt }).where(eq(orders.id, o.id)).run()
   const note = ru(`orderStatus.history.${opts.source}`)
   tx.insert(orderStatusHistory)
@@ -195,8 +195,12 @@ export function changeStatusInTx(
   return { ok: true, changed: true, status: to, notice, refundIds }
 }
 
-/** Stock and the promo code use go back; payments not yet made are declined (a late one is refunded). */
-function returnStock(tx: Tx, o: Pick<OrderRow, 'id' | 'promocode'>) {
+/**
+ * A cancel's bookkeeping inside its transaction (the customer's cancel in orders.ts and the back
+ * office's here): the stock and the promo code use go back; payments not yet made are declined
+ * (one that still succeeds later is refunded as a late payment).
+ */
+export function releaseOrder(tx: Tx, o: Pick<OrderRow, 'id' | 'promocode'>) {
   const lines = tx
     .select({ offerId: orderLines.offerId, productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)

@@ -43,6 +43,7 @@ import { cartState, customerProblem, findCart, productLink, resolveOffer, signed
 import { ownerOf } from './owner'
 import { userCity } from './site'
 import { processRefunds, queueRefunds, startPayment } from './payments'
+import { releaseOrder } from './order-status'
 import { roublesInWords } from '../contracts/money-words'
 import { shopRequisites } from '../../seed/data/pages'
 import { env } from '../env'
@@ -759,31 +760,8 @@ export async function cancelOrder(
     const o = ownOrder(ctx, input.id, tx)
     if (!canCancel(o.status)) throw conflict('order.cannotCancel')
     if (!reason) throw new AppError(422, 'order.unknownReason', {}, { errors: { reason: 'order.unknownReason' } })
-    const lines = tx
-      .select({ offerId: orderLines.offerId, productId: orderLines.productId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, o.id))
-      .all()
-    for (const l of lines) {
-      tx.update(productOffers)
-        .set({ stock: sql`${productOffers.stock} + ${l.quantity}` })
-        .where(eq(productOffers.id, l.offerId))
-        .run()
-    }
-    refreshProducts(
-      tx,
-      lines.map((l) => l.productId),
-    )
-    if (o.promocode) {
-      tx.update(promoCodes)
-        .set({ usedCount: sql`max(0, ${promoCodes.usedCount} - 1)` })
-        .where(eq(promoCodes.code, o.promocode))
-        .run()
-    }
-    tx.update(payments)
-      .set({ status: 'declined', updatedAt: Date.now() })
-      .where(and(eq(payments.orderId, o.id), eq(payments.status, 'pending')))
-      .run()
+    // Stock and the promo use back, pending payments declined: the same as a cancel from 1C.
+    releaseOrder(tx, o)
     const now = Date.now()
     tx.update(orders)
       .set({ status: 'cancelled', cancelReasonId: reason.id, holdUntil: null, updatedAt: now })
