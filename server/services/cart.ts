@@ -127,12 +127,18 @@ export function signedInCustomer(ctx: Ctx, tx: Tx): PromoCustomer | null {
   return { userId, phones: phone ? [phone] : [] }
 }
 
-/** The customer's earlier orders that were not cancelled (by the account or any of the phones). */
+/**
+ * The customer's earlier orders that were not cancelled: by the account, by any of the phones, or
+ * by the account registered with one of those phones.
+ */
 export function promoHistory(tx: Tx, code: string, customer: PromoCustomer): PromoHistory {
-  const who = [
-    ...(customer.userId !== null ? [eq(orders.userId, customer.userId)] : []),
-    ...(customer.phones.length ? [inArray(orders.phone, customer.phones)] : []),
-  ]
+  const byPhone = customer.phones.length
+    ? [
+        inArray(orders.phone, customer.phones),
+        inArray(orders.userId, tx.select({ id: users.id }).from(users).where(inArray(users.phone, customer.phones))),
+      ]
+    : []
+  const who = [...(customer.userId !== null ? [eq(orders.userId, customer.userId)] : []), ...byPhone]
   if (!who.length) return { orders: 0, uses: 0 }
   const row = tx
     .select({

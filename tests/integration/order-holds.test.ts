@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { ORIGIN, visitor, type ApiClient } from '../helpers/api'
+import { db, rows, scalar } from '../helpers/db'
+import { contacts, offersInStock, setStock, signIn, stockOf, type OfferRow } from '../helpers/commerce'
+import { race } from '../helpers/order-rules'
+import { startFakeYooKassa, type FakeYooKassa } from '../fakes/yookassa'
+import { expireHolds, holdPeriod } from '../../server/services/order-holds'
+import { env, setEnvForTests } from '../../server/env'
+import { signNotification } from '../../server/providers/payment/test'
+import { handleApiRequest } from '../../server/rest/execute'
+
+/**
+ * Stock is not hostage (issue 12 §7): an unpaid online order holds its stock until its hold
+ * passes, then expireHolds cancels it (reason in the history, stock and promo use back) exactly
+ * once, even with several processes running it; one-click and pay-on-delivery orders have a
+ * per-line cap and a limit of open unconfirmed orders per session and per phone.
+ */
+
+const MIN = 60_000
+let phoneSeq = 0
+/** A phone no other test of this file used (limits and promo rules count orders per phone). */
+const freshPhone = () => `+7913000${String(++phoneSeq).padStart(4, '0')}`
+const courier = { ...contacts, delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1, кв. 5' }
+
+/** Offers nobody else in this file touches: each test takes the next ones. */
+let offerCursor = 0
+function takeOffers(n: number, stock = 50): OfferRow[] {
+  const list = offersInStock(1).slice(offerCursor, offerCursor + n)
+  offerCursor += n
+  for (const o of list) setStock(o.id, stock)
+  return list.map((o) => ({ ...o, stock }))
+}
+
+interface OrderRow {
+  status: string
+  holdUntil: number | null
+  createdAt: number
+  promocode: string | null
+}
+const orderRow = (id: number) =>
+  rows<OrderRow>(
+    'select status, hold_until as holdUntil, created_at as createdAt, promocode from orders where id = ?',
+    id,
+  )[0]!
+const history = (id: number) =>
+  rows<{ status: string; comment: string }>(
+    'select status, comment from order_status_history where order_id = ? order by id',
+    id,
+  )
+const paymentsOf = (id: number) =>
+  rows<{ id: string; status: string; amount: number }>(
+    'select id, status, amount from payments where order_id = ? order by created_at',
+    id,
+  )
+const totalStockOk = (productId: number) =>
+  expect(scalar<number>('select total_stock from products where id = ?', productId)).toBe(
+    scalar<number>('select sum(stock) from product_offers where product_id = ?', productId),
+  )
+const dueCount = (now: number) =>
+  scalar<number>(
+    "select count(*) from orders where status = 'awaiting-payment' and hold_until is not null and hold_until <= ?",
+    now,
+  )
+
+async function cardOrder(v: ApiClient, offer: OfferRow, quantity = 1, promocode?: string) {
+  expect((await v.post('/api/cart-list/', { id: offer.id, quantity })).status).toBe(200)
+  if (promocode) expect((await v.post('/api/cart-promocode/', { promocode })).status).toBe(200)
+  const res = await v.post('/api/orders-checkout/', { ...courier, phone: freshPhone(), payment: 'card' })
+  expect(res.status).toBe(200)
+  expect(res.body.order.status).toBe('awaiting-payment')
+  return res.body.order.id as number
+}
+
+describe('holds', () => {
+  it('an online card order holds its stock for PAYMENT_HOLD_MINUTES; the order answer says until when', async () => {
+    const [a] = takeOffers(1)
+    const v = visitor()
+    const id = await cardOrder(v, a!, 2)
+    const row = orderRow(id)
+    expect(row.holdUntil).toBe(row.createdAt + env().PAYMENT_HOLD_MINUTES * MIN)
+    const detail = (await v.get('/api/order/', { id })).body
+    expect(detail).toMatchObject({ status: 'awaiting-payment', holdUntil: row.holdUntil, canPay: true })
+    expect(stockOf(a!.id)).toBe(48)
+
+    // Paid on delivery: nothing to wait for, no hold.
+    const w = visitor()
+    await w.post('/api/cart-list/', { id: a!.id })
+    const off = await w.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })
+    expect(off.status).toBe(200)
+    expect(orderRow(off.body.order.id).holdUntil).toBeNull()
+    expect((await w.get('/api/order/', { id: off.body.order.id })).body.holdUntil).toBeNull()
+
+    // By invoice: held while the invoice is valid (5 days).
+    const company = visitor()
+    await signIn(company, { type: 'legal', organization: 'ООО «Ромашка»', taxId: '7707083893' })
+    await company.post('/api/cart-list/', { id: a!.id })
+    const inv = await company.post('/api/orders-checkout/', { ...courier, phone: freshPhone(), payment: 'invoice' })
+    expect(inv.status).toBe(200)
+    const invRow = orderRow(inv.body.order.id)
+    expect(invRow.holdUntil).toBe(invRow.createdAt + 5 * 24 * 60 * MIN)
+  })
+
+  it('expiry cancels with the reason, returns the stock and the promo use, declines the pending payment', async () => {
+    const [a] = takeOffers(1)
+    const v = visitor()
+    const used = scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")
+    const id = await cardOrder(v, a!, 3, 'WELCOME10')
+    expect(orderRow(id).promocode).toBe('WELCOME10')
+    expect(scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used + 1)
+    expect(stockOf(a!.id)).toBe(47)
+    expect(paymentsOf(id).map((p) => p.status)).toEqual(['pending'])
+    const { holdUntil } = orderRow(id)
+
+    // A moment before the hold ends: nothing happens.
+    expireHolds(db(), holdUntil! - 1)
+    expect(orderRow(id).status).toBe('awaiting-payment')
+    expect(stockOf(a!.id)).toBe(47)
+
+    const cancelled = expireHolds(db(), holdUntil!)
+    expect(cancelled).toBeGreaterThanOrEqual(1)
+    expect(orderRow(id)).toMatchObject({ status: 'cancelled', holdUntil: null })
+    expect(stockOf(a!.id)).toBe(50)
+    totalStockOk(a!.productId)
+    expect(scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used)
+    expect(paymentsOf(id).map((p) => p.status)).toEqual(['declined'])
+    const last = history(id).at(-1)!
+    expect(last.status).toBe('cancelled')
+    expect(last.comment).toBe(
+      `Не оплачен за ${holdPeriod('ru', env().PAYMENT_HOLD_MINUTES)}: заказ отменён, товары возвращены в продажу`,
+    )
+    const detail = (await v.get('/api/order/', { id })).body
+    expect(detail).toMatchObject({ status: 'cancelled', canPay: false, canCancel: false, holdUntil: null })
+    expect(detail.history.at(-1).comment).toMatch(/^Не оплачен за/)
+    expect((await v.post('/api/order-pay/', { id })).status).toBe(409)
+
+    // Again: nothing more comes back.
+    expireHolds(db(), holdUntil! + 60 * MIN)
+    expect(stockOf(a!.id)).toBe(50)
+    expect(history(id).filter((h) => h.status === 'cancelled')).toHaveLength(1)
+
+    // The test acquirer's "succeeded" for the payment declined by the expiry revives nothing.
+    const p = paymentsOf(id)[0]!
+    const n = { paymentId: p.id, status: 'succeeded', amount: String(p.amount) }
+    const late = await visitor().post('/api/payment-notify/', {
+      ...n,
+      signature: signNotification(env().PAYMENT_SECRET, n),
+    })
+    expect(late.status).toBe(200)
+    expect(orderRow(id).status).toBe('cancelled')
+    expect(stockOf(a!.id)).toBe(50)
+  })
+
+  it('past the hold but before the job: the order is no longer payable and says so', async () => {
+    const [a] = takeOffers(1)
+    const v = visitor()
+    const id = await cardOrder(v, a!)
+    db()
+      .$client.prepare('update orders set hold_until = ? where id = ?')
+      .run(Date.now() - 1000, id)
+    const detail = (await v.get('/api/order/', { id })).body
+    expect(detail).toMatchObject({ status: 'awaiting-payment', canPay: false })
+    expect(detail.holdUntil).toBeLessThan(Date.now())
+    expireHolds(db())
+    expect(orderRow(id).status).toBe('cancelled')
+  })
+
+  it('a paid order is untouched, its hold cleared; a cancelled one is not cancelled again', async () => {
+    const [a, b] = takeOffers(2)
+    const v = visitor()
+    const paid = await cardOrder(v, a!, 2)
+    const p = paymentsOf(paid)[0]!
+    const n = { paymentId: p.id, status: 'succeeded', amount: String(p.amount) }
+    const res = await visitor().post('/api/payment-notify/', {
+      ...n,
+      signature: signNotification(env().PAYMENT_SECRET, n),
+    })
+    expect(res.status).toBe(200)
+    expect(orderRow(paid)).toMatchObject({ status: 'paid', holdUntil: null })
+    expect((await v.get('/api/order/', { id: paid })).body.holdUntil).toBeNull()
+
+    const w = visitor()
+    const gone = await cardOrder(w, b!, 2)
+    expect((await w.post('/api/order-cancel/', { id: gone, reason: 1 })).status).toBe(200)
+    expect(orderRow(gone)).toMatchObject({ status: 'cancelled', holdUntil: null })
+    expect(stockOf(b!.id)).toBe(50)
+
+    expireHolds(db(), Date.now() + 30 * 24 * 60 * MIN)
+    expect(orderRow(paid).status).toBe('paid')
+    expect(stockOf(a!.id)).toBe(48)
+    expect(stockOf(b!.id)).toBe(50)
+    expect(history(gone).filter((h) => h.status === 'cancelled')).toHaveLength(1)
+  })
+
+  it('three processes expiring at the same moment cancel each order once and return its stock once', async () => {
+    const [a] = takeOffers(1, 40)
+    const ids: number[] = []
+    for (let i = 0; i < 8; i++) ids.push(await cardOrder(visitor(), a!, 2))
+    expect(stockOf(a!.id)).toBe(24)
+    const now = Math.max(...ids.map((id) => orderRow(id).holdUntil!))
+    const due = dueCount(now)
+    expect(due).toBeGreaterThanOrEqual(ids.length)
+
+    const counts = (await race([0, 1, 2].map(() => ['expire', String(now)]))) as number[]
+    expect(counts).toHaveLength(3)
+    expect(counts.reduce((s, c) => s + c, 0)).toBe(due)
+    for (const id of ids) {
+      expect(orderRow(id).status).toBe('cancelled')
+      expect(history(id).filter((h) => h.status === 'cancelled')).toHaveLength(1)
+    }
+    expect(stockOf(a!.id)).toBe(40)
+    totalStockOk(a!.productId)
+    expect(dueCount(now)).toBe(0)
+  }, 120_000)
+})
+
+describe('one-click and pay-on-delivery limits', () => {
+  it('3 open unconfirmed orders per session: the 4th is 429 and takes nothing; a confirmed one frees a place', async () => {
+    const [a] = takeOffers(1)
+    const v = visitor({ locale: 'en' })
+    const ids: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const r = await v.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })
+      expect(r.status).toBe(200)
+      ids.push(r.body.order.id)
+    }
+    const orders = scalar<number>('select count(*) from orders')
+    const fourth = await v.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })
+    expect(fourth.status).toBe(429)
+    expect(fourth.body).toMatchObject({ success: false })
+    expect(fourth.body.message).toMatch(/already have 3 orders waiting for confirmation/)
+    // Pay on delivery from the same session: the same limit; the cart stays.
+    await v.post('/api/cart-list/', { id: a!.id })
+    const offline = await v.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })
+    expect(offline.status).toBe(429)
+    expect((await v.get('/api/cart-list/')).body.items).toHaveLength(1)
+    expect(scalar<number>('select count(*) from orders')).toBe(orders)
+    expect(stockOf(a!.id)).toBe(47)
+    // Paid online: not limited (its hold expires).
+    expect((await v.post('/api/orders-checkout/', { ...courier, phone: freshPhone(), payment: 'card' })).status).toBe(
+      200,
+    )
+    // tRPC answers the same refusal.
+    await expect(v.trpc().caller.orders.fastBuy({ id: a!.id, phone: freshPhone() })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    })
+
+    // A manager confirmed one: a place is free again.
+    db().$client.prepare("update orders set status = 'processing' where id = ?").run(ids[0])
+    expect((await v.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })).status).toBe(200)
+    expect((await v.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })).status).toBe(429)
+  })
+
+  it('3 open unconfirmed orders per phone across sessions and accounts; cancelling one frees a place', async () => {
+    const [a] = takeOffers(1)
+    const phone = freshPhone()
+    const first = visitor()
+    const r1 = await first.post('/api/orders-fast-buy/', { id: a!.id, phone: '8' + phone.slice(2) })
+    expect(r1.status).toBe(200)
+    const second = visitor()
+    await second.post('/api/cart-list/', { id: a!.id })
+    expect((await second.post('/api/orders-checkout-offline/', { ...courier, phone })).status).toBe(200)
+    const third = visitor()
+    await signIn(third)
+    expect((await third.post('/api/orders-fast-buy/', { id: a!.id, phone })).status).toBe(200)
+
+    const fourth = visitor()
+    const refused = await fourth.post('/api/orders-fast-buy/', { id: a!.id, phone })
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toMatch(/^На этот номер телефона уже оформлено неподтверждённых заказов: 3/)
+    expect(refused.body.errors.phone).toBe(refused.body.message)
+    // Another phone from the same visitor is fine.
+    expect((await fourth.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })).status).toBe(200)
+
+    expect((await first.post('/api/order-cancel/', { id: r1.body.order.id, reason: 1 })).status).toBe(200)
+    expect((await fourth.post('/api/orders-fast-buy/', { id: a!.id, phone })).status).toBe(200)
+  })
+
+  it('at most 10 of one item per line paid on delivery or in one click; online checkout is bounded by stock', async () => {
+    const [a] = takeOffers(1, 30)
+    const v = visitor({ locale: 'en' })
+    const over = await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: 11, phone: freshPhone() })
+    expect(over.status).toBe(409)
+    expect(over.body.message).toMatch(/^No more than 10 pcs of ".+" in an order paid on delivery or in one click/)
+    expect(over.body.line).toMatchObject({ id: a!.id, quantity: 11, max: 10 })
+    expect(over.body.errors.quantity).toBe(over.body.message)
+    expect(stockOf(a!.id)).toBe(30)
+    expect((await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: 10, phone: freshPhone() })).status).toBe(200)
+    expect(stockOf(a!.id)).toBe(20)
+
+    const w = visitor()
+    expect((await w.post('/api/cart-list/', { id: a!.id, quantity: 11 })).status).toBe(200)
+    const offline = await w.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })
+    expect(offline.status).toBe(409)
+    expect(offline.body.line).toMatchObject({ id: a!.id, quantity: 11, max: 10 })
+    expect(stockOf(a!.id)).toBe(20)
+    expect((await w.get('/api/cart-list/')).body.items[0].quantity).toBe(11)
+    const online = await w.post('/api/orders-checkout/', { ...courier, phone: freshPhone(), payment: 'card' })
+    expect(online.status).toBe(200)
+    expect(stockOf(a!.id)).toBe(9)
+  })
+})
+
+describe('a payment that succeeds after the hold expired (YooKassa)', () => {
+  let fake: FakeYooKassa
+  let shop: Server
+
+  beforeAll(async () => {
+    // The shop's REST adapter on a real port: the fake's notifications arrive over HTTP.
+    shop = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        const headers = new Headers()
+        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v)
+        const body = chunks.length ? Buffer.concat(chunks) : null
+        void handleApiRequest(new Request(ORIGIN + (req.url ?? '/'), { method: req.method, headers, body }))
+          .then(async (r) => {
+            res.writeHead(r.status, Object.fromEntries(r.headers))
+            res.end(Buffer.from(await r.arrayBuffer()))
+          })
+          .catch(() => res.writeHead(500).end())
+      })
+    })
+    await new Promise<void>((r) => shop.listen(0, '127.0.0.1', r))
+    const webhook = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/api/payment-notify/yookassa/`
+    fake = await startFakeYooKassa({ webhook })
+    setEnvForTests({
+      PAYMENT_PROVIDER: 'yookassa',
+      YOOKASSA_API_URL: fake.url,
+      YOOKASSA_SHOP_ID: fake.shopId,
+      YOOKASSA_SECRET_KEY: fake.secretKey,
+    })
+  })
+
+  afterAll(async () => {
+    setEnvForTests({})
+    await fake.close()
+    await new Promise((r) => shop.close(r))
+  })
+
+  it('is recorded as a late payment and refunded; the order stays cancelled and the stock stays on sale', async () => {
+    const [a] = takeOffers(1)
+    const v = visitor()
+    const id = await cardOrder(v, a!, 2)
+    const ext = scalar<string>('select external_id from payments where order_id = ?', id)
+    expect(ext).toBeTruthy()
+    expireHolds(db(), orderRow(id).holdUntil!)
+    expect(orderRow(id).status).toBe('cancelled')
+    expect(stockOf(a!.id)).toBe(50)
+
+    await fake.complete(ext, 'succeeded')
+    expect(orderRow(id).status).toBe('cancelled')
+    expect(stockOf(a!.id)).toBe(50)
+    expect(paymentsOf(id)[0]!.status).toBe('succeeded')
+    expect(history(id).map((h) => h.comment)).toContain('Оплата поступила после отмены: нужен возврат')
+    expect(scalar<number>('select count(*) from refunds where order_id = ?', id)).toBe(1)
+    expect([...fake.refunds.values()].some((r) => r.payment_id === ext)).toBe(true)
+  })
+})
+
+describe('holdPeriod', () => {
+  it('says the hold in Russian with the right plural', () => {
+    expect(holdPeriod('ru', 30)).toBe('30 минут')
+    expect(holdPeriod('ru', 1)).toBe('1 минуту')
+    expect(holdPeriod('ru', 21)).toBe('21 минуту')
+    expect(holdPeriod('ru', 22)).toBe('22 минуты')
+    expect(holdPeriod('ru', 12)).toBe('12 минут')
+    expect(holdPeriod('ru', 120)).toBe('2 часа')
+    expect(holdPeriod('ru', 5 * 1440)).toBe('5 дней')
+    expect(holdPeriod('en', 30)).toBe('30 minutes')
+  })
+})
