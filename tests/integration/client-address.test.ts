@@ -130,41 +130,41 @@ describe('IPv6 and IPv4-mapped peers', () => {
  */
 const build = process.env.BUILD_DIR
 describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('over real HTTP, built server', () => {
-  let server: ChildProcess
-  let base = ''
+  const servers: ChildProcess[] = []
 
-  beforeAll(async () => {
+  /** The built server on its own port over this file's database. */
+  async function startBuilt(trustedProxies: string): Promise<string> {
     const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    const file = db().$client.name
-    server = spawn(process.execPath, [`${build}/server/index.mjs`], {
+    const base = `http://127.0.0.1:${port}`
+    const server = spawn(process.execPath, [`${build}/server/index.mjs`], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: `file:${file}`,
+        DATABASE_URL: `file:${db().$client.name}`,
         LOG_LEVEL: 'warn',
-        TRUSTED_PROXIES: '',
+        TRUSTED_PROXIES: trustedProxies,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
+    servers.push(server)
     for (let i = 0; i < 150; i++) {
       const ok = await fetch(`${base}/api/site-options/`).then(
         (r) => r.ok,
         () => false,
       )
-      if (ok) return
+      if (ok) return base
       await new Promise((r) => setTimeout(r, 200))
     }
     throw new Error('the built server did not start')
-  }, 60_000)
+  }
 
   afterAll(() => {
-    server?.kill('SIGTERM')
+    for (const s of servers) s.kill('SIGTERM')
   })
 
-  const post = (headers: Record<string, string>) =>
+  const post = (base: string, headers: Record<string, string>) =>
     fetch(`${base}/api/user-check/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
@@ -172,12 +172,19 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('over real H
     })
 
   it('the socket peer 127.0.0.1 is the client; X-Forwarded-For and X-Real-IP change nothing', async () => {
+    const base = await startBuilt('')
     for (let i = 0; i < MAX; i++)
-      expect((await post({ 'x-forwarded-for': randomXff(), 'x-real-ip': `198.51.100.${i}` })).status).toBe(200)
-    const over = await post({ 'x-forwarded-for': '8.8.8.8' })
+      expect((await post(base, { 'x-forwarded-for': randomXff(), 'x-real-ip': `198.51.100.${i}` })).status).toBe(200)
+    const over = await post(base, { 'x-forwarded-for': '8.8.8.8' })
     expect(over.status).toBe(429)
     expect(keys()).toEqual(['check:ip:127.0.0.1'])
-  })
+  }, 60_000)
+
+  it('behind a proxy on 127.0.0.1 listed in TRUSTED_PROXIES: the client the proxy appended', async () => {
+    const base = await startBuilt('127.0.0.1')
+    expect((await post(base, { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' })).status).toBe(200)
+    expect(keys()).toEqual(['check:ip:203.0.113.9'])
+  }, 60_000)
 })
 
 function freePort(): Promise<number> {
