@@ -10,15 +10,15 @@ import { useBackParam, useSearchParam } from './use-back'
 export default function LoginPage({ entity }: PageProps) {
   const t = useT()
   const back = useBackParam()
-  const oauthFailed = useSearchParam('oauth') === 'failed'
+  const oauth = useSearchParam('oauth')
   return (
     <>
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <div className="max-w-md">
-          {oauthFailed && (
+          {(oauth === 'failed' || oauth === 'account-exists') && (
             <p role="alert" className="mb-5 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-              {t('account.oauthFailed')}
+              {oauth === 'failed' ? t('account.oauthFailed') : t('account.oauthAccountExists')}
             </p>
           )}
           <LoginPanel back={back} />

@@ -1,17 +1,27 @@
 import { lazy, Suspense, useState } from 'react'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { PageProps } from '../../lib/entity'
-import { AccountUpdateInput, type UserInfo } from '../../../server/contracts/account'
+import {
+  AccountUpdateInput,
+  type AccountUpdateData,
+  type AccountUpdateInput as AccountUpdateInputValues,
+  type UserInfo,
+} from '../../../server/contracts/account'
+import { normalizePhone } from '../../../server/contracts/common'
 import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
-import { EmailField, TextField } from '../../components/form/text-field'
+import { CodeField, EmailField, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { PersonalNav } from './personal-nav'
+import { SocialLogin } from './social-login'
+import { useSearchParam } from './use-back'
 import { accountDefaults } from './account-defaults'
+import { messageOf, useCodeRequest } from './use-code-request'
 
 const UserTypeModal = lazy(() => import('./user-type-modal'))
 
@@ -21,6 +31,8 @@ export default function PersonalInfoPage({ entity }: PageProps) {
   const trpc = useTRPC()
   const { data: user } = useSuspenseQuery(trpc.user.info.queryOptions())
   const [typeOpen, setTypeOpen] = useState(false)
+  const oauth = useSearchParam('oauth')
+  const { data: providers } = useQuery(trpc.user.socialProviders.queryOptions({ back: '/personal/' }))
   const [formKey, setFormKey] = useState(0)
   return (
     <>
@@ -43,6 +55,19 @@ export default function PersonalInfoPage({ entity }: PageProps) {
               {t('account.typeChange')}
             </button>
           </section>
+          {(providers?.length ?? 0) > 0 && (
+            <section aria-labelledby="link-title">
+              <h2 id="link-title" className="mb-4 text-xl font-semibold">
+                {t('account.linkTitle')}
+              </h2>
+              {oauth === 'linked-elsewhere' && (
+                <p role="alert" className="mb-4 rounded-xl bg-red-50 p-4 text-sm text-red-800">
+                  {t('account.oauthLinkedElsewhere')}
+                </p>
+              )}
+              <SocialLogin back="/personal/" caption={t('account.linkText')} />
+            </section>
+          )}
         </div>
       </div>
       {typeOpen && (
@@ -60,6 +85,10 @@ function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () =
   const queryClient = useQueryClient()
   const update = useMutation(trpc.user.update.mutationOptions())
   const form = useZodForm(AccountUpdateInput, { defaultValues: accountDefaults(user) })
+  const [phone, email] = useWatch({ control: form.control, name: ['phone', 'email'] })
+  // A phone or e-mail other than the saved one is proven by a code sent there.
+  const phoneChanged = (normalizePhone(phone ?? '') ?? phone) !== (normalizePhone(user.info.phone) ?? user.info.phone)
+  const emailChanged = (email ?? '').trim().toLowerCase() !== user.info.email
   return (
     <FormBlock
       form={form}
@@ -81,11 +110,69 @@ function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () =
     >
       <TextField control={form.control} name="fullname" label={t('account.fullname')} required autoComplete="name" />
       <PhoneField control={form.control} name="phone" label={t('account.phone')} />
+      {phoneChanged && <ContactCode form={form} kind="phone" />}
       <EmailField control={form.control} name="email" label={t('account.email')} />
+      {emailChanged && <ContactCode form={form} kind="email" />}
       <div>
         <SubmitButton>{t('account.save')}</SubmitButton>
       </div>
     </FormBlock>
+  )
+}
+
+type ContactsFormApi = UseFormReturn<AccountUpdateInputValues, unknown, AccountUpdateData>
+
+/** "Get a code" for a new phone (SMS) or e-mail (letter), and the field for the code. */
+function ContactCode({ form, kind }: { form: ContactsFormApi; kind: 'phone' | 'email' }) {
+  const t = useT()
+  const trpc = useTRPC()
+  const contactCode = useMutation(trpc.user.contactCode.mutationOptions())
+  const { left, sentTo, request } = useCodeRequest()
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null)
+  const send = async () => {
+    setNote(null)
+    if (!(await form.trigger(kind))) return
+    const to = form.getValues(kind)
+    try {
+      const r = await request(to, () => contactCode.mutateAsync(kind === 'phone' ? { phone: to } : { email: to }))
+      setNote({ text: r.message, error: false })
+    } catch (err) {
+      setNote({ text: messageOf(err, t('form.failed')), error: true })
+    }
+  }
+  return (
+    <div className="flex flex-col gap-3 rounded-xl bg-neutral-50 p-4">
+      <p className="text-sm text-neutral-700">
+        {kind === 'phone' ? t('account.contactPhoneText') : t('account.contactEmailText')}
+      </p>
+      <CodeField
+        control={form.control}
+        name={kind === 'phone' ? 'phoneCode' : 'emailCode'}
+        label={kind === 'phone' ? t('account.code') : t('account.mailCode')}
+      />
+      {note && (
+        <p
+          role={note.error ? 'alert' : 'status'}
+          className={`text-sm ${note.error ? 'text-red-700' : 'text-neutral-700'}`}
+        >
+          {note.text}
+        </p>
+      )}
+      <div>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() => void send()}
+          disabled={left > 0 || contactCode.isPending}
+        >
+          {left > 0
+            ? t('account.resendIn', { seconds: left })
+            : sentTo !== null
+              ? t('account.resend')
+              : t('account.getCode')}
+        </button>
+      </div>
+    </div>
   )
 }
 

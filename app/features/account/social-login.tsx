@@ -8,15 +8,18 @@ const badge: Record<string, string> = {
   test: 'bg-ink text-white',
 }
 
-/** Social sign-in buttons (the spec's social-login block): each posts to the API, which redirects to the provider. */
-export function SocialLogin({ back }: { back: string }) {
+/**
+ * Social sign-in buttons (the spec's social-login block): each posts to the API, which redirects to
+ * the provider. For a signed-in shopper the same buttons link the social network to the account.
+ */
+export function SocialLogin({ back, caption }: { back: string; caption?: string }) {
   const t = useT()
   const trpc = useTRPC()
   const { data } = useQuery(trpc.user.socialProviders.queryOptions({ back }))
   if (!data?.length) return null
   return (
     <div className="mt-8">
-      <p className="mb-3 text-sm text-neutral-600">{t('account.orWith')}</p>
+      <p className="mb-3 text-sm text-neutral-600">{caption ?? t('account.orWith')}</p>
       <ul className="flex flex-wrap gap-3">
         {data.map((p) => (
           <li key={p.code}>

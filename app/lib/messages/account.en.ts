@@ -6,7 +6,8 @@ export const accountEn = {
   'account.login': 'Phone or E-mail',
   'account.password': 'Password',
   'account.newPassword': 'New password',
-  'account.passwordHint': 'At least 8 characters, a letter and a digit',
+  'account.passwordHint':
+    'At least 8 characters, a letter and a digit; not one of the most common passwords, without your phone or e-mail',
   'account.signIn': 'Sign in',
   'account.getCode': 'Get a code',
   'account.resendIn': 'A new code in {seconds} s',
@@ -70,4 +71,12 @@ export const accountEn = {
   'account.postal': 'Postal code',
   'account.suggestions': 'Suggestions',
   'account.notSet': 'not set',
+  'account.contactPhoneText': 'A new phone is saved once you enter the code we send to it by SMS',
+  'account.contactEmailText': 'A new e-mail is saved once you enter the code we send to it',
+  'account.mailCode': 'Code from the letter',
+  'account.oauthAccountExists':
+    'An account with this e-mail or phone already exists. Sign in to it, then link the social network in the personal account',
+  'account.oauthLinkedElsewhere': 'This social network account is already linked to another account of the shop',
+  'account.linkTitle': 'Sign-in with social networks',
+  'account.linkText': 'Link a social network to sign in with it next time',
 }

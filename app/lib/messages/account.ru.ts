@@ -8,7 +8,8 @@ export const accountRu = {
   'account.login': 'Телефон или E-mail',
   'account.password': 'Пароль',
   'account.newPassword': 'Новый пароль',
-  'account.passwordHint': 'Не меньше 8 символов, буква и цифра',
+  'account.passwordHint':
+    'Не меньше 8 символов, буква и цифра; не из самых распространённых паролей, без вашего телефона и E-mail',
   'account.signIn': 'Войти',
   'account.getCode': 'Получить код',
   'account.resendIn': 'Новый код через {seconds} с',
@@ -72,4 +73,12 @@ export const accountRu = {
   'account.postal': 'Индекс',
   'account.suggestions': 'Подсказки',
   'account.notSet': 'не указано',
+  'account.contactPhoneText': 'Новый телефон сохранится, когда вы введёте код из SMS, отправленного на него',
+  'account.contactEmailText': 'Новый E-mail сохранится, когда вы введёте код из письма, отправленного на него',
+  'account.mailCode': 'Код из письма',
+  'account.oauthAccountExists':
+    'Аккаунт с этим E-mail или телефоном уже есть. Войдите в него и привяжите соцсеть в личном кабинете',
+  'account.oauthLinkedElsewhere': 'Этот аккаунт соцсети уже привязан к другому аккаунту магазина',
+  'account.linkTitle': 'Вход через соцсети',
+  'account.linkText': 'Привяжите соцсеть, чтобы входить через неё',
 } satisfies Record<keyof typeof accountEn, string>
