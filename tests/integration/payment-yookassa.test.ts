@@ -157,6 +157,22 @@ describe('YooKassa: online checkout', () => {
     expect((await v.post('/api/order-pay/', { id })).status).toBe(409)
   })
 
+  it('a promo discount is spread over the receipt lines to the kopeck (YooKassa accepts it)', async () => {
+    const v = visitor()
+    const offers = offersInStock(5, 700).slice(0, 3)
+    for (const o of offers) await v.post('/api/cart-list/', { id: o.id, quantity: 3 })
+    expect((await v.post('/api/cart-promocode/', { promocode: 'HAIR500' })).status).toBe(200)
+    const res = await v.post('/api/orders-checkout/', { ...order, phone: '+7 (912) 000-11-22' })
+    expect(res.status).toBe(200)
+    const id = res.body.order.id as number
+    expect(scalar<number>('select discount from orders where id = ?', id)).toBe(500)
+    const total = scalar<number>('select total from orders where id = ?', id)
+    expect(res.body.payment.url).toMatch(new RegExp(`^${fake.origin}/checkout/`))
+    const body = creates().at(-1)!.body as { receipt: { items: { quantity: number; amount: { value: string } }[] } }
+    expect(receiptSum(body.receipt)).toBe(total * 100)
+    expect(body.receipt.items.length).toBeGreaterThanOrEqual(3)
+  })
+
   it('a forged notification for a pending payment changes nothing; unknown ids are 200 and ignored', async () => {
     const v = visitor()
     const { id, total } = await checkout(v)
