@@ -1,5 +1,5 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
-import { cachedPage, pageCacheKey } from '../server/page-cache'
+import { cachedPage, pageCacheKey, privateIfPersonal } from '../server/page-cache'
 import { randomNonce } from './lib/security-headers'
 
 const COMPRESSIBLE =
@@ -41,14 +41,16 @@ function gzipped(request: Request, res: Response): Response | null {
 /**
  * The one request middleware (each layer costs Start a response hand-over, so there is one):
  * pages of visitors without a session are rendered once per data version and reused with a
- * fresh nonce (server/page-cache.ts); then dynamic answers are gzipped for clients that take it.
+ * fresh nonce (server/page-cache.ts); a page that depends on the session is marked
+ * `private, no-store`; then dynamic answers are gzipped for clients that take it.
  */
 const delivery = createMiddleware().server(async ({ request, next }) => {
   if (pageCacheKey(request) === null) {
     const result = await next()
-    return gzipped(request, result.response) ?? result
+    const res = privateIfPersonal(request, result.response)
+    return gzipped(request, res) ?? (res === result.response ? result : res)
   }
-  const res = await cachedPage(request, randomNonce, async () => (await next()).response)
+  const res = privateIfPersonal(request, await cachedPage(request, randomNonce, async () => (await next()).response))
   return gzipped(request, res) ?? res
 })
 

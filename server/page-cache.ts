@@ -3,6 +3,7 @@ import { FastResponse } from 'srvx'
 import { getDb } from '../db/client'
 import { parseCookies, sessionCookieName } from './auth/session'
 import { dataVersion, VersionedCache } from './cache'
+import { PRIVATE_NO_STORE } from './http/guard'
 
 /**
  * Server-rendered pages of visitors without a session, kept per process.
@@ -45,6 +46,33 @@ export function pageCacheKey(request: Request): string | null {
   if (cookie && parseCookies(cookie)[sessionCookieName()]) return null
   if (request.headers.has('authorization')) return null
   return `${request.url}\n${cookie}\n${request.headers.get('accept-language') ?? ''}`
+}
+
+/**
+ * `cache-control: private, no-store` on a page answer that depends on the session (issue 12 §6):
+ * rendered for a request with a session cookie, or one that sets a cookie, and the payment
+ * pages. API answers set their own (server/rest/execute.ts, server/trpc/handler.ts); pages from
+ * the visitor cache, rendered without a session, stay as they are.
+ */
+export function privateIfPersonal(request: Request, res: Response): Response {
+  const path = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2))
+  if (path.startsWith('/api/')) return res
+  const type = res.headers.get('content-type') ?? ''
+  if (!type.startsWith('text/html') && !(res.status >= 300 && res.status < 400)) return res
+  const personal =
+    path.startsWith('/payment/') ||
+    res.headers.has('set-cookie') ||
+    Boolean(parseCookies(request.headers.get('cookie'))[sessionCookieName()])
+  if (!personal || res.headers.get('cache-control') === PRIVATE_NO_STORE) return res
+  try {
+    res.headers.set('cache-control', PRIVATE_NO_STORE)
+    return res
+  } catch {
+    // Immutable headers (Response.redirect): the same answer with a copy of them.
+    const headers = new Headers(res.headers)
+    headers.set('cache-control', PRIVATE_NO_STORE)
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+  }
 }
 
 function answer(page: CachedPage, nonce: string): Response {

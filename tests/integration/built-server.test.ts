@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { db, scalar } from '../helpers/db'
+
+/**
+ * What only a production build shows: the page middleware (app/start.ts) marks pages rendered
+ * for a session `private, no-store`, and the nitro plugin starts the periodic jobs when the
+ * process boots. Runs when BUILD_DIR names a build:
+ * `BUILD_DIR=.output-x npx vitest run tests/integration/built-server.test.ts`.
+ */
+const build = process.env.BUILD_DIR
+describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production build', () => {
+  let server: ChildProcess
+  let base = ''
+
+  beforeAll(async () => {
+    // A session that died a day ago: the purge job must delete it soon after boot.
+    const now = Date.now()
+    db()
+      .$client.prepare(
+        "insert into sessions (id, created_at, last_seen_at, expires_at, city_confirmed) values ('dead-at-boot', ?, ?, ?, 0)",
+      )
+      .run(now - 40 * 86_400_000, now - 31 * 86_400_000, now - 86_400_000)
+    const port = await freePort()
+    base = `http://127.0.0.1:${port}`
+    server = spawn(process.execPath, [`${build}/server/index.mjs`], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${db().$client.name}`,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    for (let i = 0; i < 150; i++) {
+      const ok = await fetch(`${base}/api/site-options/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ok) return
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    throw new Error('the built server did not start')
+  }, 60_000)
+
+  afterAll(() => {
+    server?.kill('SIGTERM')
+  })
+
+  it('pages rendered for a session are private, no-store; visitor pages are shared', async () => {
+    const anonymous = await fetch(`${base}/`)
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.headers.get('cache-control') ?? '').not.toMatch(/private/)
+    const again = await fetch(`${base}/`)
+    expect(again.headers.get('x-page-cache')).toBe('hit')
+    expect(again.headers.get('cache-control') ?? '').not.toMatch(/private/)
+
+    const city = await fetch(`${base}/api/user-city/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ id: 3 }),
+    })
+    expect(city.headers.get('cache-control')).toBe('private, no-store')
+    const sid = /^sid=([^;]+)/.exec(city.headers.get('set-cookie') ?? '')?.[1]
+    expect(sid).toBeTruthy()
+    const personal = await fetch(`${base}/`, { headers: { cookie: `sid=${sid}` } })
+    expect(personal.status).toBe(200)
+    expect(personal.headers.get('cache-control')).toBe('private, no-store')
+    expect(personal.headers.get('x-page-cache')).toBeNull()
+    const account = await fetch(`${base}/personal/`, { headers: { cookie: `sid=${sid}` }, redirect: 'manual' })
+    expect(account.headers.get('cache-control')).toBe('private, no-store')
+
+    // The payment pages, whoever asks.
+    const payment = await fetch(`${base}/payment/test/no-such-payment/`)
+    expect(payment.headers.get('cache-control')).toBe('private, no-store')
+
+    const trpc = await fetch(`${base}/api/trpc/cart.get`, { headers: { cookie: `sid=${sid}` } })
+    expect(trpc.status).toBe(200)
+    expect(trpc.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('the periodic jobs run in the server process from boot (the purge deletes a dead session)', async () => {
+    for (let i = 0; i < 150 && scalar("select count(*) from sessions where id = 'dead-at-boot'") > 0; i++) {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    expect(scalar("select count(*) from sessions where id = 'dead-at-boot'")).toBe(0)
+  }, 40_000)
+})
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+}
