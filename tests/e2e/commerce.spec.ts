@@ -195,6 +195,10 @@ test('a declined payment leaves the order payable', async ({ page }) => {
   await page.getByRole('button', { name: 'Отклонить' }).click()
   await page.waitForURL(/\/personal\/orders\/\d+\//)
   await expect(page.getByTestId('order-status')).toHaveText('Ожидает оплаты')
+  // The stock is held for PAYMENT_HOLD_MINUTES: the page says until when.
+  await expect(page.getByTestId('order-hold')).toHaveText(
+    /^Оплатите до (\d{2}\.\d{2}\.\d{4} )?\d{2}:\d{2}: после этого заказ будет отменён/,
+  )
   await expect(page.getByText('Оплата не прошла. Попробуйте ещё раз.')).toBeVisible()
   await expect(page.getByRole('region', { name: 'История статусов' })).toContainText('Оплата отклонена')
   await page.getByRole('button', { name: 'Оплатить' }).click()
