@@ -15,7 +15,7 @@ import {
 } from '../../db/schema'
 import type { OrderStatus } from '../contracts/orders'
 import { t } from '../contracts/i18n'
-import { spreadDiscount } from '../providers/payment/receipt'
+import { splitUnits, spreadDiscount } from '../providers/payment/receipt'
 import { log } from '../logger'
 import {
   afterStatusChange,
@@ -220,20 +220,23 @@ function documentXml(db: DB, o: OrderRow, site: string): string {
     lines.map((l) => l.price * 100),
     o.discount * 100,
   )
-  const goods = lines.map((l, i) => {
-    const sum = sums[i] ?? l.price * 100
-    return el('Товар', [
-      // 1C's own ids when the goods came from 1C; else ours (stable: an offer id never changes).
-      el('Ид', l.offerExternalId ?? l.productExternalId ?? String(l.offerId)),
-      opt('Артикул', l.sku),
-      el('Наименование', l.volume > 0 ? `${l.name}, ${l.volume} мл` : l.name),
-      el('БазоваяЕдиница', 'шт', UNIT),
-      el('ЦенаЗаЕдиницу', kopecks(Math.round(sum / Math.max(1, l.quantity)))),
-      el('Количество', l.quantity),
-      el('Сумма', kopecks(sum)),
-      el('ЗначенияРеквизитов', [requisite('ВидНоменклатуры', 'Товар'), requisite('ТипНоменклатуры', 'Товар')]),
-    ])
-  })
+  const goods = lines.flatMap((l, i) =>
+    // A line whose discounted sum does not divide by its quantity becomes two rows (most units at
+    // the lower price, the rest a kopeck dearer), so price × quantity is each row's sum exactly.
+    splitUnits(sums[i] ?? l.price * 100, l.quantity).map((part) =>
+      el('Товар', [
+        // 1C's own ids when the goods came from 1C; else ours (stable: an offer id never changes).
+        el('Ид', l.offerExternalId ?? l.productExternalId ?? String(l.offerId)),
+        opt('Артикул', l.sku),
+        el('Наименование', l.volume > 0 ? `${l.name}, ${l.volume} мл` : l.name),
+        el('БазоваяЕдиница', 'шт', UNIT),
+        el('ЦенаЗаЕдиницу', kopecks(part.unitPrice)),
+        el('Количество', part.quantity),
+        el('Сумма', kopecks(part.unitPrice * part.quantity)),
+        el('ЗначенияРеквизитов', [requisite('ВидНоменклатуры', 'Товар'), requisite('ТипНоменклатуры', 'Товар')]),
+      ]),
+    ),
+  )
   if (o.deliveryPrice > 0)
     goods.push(
       el('Товар', [

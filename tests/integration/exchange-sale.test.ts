@@ -42,11 +42,14 @@ async function place(
     promo?: string
     v?: ApiClient
     minPrice?: number
+    offerId?: number
   } = {},
 ): Promise<Placed> {
   const v = opts.v ?? visitor()
   const quantity = opts.quantity ?? 2
-  const offer = offersInStock(quantity + 5, opts.minPrice ?? 0)[phoneSeq % 20]!
+  const offer =
+    offersInStock(quantity + 5, opts.minPrice ?? 0).find((o) => o.id === opts.offerId) ??
+    offersInStock(quantity + 5, opts.minPrice ?? 0)[phoneSeq % 20]!
   await v.post('/api/cart-list/', { id: offer.id, quantity })
   if (opts.promo) await v.post('/api/cart-promocode/', { promocode: opts.promo })
   const phone = nextPhone()
@@ -190,7 +193,10 @@ describe('mode=query / mode=success', () => {
     const v = visitor()
     await signIn(v, { type: 'legal', organization: 'ООО «Ромашка»', taxId: '7707083893' })
     const company = await place({ payment: 'invoice', v, quantity: 3 })
-    const promo = await place({ quantity: 3, promo: 'WELCOME10', minPrice: 700 })
+    // 3 × 1005 ₽ with 10% off: 2714 ₽ left, which 3 units do not share evenly.
+    const odd = offersInStock(10)[7]!
+    db().$client.prepare('update product_offers set price = 1005, old_price = null where id = ?').run(odd.id)
+    const promo = await place({ quantity: 3, promo: 'WELCOME10', offerId: odd.id })
     const docs = queryDocs()
 
     const buyer = docOf(docs, company.number)!['Контрагенты']['Контрагент'][0]
@@ -221,6 +227,16 @@ describe('mode=query / mode=success', () => {
     expect(order.discount).toBeGreaterThan(0)
     const goods: Doc[] = p['Товары']['Товар']
     expect(goods.reduce((s, g) => s + Math.round(Number(g['Сумма']) * 100), 0)).toBe(order.total * 100)
+    for (const g of goods)
+      expect(Math.round(Number(g['ЦенаЗаЕдиницу']) * 100) * Number(g['Количество'])).toBe(
+        Math.round(Number(g['Сумма']) * 100),
+      )
+    const units = goods.filter((g) => g['Ид'] !== 'ORDER_DELIVERY').reduce((s, g) => s + Number(g['Количество']), 0)
+    expect(units).toBe(3)
+    expect(goods.filter((g) => g['Ид'] === String(odd.id)).map((g) => [g['Количество'], g['ЦенаЗаЕдиницу']])).toEqual([
+      ['1', '904.66'],
+      ['2', '904.67'],
+    ])
     expect(requisites(p)).toMatchObject({ Промокод: 'WELCOME10', 'Скидка по промокоду': order.discount.toFixed(2) })
   })
 
