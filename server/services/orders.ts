@@ -794,7 +794,9 @@ export async function payOrder(
 ): Promise<{ success: true; message: string; payment: { url: string } }> {
   const o = ownOrder(ctx, input.id)
   const pay = ctx.db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode)).get()
-  if (!pay?.online || o.status !== 'awaiting-payment') throw conflict('order.cannotPay')
+  // Past its hold the order is about to be cancelled (order-holds.ts): no new payment for it.
+  const held = o.holdUntil === null || o.holdUntil > Date.now()
+  if (!pay?.online || o.status !== 'awaiting-payment' || !held) throw conflict('order.cannotPay')
   // The acquirer refused or is down (logged by startPayment): the order stays payable.
   const url = await startPayment(ctx, o.id).catch((e: unknown) => {
     if (e instanceof AppError) throw e

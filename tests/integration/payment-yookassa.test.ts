@@ -251,6 +251,17 @@ describe('YooKassa: online checkout', () => {
     expect(paymentRows(id)).toHaveLength(1)
   })
 
+  it('past its stock hold the order takes no new payment', async () => {
+    const v = visitor()
+    const { id } = await checkout(v)
+    db()
+      .$client.prepare('update orders set hold_until = ? where id = ?')
+      .run(Date.now() - 1000, id)
+    const before = fake.requests.length
+    expect((await v.post('/api/order-pay/', { id })).status).toBe(409)
+    expect(fake.requests.length).toBe(before)
+  })
+
   it('the notification is lost: pressing "pay" again finds the payment succeeded and the order paid', async () => {
     const v = visitor()
     const { id } = await checkout(v)
