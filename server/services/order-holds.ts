@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
 import type { DB } from '../../db/client'
-import { orderLines, orderStatusHistory, orders, payments, productOffers, promoCodes } from '../../db/schema'
+import { orderStatusHistory, orders } from '../../db/schema'
 import { registerMessages, t, type Locale } from '../contracts/i18n'
 import { log } from '../logger'
-import { refreshProducts } from './orders'
+import { releaseOrder } from './order-status'
 
 /**
  * Stock holds (issue 12 §7). An order awaiting payment took its stock when it was placed; it
@@ -79,31 +79,8 @@ function expireOne(db: DB, id: number, now: number): boolean {
       .get()
     // Re-checked inside the write lock: paid, cancelled or expired by another runner meanwhile.
     if (!o || o.status !== 'awaiting-payment' || o.holdUntil === null || o.holdUntil > now) return false
-    const lines = tx
-      .select({ offerId: orderLines.offerId, productId: orderLines.productId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, id))
-      .all()
-    for (const l of lines) {
-      tx.update(productOffers)
-        .set({ stock: sql`${productOffers.stock} + ${l.quantity}` })
-        .where(eq(productOffers.id, l.offerId))
-        .run()
-    }
-    refreshProducts(
-      tx,
-      lines.map((l) => l.productId),
-    )
-    if (o.promocode) {
-      tx.update(promoCodes)
-        .set({ usedCount: sql`max(0, ${promoCodes.usedCount} - 1)` })
-        .where(eq(promoCodes.code, o.promocode))
-        .run()
-    }
-    tx.update(payments)
-      .set({ status: 'declined', updatedAt: now })
-      .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')))
-      .run()
+    // Stock and the promo use back, pending payments declined: the same bookkeeping as any cancel.
+    releaseOrder(tx, { id, promocode: o.promocode })
     tx.update(orders)
       .set({ status: 'cancelled', holdUntil: null, updatedAt: now })
       .where(and(eq(orders.id, id), eq(orders.status, 'awaiting-payment')))
