@@ -15,6 +15,7 @@ import { exchangeImports, type ImageRef } from '../../db/schema'
 import type { Locale } from '../contracts/i18n'
 import { env } from '../env'
 import { log } from '../logger'
+import { stmt } from '../services/catalog'
 import { reindexProducts } from '../services/search'
 import { child, childrenOf, cmlNumber, CmlReader, listOf, textOf, type CmlNode } from './cml'
 import { exchangeRoot, publishImage, safeRelativePath, stagedPath, uploadExists, uploadPath } from './files'
@@ -55,6 +56,8 @@ export function fileKind(rel: string): FileKind | null {
 /** Time one import call may work (1C waits for each answer; the server keeps answering others). */
 export const STEP_MS = 500
 const READ_CHUNK = 256 * 1024
+/** At most this many staged records are written per call. */
+const MAX_PER_STEP = 2000
 /** Product ids stay below this; offers take ids above it (db/schema/catalog.ts). */
 const OFFER_ID_BASE = 1_000_000
 const PLACEHOLDER_IMAGE = '/images/products/bottle-1.svg'
@@ -254,6 +257,9 @@ export function importStep(db: DB, sessionId: string, rel: string, locale: Local
   }
 }
 
+/** A statement prepared once per connection (the writers run them once per record). */
+const prep = (db: DB, sql: string) => stmt(db, sql)
+
 // --- Phase 1: parse and check -------------------------------------------------------------
 
 const ROOT = 'КоммерческаяИнформация'
@@ -294,6 +300,8 @@ function parseStep(db: DB, sessionId: string, rel: string, rowId: number, state:
     if (!p.sawBody) throw new Refused('exchange1c.xml.empty', { filename: rel })
     if (p.priceTypes.size) savePriceTypes(p.priceTypes)
     p.state.staged = p.count
+    // The ids the file names, one a line: what a full import keeps (finishStep).
+    writeFileSync(stagedPath(sessionId, rel) + '.ids', [...p.seen].join('\n'))
     p.state.phase = 'apply'
   }
   return { state: p.state, offset: p.offset, size: p.size }
@@ -632,7 +640,8 @@ function applyStep(db: DB, sessionId: string, rel: string, state: ImportState, d
         if (r.pendingChanged) changedPending = true
         state.applyOffset = line.end
         state.applied++
-        if (Date.now() >= deadline) break
+        // The rest of the step (stock sums, search index) needs time of its own.
+        if (Date.now() >= deadline - STEP_MS / 2 || state.applied % MAX_PER_STEP === 0) break
       }
       const ids = [...touched]
       if (state.kind !== 'import') {
@@ -662,19 +671,19 @@ function prepareSections(db: DB, state: ImportState): Record<string, number> {
   const byTitle = c.prepare<[string], { id: number }>(
     'select id from catalog_sections where external_id is null and lower(title) = lower(?) order by id limit 1',
   )
-  const maxSort = (c.prepare('select coalesce(max(sort), 0) as m from catalog_sections').get() as { m: number }).m
+  const maxSort = (prep(db, 'select coalesce(max(sort), 0) as m from catalog_sections').get() as { m: number }).m
   let sort = maxSort
   for (const gid of state.usedGroups) {
     const g = state.groups[gid]!
     const existing = byExt.get(gid)
     if (existing) {
-      c.prepare('update catalog_sections set title = ? where id = ?').run(g.name, existing.id)
+      prep(db, 'update catalog_sections set title = ? where id = ?').run(g.name, existing.id)
       out[gid] = existing.id
       continue
     }
     const adopt = byTitle.get(g.name)
     if (adopt) {
-      c.prepare('update catalog_sections set external_id = ? where id = ?').run(gid, adopt.id)
+      prep(db, 'update catalog_sections set external_id = ? where id = ?').run(gid, adopt.id)
       out[gid] = adopt.id
       continue
     }
@@ -706,7 +715,7 @@ function productWriter(db: DB, state: ImportState, sessionId: string, pending: S
   const brandByName = c.prepare<[string, string], { id: number }>(
     'select id from brands where lower(name) = lower(?) or lower(name_ru) = lower(?) order by id limit 1',
   )
-  const props = c.prepare('select id, kind, label, label_en as labelEn from product_properties').all() as {
+  const props = prep(db, 'select id, kind, label, label_en as labelEn from product_properties').all() as {
     id: number
     kind: string
     label: string
@@ -721,7 +730,7 @@ function productWriter(db: DB, state: ImportState, sessionId: string, pending: S
     if (hit) return hit
     const slug = uniqueSlug(db, 'brands', name, 'brand')
     const id = Number(
-      c.prepare('insert into brands (slug, name, name_ru, country) values (?, ?, ?, ?)').run(slug, name, name, '')
+      prep(db, 'insert into brands (slug, name, name_ru, country) values (?, ?, ?, ?)').run(slug, name, name, '')
         .lastInsertRowid,
     )
     brandCache.set(key, id)
@@ -729,7 +738,7 @@ function productWriter(db: DB, state: ImportState, sessionId: string, pending: S
   }
   const nextId = () => {
     const m = (
-      c.prepare('select coalesce(max(id), 0) as m from products where id <= ?').get(OFFER_ID_BASE) as { m: number }
+      prep(db, 'select coalesce(max(id), 0) as m from products where id <= ?').get(OFFER_ID_BASE) as { m: number }
     ).m
     if (m + 1 > OFFER_ID_BASE) throw new Refused('exchange1c.ids.full')
     return m + 1
@@ -739,7 +748,7 @@ function productWriter(db: DB, state: ImportState, sessionId: string, pending: S
     const existing = find.get(rec.id)
     if (rec.deleted) {
       if (!existing) return { productId: null }
-      c.prepare('update products set hidden = 1 where id = ?').run(existing.id)
+      prep(db, 'update products set hidden = 1 where id = ?').run(existing.id)
       return { productId: existing.id, pendingChanged: pending.delete(existing.id) }
     }
     const group = rec.groups[0]
@@ -782,12 +791,13 @@ function productWriter(db: DB, state: ImportState, sessionId: string, pending: S
         sets.push('attributes = ?')
         params.push(JSON.stringify(attrs))
       }
-      c.prepare(`update products set ${sets.join(', ')} where id = ?`).run(...params, id)
+      prep(db, `update products set ${sets.join(', ')} where id = ?`).run(...params, id)
     } else {
       id = nextId()
       hidden = true
       const image = images[0] ?? { src: PLACEHOLDER_IMAGE, width: 800, height: 800, alt: rec.name }
-      c.prepare(
+      prep(
+        db,
         `insert into products (id, slug, section_id, brand_id, name, name_en, description, image, gallery, popularity,
            min_price, total_stock, external_id, hidden, attributes, created_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?, 1, ?, ?)`,
@@ -807,8 +817,9 @@ function productWriter(db: DB, state: ImportState, sessionId: string, pending: S
       )
     }
     if (rec.props) {
-      c.prepare('delete from product_property_links where product_id = ?').run(id)
-      const ins = c.prepare(
+      prep(db, 'delete from product_property_links where product_id = ?').run(id)
+      const ins = prep(
+        db,
         'insert into product_property_links (product_id, property_id) values (?, ?) on conflict do nothing',
       )
       for (const l of links) ins.run(id, l)
@@ -832,7 +843,7 @@ function offerWriter(db: DB, kind: FileKind) {
     'select id, external_id as ext from product_offers where sku = ?',
   )
   const nextId = () => {
-    const m = (c.prepare('select coalesce(max(id), 0) as m from product_offers').get() as { m: number }).m
+    const m = (prep(db, 'select coalesce(max(id), 0) as m from product_offers').get() as { m: number }).m
     return Math.max(m, OFFER_ID_BASE) + 1
   }
   const skuFor = (rec: OfferRec) => {
@@ -859,8 +870,7 @@ function offerWriter(db: DB, kind: FileKind) {
       if (kind === 'prices' && rec.price !== null) set('price', rec.price)
       if (kind === 'prices' && rec.oldPrice !== undefined) set('old_price', rec.oldPrice)
       if (kind === 'rests' && rec.stock !== null) set('stock', rec.stock)
-      if (sets.length)
-        c.prepare(`update product_offers set ${sets.join(', ')} where id = ?`).run(...params, existing.id)
+      if (sets.length) prep(db, `update product_offers set ${sets.join(', ')} where id = ?`).run(...params, existing.id)
       return { productId: existing.productId }
     }
     const product = productByExt.get(rec.product)
@@ -876,12 +886,13 @@ function offerWriter(db: DB, kind: FileKind) {
       if (rec.price !== null) set('price', rec.price)
       if (rec.oldPrice !== undefined) set('old_price', rec.oldPrice)
       if (rec.stock !== null) set('stock', rec.stock)
-      c.prepare(`update product_offers set ${sets.join(', ')} where id = ?`).run(...params, existing.id)
+      prep(db, `update product_offers set ${sets.join(', ')} where id = ?`).run(...params, existing.id)
     } else {
       const sort = (
-        c.prepare('select count(*) as n from product_offers where product_id = ?').get(product.id) as { n: number }
+        prep(db, 'select count(*) as n from product_offers where product_id = ?').get(product.id) as { n: number }
       ).n
-      c.prepare(
+      prep(
+        db,
         `insert into product_offers (id, product_id, sku, volume, price, old_price, stock, sort, external_id)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
@@ -905,7 +916,8 @@ function refreshAggregates(db: DB, ids: number[]) {
   const c = db.$client
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500)
-    c.prepare(
+    prep(
+      db,
       `update products set
          min_price = coalesce((select min(price) from product_offers o where o.product_id = products.id), 0),
          total_stock = coalesce((select sum(stock) from product_offers o where o.product_id = products.id), 0)
@@ -921,7 +933,7 @@ function showPriced(db: DB, ids: number[]): number[] {
   const q = c.prepare<[number], { x: number }>(
     'select 1 as x from products p where p.id = ? and p.hidden = 1 and exists (select 1 from product_offers o where o.product_id = p.id and o.price > 0)',
   )
-  const show = c.prepare('update products set hidden = 0 where id = ?')
+  const show = prep(db, 'update products set hidden = 0 where id = ?')
   for (const id of ids) {
     if (q.get(id)) {
       show.run(id)
@@ -934,10 +946,8 @@ function showPriced(db: DB, ids: number[]): number[] {
 // --- Phase 3: finish ------------------------------------------------------------------------
 
 function stagedIds(path: string): Set<string> {
-  const ids = new Set<string>()
-  if (!existsSync(path)) return ids
-  for (const line of readFileSync(path, 'utf8').split('\n')) if (line) ids.add((JSON.parse(line) as { id: string }).id)
-  return ids
+  if (!existsSync(path + '.ids')) return new Set()
+  return new Set(readFileSync(path + '.ids', 'utf8').split('\n'))
 }
 
 function finishStep(db: DB, sessionId: string, rel: string, state: ImportState) {
@@ -958,7 +968,7 @@ function finishStep(db: DB, sessionId: string, rel: string, state: ImportState) 
         )
           .filter((p) => !named.has(p.ext))
           .map((p) => p.id)
-        const hide = c.prepare('update products set hidden = 1 where id = ?')
+        const hide = prep(db, 'update products set hidden = 1 where id = ?')
         for (const id of gone) hide.run(id)
         const pending = readPending()
         let changed = false
@@ -981,7 +991,7 @@ function finishStep(db: DB, sessionId: string, rel: string, state: ImportState) 
             )
             .all() as { id: number; productId: number; ext: string }[]
         ).filter((o) => !named.has(o.ext))
-        const zero = c.prepare('update product_offers set stock = 0 where id = ?')
+        const zero = prep(db, 'update product_offers set stock = 0 where id = ?')
         for (const o of gone) zero.run(o.id)
         refreshAggregates(db, [...new Set(gone.map((o) => o.productId))])
       }

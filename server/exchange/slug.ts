@@ -1,4 +1,5 @@
 import type { DB } from '../../db/client'
+import { stmt } from '../services/catalog'
 
 const CYR: Record<string, string> = {
   а: 'a',
@@ -51,7 +52,7 @@ export function slugify(text: string): string {
 /** A slug not yet taken in `table` (products, catalog_sections, brands): base, base-2, base-3… */
 export function uniqueSlug(db: DB, table: 'products' | 'catalog_sections' | 'brands', text: string, fallback: string) {
   const base = slugify(text) || slugify(fallback) || 'item'
-  const taken = db.$client.prepare(`select 1 from ${table} where slug = ?`)
+  const taken = stmt(db, `select 1 from ${table} where slug = ?`)
   if (!taken.get(base)) return base
   for (let i = 2; ; i++) {
     const slug = `${base}-${i}`
