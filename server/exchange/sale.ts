@@ -479,9 +479,10 @@ export function targetOf(
   const r = doc.requisites
   const statusName = r.get('Статус заказа') ?? r.get('СтатусЗаказа') ?? ''
   const named = statusFromName(statusName)
-  if (named === undefined) return { error: `неизвестный статус заказа «${statusName}»` }
+  // A cancellation stands whatever the status is called.
   if (truthy(r.get('Отменен')) || truthy(r.get('ПометкаУдаления')) || named === 'cancelled')
-    return { target: 'cancelled', paid: false, named }
+    return { target: 'cancelled', paid: false, named: named ?? null }
+  if (named === undefined) return { error: `неизвестный статус заказа «${statusName}»` }
   const paid = dateSet(r.get('Дата оплаты по 1С')) || truthy(r.get('Заказ оплачен')) || truthy(r.get('Оплачен'))
   const shipped = dateSet(r.get('Дата отгрузки по 1С')) || truthy(r.get('Отгружен'))
   const order: OrderStatus[] = ['paid', 'processing', 'shipped', 'done']

@@ -340,7 +340,10 @@ describe('mode=file: statuses from 1C', () => {
         </ЗначенияРеквизитов></Документ>`
     const wrap = (...docs: string[]) =>
       `<?xml version="1.0" encoding="UTF-8"?><КоммерческаяИнформация ВерсияСхемы="2.10">${docs.join('')}</КоммерческаяИнформация>`
-    expect(saleImport(db(), wrap(one(done.number, '[F] Выполнен'), one(cancelled.number, 'Отменен')))).toMatchObject({
+    const cancelFlag = `<ЗначениеРеквизита><Наименование>Отменен</Наименование><Значение>true</Значение></ЗначениеРеквизита>`
+    expect(
+      saleImport(db(), wrap(one(done.number, '[F] Выполнен'), one(cancelled.number, 'Своё название', cancelFlag))),
+    ).toMatchObject({
       ok: true,
     })
     expect(statusOf(done.id)).toBe('done')
