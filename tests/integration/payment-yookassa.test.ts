@@ -9,7 +9,7 @@ import { setEnvForTests } from '../../server/env'
 import { handleApiRequest } from '../../server/rest/execute'
 import { yookassaTuning } from '../../server/providers/payment/yookassa'
 import { retryPendingRefunds, syncOpenPayments } from '../../server/services/payments'
-import { testPaymentPage } from '../../server/providers/payment/test-page'
+import { testPaymentAction, testPaymentPage } from '../../server/providers/payment/test-page'
 
 /**
  * The YooKassa acquirer end to end: the shop's REST adapter behind a real HTTP port (so the
@@ -511,5 +511,43 @@ describe('the test acquirer is off', () => {
       signature: 'f',
     })
     expect(n.status).toBe(404)
+  })
+})
+
+describe('the demo acquirer (PAYMENT_PROVIDER=test)', () => {
+  it('has no YooKassa route, and refunds a cancelled paid order locally at once', async () => {
+    setEnvForTests({})
+    try {
+      expect(
+        (await visitor().post('/api/payment-notify/yookassa/', { type: 'notification', object: { id: 'x' } })).status,
+      ).toBe(404)
+      const v = visitor()
+      const { res, id, total } = await checkout(v)
+      const paymentId = decodeURIComponent(res.body.payment.url.split('/').filter(Boolean).pop())
+      const pay = await testPaymentAction(
+        new Request(res.body.payment.url, {
+          method: 'POST',
+          body: new URLSearchParams({ action: 'pay' }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+        paymentId,
+      )
+      expect(pay.status).toBe(303)
+      expect(statusOf(id)).toBe('paid')
+      expect((await v.post('/api/order-cancel/', { id, reason: 1 })).status).toBe(200)
+      expect(rows('select status, amount, external_id from refunds where order_id = ?', id)).toEqual([
+        { status: 'succeeded', amount: total, external_id: null },
+      ])
+      expect(history(id).some((h) => /Возврат .* выполнен/.test(h.comment))).toBe(true)
+    } finally {
+      setEnvForTests({
+        PAYMENT_PROVIDER: 'yookassa',
+        YOOKASSA_API_URL: fake.url,
+        YOOKASSA_SHOP_ID: fake.shopId,
+        YOOKASSA_SECRET_KEY: fake.secretKey,
+        YOOKASSA_VAT_CODE: '1',
+        YOOKASSA_TAX_SYSTEM_CODE: '2',
+      })
+    }
   })
 })
