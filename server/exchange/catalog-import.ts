@@ -913,7 +913,6 @@ function offerWriter(db: DB, kind: FileKind) {
 
 /** products.min_price / total_stock from their offers (as the seed computes them), for some products. */
 function refreshAggregates(db: DB, ids: number[]) {
-  const c = db.$client
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500)
     prep(
