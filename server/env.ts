@@ -63,6 +63,9 @@ const EnvSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   CALLTRACKING_URL: z.union([z.literal(''), z.url()]).default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** `npm run db:backup`: the folder of the copies, and how many of them to keep (0 = all). */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(14),
   /** Real OAuth providers need their client id and secret; the built-in test provider is demo only. */
   VK_CLIENT_ID: z.string().default(''),
   VK_CLIENT_SECRET: z.string().default(''),
