@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { visitor, ORIGIN } from '../helpers/api'
 import { db, rows, scalar } from '../helpers/db'
 import { plainText, ymlDate, ymlFeed } from '../../server/services/feed'
+import { Route } from '../../app/routes/yml[.]xml'
 
 /** The Yandex YML feed `/yml.xml` (issue 16 point 4). */
 
@@ -163,5 +164,16 @@ describe('/yml.xml', () => {
       .find((id) => id !== byDefault)!
     expect(await offerOf({ offer: String(other) })).toBe(other)
     expect(await offerOf({ offer: '1' })).toBe(byDefault) // not this product's offer: the default
+  })
+
+  it('GET /yml.xml answers the feed as XML (the route)', async () => {
+    const get = (Route.options as unknown as { server: { handlers: { GET: (a: { request: Request }) => Response } } })
+      .server.handlers.GET
+    const res = get({ request: new Request(`${ORIGIN}/yml.xml`) })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    const text = await res.text()
+    expect(XMLValidator.validate(text)).toBe(true)
+    expect(text).toBe(ymlFeed(ctx()))
   })
 })
