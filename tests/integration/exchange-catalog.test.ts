@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { setEnvForTests } from '../../server/env'
 import { readMedia } from '../../server/exchange/files'
 import { visitor } from '../helpers/api'
-import { rows, scalar } from '../helpers/db'
+import { db, rows, scalar } from '../helpers/db'
+import { seedAll } from '../../seed/seed-all'
 import { catalogSnapshot, fixture, fixtureImages, LOGIN, OneC, PASSWORD } from '../helpers/one-c'
 
 const P = '-8b5e-11ee-b962-0242ac120002'
@@ -306,6 +307,26 @@ describe('1C exchange: catalog import', () => {
     expect(product(ACIDIC).hidden).toBe(0)
     expect((await entity(path)).status).toBe(200)
     expect(await searchIds('Acidic Bonding Concentrate')).toContain(product(ACIDIC).id)
+  })
+
+  it('npm run seed afterwards neither deletes nor shows again imported products', async () => {
+    await exchange([['import.xml', fixture('import-without-acidic.xml')]])
+    expect(product(ACIDIC).hidden).toBe(1)
+    const imported = rows(
+      'select id, slug, name, hidden, min_price, total_stock from products where external_id is not null order by id',
+    )
+    const offers = rows('select * from product_offers where external_id is not null order by id')
+    seedAll(db())
+    expect(
+      rows(
+        'select id, slug, name, hidden, min_price, total_stock from products where external_id is not null order by id',
+      ),
+    ).toEqual(imported)
+    expect(rows('select * from product_offers where external_id is not null order by id')).toEqual(offers)
+    expect(scalar('select count(*) from search_products where rowid = ?', product(ACIDIC).id)).toBe(0)
+    expect(scalar('select count(*) from search_products where rowid = ?', product(CEM).id)).toBe(1)
+    await exchange([['import.xml', fixture('import.xml')]])
+    expect(product(ACIDIC).hidden).toBe(0)
   })
 
   it.each([
