@@ -2,7 +2,8 @@ import type { DB } from '../db/client'
 import { getDb } from '../db/client'
 import { purgeExpiredAuthRows } from './auth/session'
 import { log } from './logger'
-import { retryPendingRefunds } from './services/payments'
+import { expireHolds } from './services/order-holds'
+import { retryPendingRefunds, syncOpenPayments } from './services/payments'
 
 /**
  * Periodic jobs of one server process (docs/deploying.md, "Periodic jobs").
@@ -136,8 +137,12 @@ const MINUTE = 60_000
 
 /** The shop's jobs (docs/deploying.md lists them). */
 export function registerShopJobs() {
-  registerJob({ name: 'purge-expired-auth-rows', everyMs: 15 * MINUTE, run: (db) => purgeExpiredAuthRows(db) })
+  // Unpaid online orders past PAYMENT_HOLD_MINUTES: cancelled, stock returned (at least once a minute).
+  registerJob({ name: 'expire-payment-holds', everyMs: MINUTE, run: (db) => expireHolds(db) })
+  // Open acquirer payments re-read (a notification late or lost).
+  registerJob({ name: 'sync-open-payments', everyMs: MINUTE, run: (db) => syncOpenPayments(db) })
   registerJob({ name: 'retry-pending-refunds', everyMs: 5 * MINUTE, run: (db) => retryPendingRefunds(db) })
+  registerJob({ name: 'purge-expired-auth-rows', everyMs: 15 * MINUTE, run: (db) => purgeExpiredAuthRows(db) })
 }
 
 /**

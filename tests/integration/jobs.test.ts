@@ -96,10 +96,15 @@ describe('jobs runner', () => {
     expect(Date.now() - t0).toBeLessThan(30_000)
   })
 
-  it('registers the shop jobs: purge and refund retries (and they run on this database)', async () => {
+  it('registers the shop jobs (and they run on this database)', async () => {
     registerShopJobs()
     const names = jobStats().map((s) => s.name)
-    expect(names).toEqual(expect.arrayContaining(['purge-expired-auth-rows', 'retry-pending-refunds']))
+    expect(names.sort()).toEqual([
+      'expire-payment-holds',
+      'purge-expired-auth-rows',
+      'retry-pending-refunds',
+      'sync-open-payments',
+    ])
     for (const name of names) await runJob(name)
     expect(jobStats().every((s) => s.failures === 0 && s.runs === 1)).toBe(true)
   })
