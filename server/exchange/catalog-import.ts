@@ -15,7 +15,7 @@ import { exchangeImports, type ImageRef } from '../../db/schema'
 import type { Locale } from '../contracts/i18n'
 import { env } from '../env'
 import { log } from '../logger'
-import { stmt } from '../services/catalog'
+import { hiddenChanged, stmt } from '../services/catalog'
 import { reindexProducts } from '../services/search'
 import { child, childrenOf, cmlNumber, CmlReader, listOf, textOf, type CmlNode } from './cml'
 import { exchangeRoot, publishImage, safeRelativePath, stagedPath, uploadExists, uploadPath } from './files'
@@ -232,11 +232,13 @@ export function importStep(db: DB, sessionId: string, rel: string, locale: Local
       })
     } else if (state.phase === 'apply') {
       applyStep(db, sessionId, rel, state, deadline)
+      hiddenChanged(db)
       row.position = state.applied
       row.total = state.staged
       message = msg(locale, 'exchange1c.progress.write', { done: state.applied, total: state.staged })
     } else {
       finishStep(db, sessionId, rel, state)
+      hiddenChanged(db)
       row.status = 'done'
       row.state = state as unknown as Record<string, unknown>
       saveRow(db, row)

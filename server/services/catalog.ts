@@ -17,7 +17,7 @@ import {
 } from '../contracts/catalog'
 import { ownerOf, type Owner } from './owner'
 import { notFound } from '../errors'
-import { cachedByData } from '../cache'
+import { dataVersion } from '../cache'
 
 /**
  * The catalog: listings with faceted filters, product cards and product pages. Everything is
@@ -48,14 +48,23 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(',')
 /**
  * Whether any product is hidden (absent from 1C's last full import, products.hidden). Listings
  * and facets add `p.hidden = 0` only then, so a catalog without hidden products keeps its
- * index-only count and facet queries. Cached per data version: an import's write shows at once.
+ * index-only count and facet queries. The answer (a scan: `hidden` has no index) is kept until
+ * another connection commits (the external part of dataVersion) or the 1C import, the only
+ * writer of `hidden` in this process, calls hiddenChanged(); carts and orders do not drop it.
  */
+const hiddenFlags = new WeakMap<DB['$client'], { external: string; value: boolean }>()
 export function anyHidden(db: DB): boolean {
-  return cachedByData(
-    db,
-    'catalog:any-hidden',
-    () => get(db, 'select 1 as x from products where hidden = 1 limit 1') !== undefined,
-  )
+  const external = dataVersion(db).split(':').pop() ?? ''
+  const hit = hiddenFlags.get(db.$client)
+  if (hit && hit.external === external) return hit.value
+  const value = get(db, 'select 1 as x from products where hidden = 1 limit 1') !== undefined
+  hiddenFlags.set(db.$client, { external, value })
+  return value
+}
+
+/** products.hidden changed on this connection (server/exchange/catalog-import.ts). */
+export function hiddenChanged(db: DB) {
+  hiddenFlags.delete(db.$client)
 }
 
 // --- Dictionaries (small tables) --------------------------------------------------------
