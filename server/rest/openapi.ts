@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { RouteDef } from './registry'
+import { isEnabled, type RouteDef } from './registry'
 
 type JsonSchema = Record<string, unknown>
 
@@ -59,7 +59,7 @@ export function buildOpenApi(routes: RouteDef[], version = '1.0.0') {
   components = {}
   const paths: Record<string, Record<string, unknown>> = {}
   for (const r of routes) {
-    if (r.hidden) continue
+    if (r.hidden || !isEnabled(r)) continue
     const path = '/api' + r.path
     const pathParams = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
     const opName = `${r.method.toLowerCase()}_${r.path

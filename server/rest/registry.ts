@@ -42,12 +42,21 @@ export interface RouteDef<I extends z.ZodType = z.ZodType> {
    * cookie (who all read the same thing) share a kept answer.
    */
   cache?: 'public' | 'visitor'
+  /**
+   * A route that exists only in some configurations (the demo parts: SMS and mail outboxes, the
+   * test OAuth provider). When it answers false the route does not exist: 404 before any input
+   * is read, and it is left out of the OpenAPI document.
+   */
+  enabled?: () => boolean
   handler: (input: z.output<I>, ctx: Ctx, params: Record<string, string>) => unknown
 }
 
 export function defineRoute<I extends z.ZodType>(def: RouteDef<I>): RouteDef {
   return def
 }
+
+export const isEnabled = (r: RouteDef) => r.enabled?.() ?? true
+const someEnabled = (methods: Map<Method, RouteDef>) => [...methods.values()].some(isEnabled)
 
 export interface MatchedRoute {
   route: RouteDef
@@ -98,14 +107,16 @@ export class RouteTable {
     const p = normalizeApiPath(path)
     const methods = this.exact.get(p)
     if (methods) {
+      if (!someEnabled(methods)) return null
       const route = methods.get(method as Method)
-      return route ? { route, params: {} } : 'method'
+      return route && isEnabled(route) ? { route, params: {} } : 'method'
     }
     for (const pattern of this.patterns) {
       const m = pattern.re.exec(p)
       if (!m) continue
+      if (!someEnabled(pattern.methods)) return null
       const route = pattern.methods.get(method as Method)
-      if (!route) return 'method'
+      if (!route || !isEnabled(route)) return 'method'
       const params: Record<string, string> = {}
       pattern.names.forEach((n, i) => {
         try {
@@ -122,6 +133,6 @@ export class RouteTable {
   allowed(path: string): Method[] {
     const p = normalizeApiPath(path)
     const methods = this.exact.get(p) ?? this.patterns.find((x) => x.re.test(p))?.methods
-    return methods ? [...methods.keys()] : []
+    return methods ? [...methods.values()].filter(isEnabled).map((r) => r.method) : []
   }
 }

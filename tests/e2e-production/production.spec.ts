@@ -58,6 +58,11 @@ test('a shopper signs in by SMS, pays online at the acquirer, and sees the order
   await form.getByRole('textbox', { name: 'ФИО', exact: true }).fill('Мария Иванова')
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`prod${digits}@example.com`)
   await form.getByRole('radio', { name: /Самовывоз/ }).check()
+  await form
+    .getByRole('group', { name: /Пункты самовывоза/ })
+    .getByRole('radio')
+    .first()
+    .check()
   await expect(form.getByRole('radio', { name: /картой/i })).toBeChecked()
   await form.getByRole('button', { name: 'Оформить и оплатить' }).click()
 

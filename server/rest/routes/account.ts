@@ -5,7 +5,9 @@ import * as suggest from '../../services/suggest'
 import { finishOAuth, OAUTH_FAILED_PATH, socialProviders, startOAuth } from '../../services/oauth'
 import { consentPage, testAuthorize, testToken, testUserinfo, TestOAuthError } from '../../auth/oauth/test-provider'
 import { isTestProviderEnabled } from '../../auth/oauth'
-import { AppError, notFound } from '../../errors'
+import { env, isDemo } from '../../env'
+import { isOutbox } from '../../providers/sms'
+import { AppError } from '../../errors'
 import { email } from '../../contracts/common'
 import { mailOutboxList } from '../../providers/mail'
 import {
@@ -55,9 +57,9 @@ const html = (body: string, status = 200) =>
     }),
   )
 
-const testOnly = () => {
-  if (!isTestProviderEnabled()) throw notFound('api.routeNotFound')
-}
+/** The demo parts answer 404 before reading any input when the configuration does not run them. */
+const smsOutboxOn = () => isDemo() && isOutbox()
+const mailOutboxOn = () => isDemo() && env().MAIL_PROVIDER === 'outbox'
 
 const str = z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().max(2000))
 
@@ -265,6 +267,7 @@ export const accountRoutes = [
       list: z.array(z.object({ phone: z.string(), text: z.string(), code: z.string(), createdAt: z.string() })),
     }),
     errors: [404, 422],
+    enabled: smsOutboxOn,
     handler: (input, ctx) => account.smsOutboxList(ctx, input.phone),
   }),
   defineRoute({
@@ -280,6 +283,7 @@ export const accountRoutes = [
       ),
     }),
     errors: [404, 422],
+    enabled: mailOutboxOn,
     handler: (input, ctx) => mailOutboxList(ctx, input.email),
   }),
 
@@ -323,9 +327,9 @@ export const accountRoutes = [
     summary: 'Test provider: consent page',
     tags: otags,
     hidden: true,
+    enabled: isTestProviderEnabled,
     input: TestAuthorizeQuery,
     handler: (input, ctx) => {
-      testOnly()
       if (!input.redirectUri.startsWith(`${ctx.origin}/api/oauth/test/callback/`))
         throw new AppError(422, 'api.validation')
       return html(consentPage(input, ctx.locale))
@@ -337,9 +341,9 @@ export const accountRoutes = [
     summary: 'Test provider: the consent decision',
     tags: otags,
     hidden: true,
+    enabled: isTestProviderEnabled,
     input: TestAuthorizeQuery.extend({ decision: str, name: str, email: str, phone: str }),
     handler: (input, ctx) => {
-      testOnly()
       if (!input.redirectUri.startsWith(`${ctx.origin}/api/oauth/test/callback/`))
         throw new AppError(422, 'api.validation')
       try {
@@ -356,9 +360,9 @@ export const accountRoutes = [
     summary: 'Test provider: token endpoint',
     tags: otags,
     hidden: true,
+    enabled: isTestProviderEnabled,
     input: z.object({ code: str, codeVerifier: str, redirectUri: str }),
     handler: (input) => {
-      testOnly()
       try {
         return testToken(input)
       } catch (e) {
@@ -373,9 +377,9 @@ export const accountRoutes = [
     summary: 'Test provider: userinfo endpoint (access_token in the query)',
     tags: otags,
     hidden: true,
+    enabled: isTestProviderEnabled,
     input: z.object({ accessToken: str }),
     handler: (input) => {
-      testOnly()
       try {
         const p = testUserinfo(input.accessToken)
         return { sub: p.subject, name: p.name, email: p.email, email_verified: p.emailVerified, phone_number: p.phone }
