@@ -12,14 +12,21 @@ import type { TrpcContext } from './init'
 export async function handleTrpcRequest(request: Request): Promise<Response> {
   const crossSite = isCrossSiteMutation(request)
   const cookies: string[] = []
+  let requestId: string | undefined
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req: request,
     router: appRouter,
-    createContext: (): TrpcContext => ({ ...createContext(request), crossSite, emitCookie: (c) => cookies.push(c) }),
+    createContext: (): TrpcContext => {
+      const ctx = createContext(request)
+      requestId = ctx.requestId
+      return { ...ctx, crossSite, emitCookie: (c) => cookies.push(c) }
+    },
     responseMeta: () => {
       const headers = new Headers({ 'cache-control': PRIVATE_NO_STORE })
       for (const c of cookies) headers.append('set-cookie', c)
+      // The id an unexpected error's answer and its log line carry (as REST answers).
+      if (requestId) headers.set('x-request-id', requestId)
       return { headers }
     },
   })

@@ -114,6 +114,8 @@ describe('one error mapper', () => {
       expect(trpc.status).toBe(500)
       expect(trpc.body.error.message).toBe('Что-то пошло не так. Попробуйте ещё раз')
       expect(trpc.body.error.data).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', requestId: 'req-trpc-1' })
+      expect(rest.headers.get('x-request-id')).toBe('req-rest-1')
+      expect(trpc.headers.get('x-request-id')).toBe('req-trpc-1')
       for (const body of [JSON.stringify(rest.body), JSON.stringify(trpc.body)]) {
         expect(body).not.toMatch(/callback_requests|no such table|SqliteError|stack/i)
       }
