@@ -114,6 +114,8 @@ interface ImportState {
   applied: number
   /** Group Ид → section id, made by the first apply step of import.xml. */
   sections?: Record<string, number>
+  /** The file has a Каталог (a file with only the Классификатор hides nothing). */
+  hasCatalog?: boolean
 }
 
 // --- Continuations of the parse between calls --------------------------------------------
@@ -302,11 +304,34 @@ function parseStep(db: DB, sessionId: string, rel: string, rowId: number, state:
     if (!p.sawBody) throw new Refused('exchange1c.xml.empty', { filename: rel })
     if (p.priceTypes.size) savePriceTypes(p.priceTypes)
     p.state.staged = p.count
+    if (p.state.kind === 'import') saveClassifier(sessionId, p.state.groups, p.props)
     // The ids the file names, one a line: what a full import keeps (finishStep).
     writeFileSync(stagedPath(sessionId, rel) + '.ids', [...p.seen].join('\n'))
     p.state.phase = 'apply'
   }
   return { state: p.state, offset: p.offset, size: p.size }
+}
+
+interface SavedClassifier {
+  groups: Record<string, GroupDef>
+  props: Record<string, { name: string; values: Record<string, string> }>
+}
+const classifierFile = (sessionId: string) => stagedPath(sessionId, 'classifier')
+
+function readClassifier(sessionId: string): SavedClassifier {
+  try {
+    return JSON.parse(readFileSync(classifierFile(sessionId), 'utf8')) as SavedClassifier
+  } catch {
+    return { groups: {}, props: {} }
+  }
+}
+
+/** Groups and properties seen in this session's import files, for the goods files after them. */
+function saveClassifier(sessionId: string, groups: Record<string, GroupDef>, props: Parsing['props']) {
+  const saved = readClassifier(sessionId)
+  Object.assign(saved.groups, groups)
+  for (const [id, prop] of props) saved.props[id] = { name: prop.name, values: Object.fromEntries(prop.values) }
+  writeFileSync(classifierFile(sessionId), JSON.stringify(saved))
 }
 
 const priceTypesFile = () => join(exchangeRoot(), 'price-types.json')
@@ -361,6 +386,13 @@ function newParsing(db: DB, sessionId: string, rel: string, state: ImportState, 
     reader: undefined as unknown as CmlReader,
   }
   const kind = state.kind
+  // Newer releases may send the Классификатор and the goods in separate import files of one session.
+  if (kind === 'import') {
+    const saved = readClassifier(sessionId)
+    Object.assign(state.groups, saved.groups)
+    for (const [id, prop] of Object.entries(saved.props))
+      p.props.set(id, { name: prop.name, values: new Map(Object.entries(prop.values)) })
+  }
   const emit = (rec: ProductRec | OfferRec) => {
     p.out.push(JSON.stringify(rec) + '\n')
     p.count++
@@ -571,11 +603,13 @@ function newParsing(db: DB, sessionId: string, rel: string, state: ImportState, 
     },
     open: (name, attrs, path) => {
       if (path.length === 1) state.version = attrs['ВерсияСхемы'] ?? ''
+      if (path.length === 2 && kind === 'import' && name === 'Классификатор') p.sawBody = true
       if (
         path.length === 2 &&
         ((kind === 'import' && name === 'Каталог') || (kind !== 'import' && isOfferPack(name)))
       ) {
         p.sawBody = true
+        if (kind === 'import') state.hasCatalog = true
         state.onlyChanges = name === 'ИзмененияПакетаПредложений' || attrs['СодержитТолькоИзменения'] === 'true'
       }
     },
@@ -953,6 +987,7 @@ function stagedIds(path: string): Set<string> {
 
 function finishStep(db: DB, sessionId: string, rel: string, state: ImportState) {
   if (state.onlyChanges || (state.kind !== 'import' && state.kind !== 'offers')) return
+  if (state.kind === 'import' && !state.hasCatalog) return
   const named = stagedIds(stagedPath(sessionId, rel))
   const c = db.$client
   db.transaction(

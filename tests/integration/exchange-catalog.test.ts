@@ -346,6 +346,22 @@ describe('1C exchange: catalog import', () => {
     expect((await c.call({ type: 'catalog', mode: 'import', filename: name })).lines).toEqual(answer.lines)
   })
 
+  it('takes the Классификатор and the goods in separate import files of one exchange (newer releases)', async () => {
+    const xml = fixture('import.xml').toString('utf8')
+    const catalogAt = xml.indexOf('\t<Каталог')
+    const classifierOnly = xml.slice(0, catalogAt) + '</КоммерческаяИнформация>\n'
+    const goodsOnly = xml.slice(0, xml.indexOf('\t<Классификатор>')) + xml.slice(catalogAt)
+    const visible = scalar('select count(*) from products where hidden = 0')
+    const { results } = await exchange([
+      ['goods/import0_1.xml', Buffer.from(classifierOnly)],
+      ['goods/import1_1.xml', Buffer.from(goodsOnly)],
+    ])
+    expect(results['goods/import0_1.xml']!.answer.lines[0]).toBe('success')
+    expect(results['goods/import1_1.xml']!.answer.lines[0]).toBe('success')
+    expect(scalar('select count(*) from products where hidden = 0')).toBe(visible)
+    expect(product(ACIDIC).section).toBe('maski-dlya-volos')
+  })
+
   it('accepts one zip archive with the files and images (zip=yes)', async () => {
     const files: Record<string, Uint8Array> = {
       'import.xml': fixture('import-partial.xml'),
