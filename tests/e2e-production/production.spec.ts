@@ -24,7 +24,13 @@ test('the demo parts do not exist in production', async ({ request }) => {
 
 test('a shopper signs in by SMS, pays online at the acquirer, and sees the order paid', async ({ page }) => {
   await page.goto('/login/')
-  await page.getByRole('tab', { name: 'Код из SMS' }).click()
+  // No social button to wait for in production (the test provider is gone): retry the tab until
+  // the hydrated page takes the click.
+  const smsTab = page.getByRole('tab', { name: 'Код из SMS' })
+  await expect(async () => {
+    await smsTab.click()
+    await expect(smsTab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 })
+  }).toPass()
   const panel = page.getByRole('tabpanel')
   const phone = field(panel, 'Телефон')
   await phone.click()
