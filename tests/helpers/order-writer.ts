@@ -3,8 +3,8 @@
  * the real checkout service (cart, then an offline checkout: stock taken, order and lines
  * written in one transaction) on its own connection (backup test). Each order acknowledged to
  * the shopper is printed as `ack <id> <number>` the moment checkout returns; it stops on
- * "stop" on stdin and prints `done`. Services are called directly rather than through the
- * REST table, which plain tsx cannot load (its `?raw` imports need the bundler).
+ * "stop" on stdin and prints `done`. The services are called directly (the cart, then the
+ * checkout), as the REST routes call them, without the route table.
  *
  *   tsx tests/helpers/order-writer.ts <db file> <offerId> <phone prefix: 3 digits>
  */
