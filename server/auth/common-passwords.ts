@@ -1,19 +1,15 @@
-import list from './common-passwords.txt?raw'
+import list from './common-passwords.json'
 
 /**
  * The 10,000 most common passwords: SecLists `Passwords/Common-Credentials/10k-most-common.txt`
- * (github.com/danielmiessler/SecLists, MIT licence), one a line, lower case, shipped as is in
- * `common-passwords.txt`. Bundled into the server build (`?raw`), parsed once on first use.
+ * (github.com/danielmiessler/SecLists, MIT licence), in its order, as a JSON array in
+ * `common-passwords.json` (a JSON import works in the server build, vitest and plain tsx scripts
+ * alike — worker processes and seed scripts — where a `?raw` text import does not).
  */
 let set: Set<string> | undefined
 
 export function commonPasswords(): ReadonlySet<string> {
-  set ??= new Set(
-    list
-      .split(/\r?\n/)
-      .map((l) => l.trim().toLowerCase())
-      .filter(Boolean),
-  )
+  set ??= new Set(list.map((l) => l.trim().toLowerCase()).filter(Boolean))
   return set
 }
 
