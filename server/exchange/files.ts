@@ -68,6 +68,27 @@ export function clearSessionDir(sessionId: string) {
   mkdirSync(sessionDir(sessionId), { recursive: true })
 }
 
+/** The time of the last write into a session's folder (0 when it has none). */
+export function lastWrite(sessionId: string): number {
+  let latest = 0
+  const walk = (dir: string) => {
+    let names: string[]
+    try {
+      names = readdirSync(dir)
+    } catch {
+      return
+    }
+    for (const name of names) {
+      const abs = join(dir, name)
+      const st = statSync(abs)
+      latest = Math.max(latest, st.mtimeMs)
+      if (st.isDirectory()) walk(abs)
+    }
+  }
+  walk(sessionDir(sessionId))
+  return latest
+}
+
 export function removeSessionDir(sessionId: string) {
   rmSync(sessionDir(sessionId), { recursive: true, force: true })
 }

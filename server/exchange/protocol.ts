@@ -10,7 +10,15 @@ import { env } from '../env'
 import { log } from '../logger'
 import { importStep } from './catalog-import'
 import { resetImport } from './catalog-import'
-import { appendUpload, clearSessionDir, removeSessionDir, safeRelativePath, unpackZips, uploadPath } from './files'
+import {
+  appendUpload,
+  clearSessionDir,
+  lastWrite,
+  removeSessionDir,
+  safeRelativePath,
+  unpackZips,
+  uploadPath,
+} from './files'
 import { msg, type MessageKey } from './messages'
 import { saleImport, saleQuery, saleSuccess } from './sale'
 
@@ -32,6 +40,8 @@ export const EXCHANGE_COOKIE = 'exchange_1c'
 /** The largest part 1C may send in one `mode=file` call (it splits bigger files itself). */
 export const FILE_LIMIT = 8 * 1024 * 1024
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000
+/** A later checkauth removes the uploads of a session idle this long whose imports are over. */
+const FOLDER_KEEP_MS = 30 * 60 * 1000
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -80,6 +90,21 @@ function checkauth(db: DB, request: Request, locale: Locale): Response {
     db.delete(exchangeImports).where(eq(exchangeImports.sessionId, old.id)).run()
     db.delete(exchangeSessions).where(eq(exchangeSessions.id, old.id)).run()
     removeSessionDir(old.id)
+  }
+  // Uploads of earlier exchanges are not needed once nothing was written to them for a while and
+  // no import of theirs runs (a catalog of 50,000 offers leaves ~150 MB): their folders go, the
+  // sessions stay until they expire.
+  for (const old of db
+    .select({ id: exchangeSessions.id })
+    .from(exchangeSessions)
+    .where(lte(exchangeSessions.createdAt, now - FOLDER_KEEP_MS))
+    .all()) {
+    const running = db
+      .select({ id: exchangeImports.id })
+      .from(exchangeImports)
+      .where(and(eq(exchangeImports.sessionId, old.id), eq(exchangeImports.status, 'running')))
+      .get()
+    if (!running && lastWrite(old.id) < now - FOLDER_KEEP_MS) removeSessionDir(old.id)
   }
   const token = randomBytes(32).toString('base64url')
   db.insert(exchangeSessions)

@@ -1,10 +1,11 @@
-import { mkdtempSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { zipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setEnvForTests } from '../../server/env'
-import { readMedia } from '../../server/exchange/files'
+import { readMedia, sessionDir } from '../../server/exchange/files'
 import { visitor } from '../helpers/api'
 import { db, rows, scalar } from '../helpers/db'
 import { seedAll } from '../../seed/seed-all'
@@ -119,6 +120,26 @@ describe('1C exchange: protocol', () => {
     ])
     expect((await c.call({ type: 'catalog', mode: 'import', filename: 'notes.txt' })).lines[0]).toBe('failure')
     expect(catalogSnapshot()).toBe(before)
+  })
+
+  it('a later checkauth removes the uploads of an idle finished exchange, not of an active one', async () => {
+    const idle = new OneC()
+    await idle.checkauth()
+    await idle.init()
+    await idle.upload('import.xml', fixture('import-partial.xml'))
+    const active = new OneC()
+    await active.checkauth()
+    await active.init()
+    await active.upload('offers.xml', fixture('offers.xml'))
+    const hour = Date.now() - 60 * 60 * 1000
+    const dirOf = (c: OneC) => sessionDir(createHash('sha256').update(c.cookie.split('=')[1]!).digest('hex'))
+    db().$client.prepare('update exchange_sessions set created_at = ?').run(hour)
+    for (const f of [join(dirOf(idle), 'import.xml'), dirOf(idle)]) utimesSync(f, hour / 1000, hour / 1000)
+    await new OneC().checkauth()
+    expect(existsSync(dirOf(idle))).toBe(false)
+    expect(existsSync(join(dirOf(active), 'offers.xml'))).toBe(true)
+    // The active exchange goes on with its file (refused here only because the catalog has no such products yet).
+    expect((await active.importFile('offers.xml')).answer.lines[1]).toMatch(/неизвестный товар/)
   })
 
   it('is 404 while EXCHANGE_1C_LOGIN is unset', async () => {
