@@ -119,7 +119,11 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
       window.location.assign(url)
       return
     }
-    void navigate({ to: (url ?? res.order.link) as '/$/', search: { placed: 1 } as never }).then(() =>
+    // An online order whose payment link is the order page itself: the acquirer did not answer,
+    // the order is kept and payable from its page, which says so.
+    const unpaid = paidBefore && url === res.order.link
+    const search = unpaid ? { placed: 1, payment: 'unavailable' } : { placed: 1 }
+    void navigate({ to: (url ?? res.order.link) as '/$/', search: search as never }).then(() =>
       queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }),
     )
   }

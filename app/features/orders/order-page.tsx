@@ -75,19 +75,27 @@ function OrderBody({ o }: { o: OrderDetail }) {
   const [cancelOpen, setCancelOpen] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const justPlaced = search.placed === 1 || search.placed === '1'
-  const paymentBack = search.payment === 'success' || search.payment === 'declined' ? search.payment : null
+  const paymentBack =
+    search.payment === 'success' || search.payment === 'declined' || search.payment === 'unavailable'
+      ? search.payment
+      : null
 
   const notice =
     paymentBack === 'success' && o.status === 'paid'
       ? { tone: 'bg-green-50 text-green-900', text: t('order.paidNotice') }
       : paymentBack === 'declined' && o.canPay
         ? { tone: 'bg-amber-50 text-amber-900', text: t('order.declinedNotice') }
-        : justPlaced
+        : paymentBack === 'unavailable' && o.canPay
           ? {
-              tone: 'bg-green-50 text-green-900',
-              text: `${t('order.placed', { number: o.number })} ${o.status === 'awaiting-payment' ? t('order.placedPay') : t('order.placedCall')}`,
+              tone: 'bg-amber-50 text-amber-900',
+              text: `${t('order.placed', { number: o.number })} ${t('order.paymentUnavailableNotice')}`,
             }
-          : null
+          : justPlaced
+            ? {
+                tone: 'bg-green-50 text-green-900',
+                text: `${t('order.placed', { number: o.number })} ${o.status === 'awaiting-payment' ? t('order.placedPay') : t('order.placedCall')}`,
+              }
+            : null
 
   return (
     <div className="flex flex-col gap-8">

@@ -116,6 +116,8 @@ export const commerceEn = {
   'checkout.consent': 'By placing the order you agree to the processing of personal data.',
   'checkout.backToCart': 'Back to the cart',
   'order.paidNotice': 'Payment received. Thank you! We are preparing your order.',
+  'order.paymentUnavailableNotice':
+    'The payment service is not answering right now: the order is kept, pay for it here a little later.',
   'order.declinedNotice': 'The payment did not go through. You can try again.',
   'order.placedCall': 'A manager will call you to confirm it.',
   'order.paySum': 'Pay {sum}',
