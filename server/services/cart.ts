@@ -76,7 +76,8 @@ export function cartLineRows(tx: Tx, cartId: number): CartLineRow[] {
       volume: productOffers.volume,
       price: productOffers.price,
       oldPrice: productOffers.oldPrice,
-      stock: productOffers.stock,
+      // A hidden product (gone from a full 1C import) shows as sold out and cannot be ordered.
+      stock: sql<number>`case when ${products.hidden} then 0 else ${productOffers.stock} end`,
       name: products.name,
       nameEn: products.nameEn,
       slug: products.slug,

@@ -195,10 +195,12 @@ function statusComment(ctx: Ctx, key: string, params?: Record<string, string | n
 /** Takes stock for the lines or throws 409 naming the first line that does not fit. */
 function takeStock(ctx: Ctx, tx: Tx, lines: OrderLineDraft[]) {
   for (const l of lines) {
+    // A product hidden since it was put in the cart (gone from a full 1C import) is not for sale.
     const offer = tx
       .select({ stock: productOffers.stock })
       .from(productOffers)
-      .where(eq(productOffers.id, l.offerId))
+      .innerJoin(products, eq(products.id, productOffers.productId))
+      .where(and(eq(productOffers.id, l.offerId), eq(products.hidden, false)))
       .get()
     const stock = offer?.stock ?? 0
     if (l.quantity > stock) {

@@ -297,6 +297,9 @@ describe('1C exchange: catalog import', () => {
     expect(order.status).toBe(200)
     const path = pagePath(ACIDIC)
     expect((await entity(path)).status).toBe(200)
+    // Another shopper has it in the cart when it disappears.
+    const holder = visitor()
+    expect((await holder.post('/api/cart-list/', { id: offerId })).status).toBe(200)
 
     const { results } = await exchange([['import.xml', fixture('import-without-acidic.xml')]])
     expect(results['import.xml']!.answer.lines[0]).toBe('success')
@@ -318,6 +321,18 @@ describe('1C exchange: catalog import', () => {
     expect(sitemap.sitemapXml(createContext(new Request('http://shop.test/sitemap.xml')))).not.toContain(path)
     expect((await visitor().post('/api/cart-list/', { id: offerId })).status).toBe(404)
     expect((await visitor().post('/api/cart-list/', { id: product(ACIDIC).id })).status).toBe(404)
+    // Already in a cart: shown sold out, and the order is refused naming it (nothing lost: the line stays).
+    const held = (await holder.get('/api/cart-list/')).body.items as { id: number; stock: number }[]
+    expect(held.find((i) => i.id === offerId)?.stock).toBe(0)
+    const refused = await holder.post('/api/orders-checkout-offline/', {
+      fullname: 'Анна Смирнова',
+      phone: '+7 (913) 555-12-34',
+      email: 'anna@example.com',
+      delivery: 'courier',
+      address: 'г. Москва, ул. Тверская, д. 1, кв. 5',
+    })
+    expect(refused.status).toBe(409)
+    expect((await holder.get('/api/cart-list/')).body.items).toHaveLength(1)
 
     const detail = await buyer.get('/api/order/', { id: order.body.order.id })
     expect(detail.status).toBe(200)
