@@ -12,6 +12,7 @@ import type { AcquirerPayment, AcquirerRefund, ReceiptData } from '../providers/
 import { log } from '../logger'
 import { env } from '../env'
 import type { Tx } from './cart'
+import { notifyStatus, type StatusNotice } from './order-status'
 
 /**
  * Payments and refunds through the configured acquirer (API §8; issue 12 point 2).
@@ -234,21 +235,35 @@ function settle(
   outcome: 'succeeded' | 'declined',
   opts: { fromAcquirer?: boolean } = {},
 ): { status: string; changed: boolean; refundIds: number[] } {
-  return db.transaction((tx) => {
+  const result = db.transaction((tx) => {
     const p = tx.select().from(payments).where(eq(payments.id, paymentId)).get()
     if (!p) throw notFound('payment.unknown')
     const lateSuccess = opts.fromAcquirer && outcome === 'succeeded' && p.status === 'declined'
     if (p.status !== 'pending' && !lateSuccess) return { status: p.status, changed: false, refundIds: [] }
     const now = Date.now()
     tx.update(payments).set({ status: outcome, updatedAt: now }).where(eq(payments.id, p.id)).run()
-    const o = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, p.orderId)).get()
+    const o = tx
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        fullname: orders.fullname,
+        phone: orders.phone,
+        email: orders.email,
+      })
+      .from(orders)
+      .where(eq(orders.id, p.orderId))
+      .get()
     const refundIds: number[] = []
+    let notice: StatusNotice | null = null
     if (o && outcome === 'succeeded') {
       if (o.status === 'awaiting-payment') {
         tx.update(orders).set({ status: 'paid', holdUntil: null, updatedAt: now }).where(eq(orders.id, o.id)).run()
         tx.insert(orderStatusHistory)
           .values({ orderId: o.id, status: 'paid', comment: comment('order.historyPaid'), createdAt: now })
           .run()
+        const { id: orderId, number, fullname, phone, email } = o
+        notice = { orderId, number, status: 'paid', fullname, phone, email, refund: false }
       } else {
         // Paid after a cancel (or twice through two payments): the money goes back.
         tx.insert(orderStatusHistory)
@@ -261,8 +276,11 @@ function settle(
         .values({ orderId: o.id, status: o.status, comment: comment('order.historyDeclined'), createdAt: now })
         .run()
     }
-    return { status: outcome, changed: true, refundIds }
+    return { status: outcome, changed: true, refundIds, notice }
   }, IMMEDIATE)
+  // The customer hears of the payment the way they hear of every status (order-status.ts), after the commit.
+  if ('notice' in result && result.notice) void notifyStatus(db, result.notice)
+  return { status: result.status, changed: result.changed, refundIds: result.refundIds }
 }
 
 type NotifyAnswer = { success: true; message: string; status: string }

@@ -91,6 +91,11 @@ describe('payment notifications', () => {
     expect(again.status).toBe(200)
     expect(statusOf(o.id)).toBe('paid')
     expect(historyCount(o.id)).toBe(after)
+    // The customer hears of it once, by SMS, like of every status change (order-status.ts).
+    const number = scalar<string>('select number from orders where id = ?', o.id)
+    const paidSms = () =>
+      scalar<number>("select count(*) from sms_outbox where text like '%' || ? || '%оплата получена%'", number)
+    await expect.poll(paidSms).toBe(1)
     const paid = (await v.get('/api/order/', { id: o.id })).body
     expect(paid).toMatchObject({ status: 'paid', canPay: false, payment: { paid: true } })
     expect(paid.history.map((x: { status: string }) => x.status)).toContain('paid')
