@@ -158,9 +158,9 @@ function requireUser(ctx: Ctx): number {
 // Sign-in plumbing: session rotation and the visitor's cart and favorites
 
 /**
- * Moves the visitor's cart lines and favorites to the account. Quantities of a product in
- * both carts are added, bounded by stock, but never below what either side had: nothing is
- * lost either way. Runs inside the session rotation's transaction.
+ * Moves the visitor's cart lines, favorites and matching guest orders to the account.
+ * Quantities of a product in both carts are added, bounded by stock, but never below what
+ * either side had: nothing is lost either way. Runs inside the session rotation's transaction.
  */
 export function mergeVisitorIntoUser(db: DB, sessionId: string, userId: number) {
   const now = Date.now()
@@ -217,6 +217,18 @@ export function mergeVisitorIntoUser(db: DB, sessionId: string, userId: number) 
     )
     .run(userId, sessionId)
   db.$client.prepare('DELETE FROM favorites WHERE session_id = ?').run(sessionId)
+  // Orders placed as a guest in this very session with the account's phone or e-mail join the
+  // account ("Мои заказы"). Both conditions: a phone match alone from another session would
+  // hand a stranger's orders to whoever registers that phone.
+  db.$client
+    .prepare(
+      `UPDATE orders SET user_id = ?
+       WHERE session_id = ? AND user_id IS NULL
+         AND EXISTS (SELECT 1 FROM users u WHERE u.id = ?
+           AND ((u.phone IS NOT NULL AND u.phone = orders.phone)
+             OR (u.email IS NOT NULL AND u.email <> '' AND lower(u.email) = lower(orders.email))))`,
+    )
+    .run(userId, sessionId, userId)
 }
 
 /** A new session id for the signed-in user (ASVS V7.2.4); the visitor's rows join the account. */
@@ -352,8 +364,12 @@ export async function login(ctx: Ctx, input: { login: string; password: string }
 
 export function logout(ctx: Ctx) {
   // The session row goes (the old cookie stops working); the account's cart is keyed by
-  // the user and stays with it, the next visit starts an empty visitor session.
+  // the user and stays with it, the next visit starts an empty visitor session. The city is
+  // the browser's, not the account's: a chosen city (and its confirmation) carries over into
+  // a new visitor session, so the header neither switches city nor asks "Это ваш город?" again.
+  const city = ctx.session.get()
   ctx.session.destroy()
+  if (city?.cityId != null) ctx.session.update({ cityId: city.cityId, cityConfirmed: city.cityConfirmed })
   return { success: true, message: t(ctx.locale, 'account.signedOut') }
 }
 

@@ -747,7 +747,8 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
     // Past its hold the order is about to be cancelled (order-holds.ts): no new payment for it.
     canPay: online && o.status === 'awaiting-payment' && (o.holdUntil === null || o.holdUntil > Date.now()),
     holdUntil: o.status === 'awaiting-payment' ? o.holdUntil : null,
-    invoiceLink: pay?.legalOnly ? invoiceLink(o.id) : null,
+    // A cancelled order's invoice is void: not offered (its page still opens, marked, for the records).
+    invoiceLink: pay?.legalOnly && o.status !== 'cancelled' ? invoiceLink(o.id) : null,
   }
 }
 
@@ -859,6 +860,8 @@ export function invoiceData(ctx: Ctx, id: number) {
     validUntil: o.createdAt + INVOICE_VALID_DAYS * 24 * 3600 * 1000,
     orderLink: orderLink(o.id),
     status: o.status,
+    /** The order was cancelled: the invoice is void and says so on screen and in print. */
+    void: o.status === 'cancelled',
     seller: shopRequisites,
     customer: {
       organization: o.customer?.organization || o.fullname,

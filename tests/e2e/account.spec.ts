@@ -154,6 +154,21 @@ test("a visitor's cart survives sign-in", async ({ page }) => {
   expect((await (await page.request.get('/api/cart-list/')).json()).items).toEqual([])
 })
 
+test('signing out keeps the chosen city and asks no "Это ваш город?" again', async ({ page }) => {
+  expect((await page.request.post('/api/user-city/', { data: { id: 2 } })).status()).toBe(200)
+  await registerByApi(page)
+  await page.goto('/personal/')
+  await expect(page.locator('footer')).toContainText('Санкт-Петербург')
+  await page.getByRole('button', { name: 'Выйти' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await page.waitForLoadState('networkidle')
+  expect((await (await page.request.get('/api/user-info/')).json()).isAuthorized).toBe(false)
+  // The city's contacts, not Moscow's, and no second question.
+  await expect(page.locator('footer')).toContainText('+7 (812) 407-22-18')
+  await expect(page.locator('footer')).not.toContainText('+7 (495) 128-46-70')
+  await expect(page.getByRole('region', { name: /Это ваш город\?/ })).toHaveCount(0)
+})
+
 test('a new phone in the profile is saved only with the code sent to it', async ({ page }) => {
   const digits = await registerByApi(page)
   await page.goto('/personal/')

@@ -204,6 +204,28 @@ describe('user-login and user-logout', () => {
     expect((await replay.get('/api/user-address-list/')).status).toBe(401)
   })
 
+  it('logout keeps the chosen city and its confirmation in a new visitor session', async () => {
+    const c = client()
+    await c.post('/api/user-city/', { id: 2 })
+    await register(c)
+    const signedIn = c.cookies.get('sid')
+    const city = (await c.get('/api/user-info/')).body.city
+    expect(city).toMatchObject({ id: 2, isConfirmed: true })
+    const out = await c.post('/api/user-logout/')
+    expect(out.status).toBe(200)
+    const sid = c.cookies.get('sid')
+    expect(sid).toBeTruthy()
+    expect(sid).not.toBe(signedIn)
+    const info = (await c.get('/api/user-info/')).body
+    expect(info.isAuthorized).toBe(false)
+    expect(info.city).toEqual(city)
+    // The signed-in session itself is gone, the new one belongs to no one.
+    expect((await visitor({ headers: { cookie: `sid=${signedIn}` } }).get('/api/user-info/')).body.isAuthorized).toBe(
+      false,
+    )
+    expect(scalar('SELECT user_id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')).toBeNull()
+  })
+
   it('throttles sign-in per login (429 with the wait), and per client address', async () => {
     const { phone } = await register(client())
     const c = client()
@@ -483,6 +505,43 @@ describe('merge on sign-in', () => {
       { user_id: userId, session_id: null },
     ])
     expect(scalar('SELECT quantity FROM cart_lines WHERE cart_id = ?', cart)).toBe(2)
+  })
+
+  it("guest orders of this session with the account's phone or e-mail join the account; never another session's", async () => {
+    const [a] = offer()
+    const phone = newPhone()
+    const email = `guest${phoneSeq}@example.com`
+    const address = 'г. Москва, ул. Тверская, д. 1, кв. 5'
+    const order = async (v: ApiClient, contacts: { phone: string; email: string }) => {
+      await v.post('/api/cart-list/', { id: a!.id })
+      const res = await v.post('/api/orders-checkout-offline/', {
+        fullname: 'Анна Смирнова',
+        ...contacts,
+        delivery: 'courier',
+        address,
+      })
+      expect(res.status).toBe(200)
+      return res.body.order.id as number
+    }
+    const c = client()
+    const byPhone = await order(c, { phone, email: 'someone@example.com' })
+    const byEmail = await order(c, { phone: newPhone(), email: email.toUpperCase() })
+    const neither = await order(c, { phone: newPhone(), email: 'someone@example.com' })
+    const stranger = await order(client(), { phone, email })
+
+    const res = await c.post('/api/user-registration/', {
+      fullname: 'Анна Смирнова',
+      phone,
+      email,
+      password: 'secret123',
+      type: 'individual',
+    })
+    expect(res.status).toBe(200)
+    const list = (await c.get('/api/orders-list/')).body.list.map((o: { id: number }) => o.id)
+    expect(list).toEqual([byEmail, byPhone])
+    expect((await c.get('/api/order/', { id: byPhone })).status).toBe(200)
+    expect(scalar('SELECT user_id FROM orders WHERE id = ?', neither)).toBeNull()
+    expect(scalar('SELECT user_id FROM orders WHERE id = ?', stranger)).toBeNull()
   })
 })
 

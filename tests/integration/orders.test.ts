@@ -323,6 +323,23 @@ describe('cancel', () => {
     expect(stockOf(a!.id)).toBe(before)
   })
 
+  it('a cancelled order offers no invoice; its invoice still opens for the records, marked void', async () => {
+    const v = visitor({ locale: 'en' })
+    const [a] = offersInStock(2)
+    await signIn(v, { type: 'legal', organization: 'ООО «Ландыш»', taxId: '7707083893' })
+    await v.post('/api/cart-list/', { id: a!.id })
+    const o = (await v.post('/api/orders-checkout/', { ...courier, phone: freshPhone(), payment: 'invoice' })).body
+      .order
+    expect((await v.get('/api/order/', { id: o.id })).body.invoiceLink).toBe(`/personal/orders/${o.id}/invoice/`)
+    expect((await v.trpc().caller.orders.invoice({ id: o.id })).void).toBe(false)
+    const res = await v.post('/api/order-cancel/', { id: o.id, reason: 1 })
+    expect(res.status).toBe(200)
+    expect(res.body.order).toMatchObject({ status: 'cancelled', invoiceLink: null })
+    expect((await v.get('/api/order/', { id: o.id })).body.invoiceLink).toBeNull()
+    const inv = await v.trpc().caller.orders.invoice({ id: o.id })
+    expect(inv).toMatchObject({ status: 'cancelled', void: true, number: o.number })
+  })
+
   it('refuses once the order is processing or later', async () => {
     const v = visitor()
     const [a] = offersInStock(1)

@@ -64,6 +64,17 @@ export default function InvoiceView({ id }: { id: number }) {
         <h1 className="mt-6 border-b-2 border-black pb-2 text-xl font-bold">
           Счёт на оплату № {d.number} от {formatDate(d.createdAt)}
         </h1>
+        {d.void && (
+          <p
+            className="mt-4 border-4 border-double border-red-700 px-4 py-3 text-center text-red-700 [print-color-adjust:exact]"
+            data-testid="invoice-void"
+          >
+            <span className="block text-2xl font-bold tracking-widest">АННУЛИРОВАН</span>
+            <span className="block font-semibold">
+              Счёт недействителен: заказ отменён, оплата по нему не принимается
+            </span>
+          </p>
+        )}
         <table className="mt-3 w-full">
           <tbody>
             <tr>
@@ -131,10 +142,12 @@ export default function InvoiceView({ id }: { id: number }) {
         <p className="font-semibold" data-testid="invoice-words">
           {d.totalWords}
         </p>
-        <p className="mt-3 text-xs">
-          Счёт действителен до {formatDate(d.validUntil)}. Оплата означает согласие с условиями поставки. Товар
-          отпускается после поступления денег на расчётный счёт.
-        </p>
+        {!d.void && (
+          <p className="mt-3 text-xs">
+            Счёт действителен до {formatDate(d.validUntil)}. Оплата означает согласие с условиями поставки. Товар
+            отпускается после поступления денег на расчётный счёт.
+          </p>
+        )}
         <div className="mt-8 grid grid-cols-2 gap-8 border-t-2 border-black pt-6">
           <p>Руководитель ______________</p>
           <p>Бухгалтер ______________</p>
