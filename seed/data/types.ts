@@ -167,6 +167,8 @@ export interface SeedFormField {
   minLength?: number
   maxLength?: number
   options?: string[]
+  /** Options read at request time instead of `options`: `services` = every service of the shop. */
+  optionsFrom?: 'services'
 }
 
 export interface SeedForm {
