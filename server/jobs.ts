@@ -1,6 +1,7 @@
 import type { DB } from '../db/client'
 import { getDb } from '../db/client'
 import { purgeExpiredAuthRows } from './auth/session'
+import { env } from './env'
 import { log } from './logger'
 import { expireHolds } from './services/order-holds'
 import { retryPendingRefunds, syncOpenPayments } from './services/payments'
@@ -147,9 +148,16 @@ export function registerShopJobs() {
 
 /**
  * The nitro runtime plugin (vite.config.ts `nitro({ plugins })`): runs once when the server
- * process boots, before it takes requests.
+ * process boots, before it takes requests. A bad environment (or a production one with demo
+ * parts) stops the process here with its one-line-per-problem message, as `seed/prepare.ts` does.
  */
 export default function jobsPlugin(nitroApp: { hooks?: { hook(name: 'close', fn: () => void): unknown } }) {
+  try {
+    env()
+  } catch (e) {
+    console.error((e as Error).message)
+    process.exit(1)
+  }
   registerShopJobs()
   startJobs()
   nitroApp.hooks?.hook('close', stopJobs)

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -88,6 +88,29 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
       await new Promise((r) => setTimeout(r, 200))
     }
     expect(scalar("select count(*) from sessions where id = 'dead-at-boot'")).toBe(0)
+  }, 40_000)
+
+  it('started directly in production with demo parts, the server refuses: exit 1, one line per problem', () => {
+    const r = spawnSync(process.execPath, [`${build}/server/index.mjs`], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        SHOP_MODE: 'production',
+        PORT: '1',
+        DATABASE_URL: `file:${db().$client.name}`,
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(r.status).toBe(1)
+    const lines = r.stderr.trim().split('\n')
+    expect(lines[0]).toBe('SHOP_MODE=production refuses to start:')
+    expect(lines.slice(1).map((l) => l.trim().split(':')[0])).toEqual([
+      'APP_ORIGIN',
+      'SMS_PROVIDER',
+      'PAYMENT_PROVIDER',
+      'MAIL_PROVIDER',
+    ])
   }, 40_000)
 })
 
