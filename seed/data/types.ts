@@ -167,8 +167,6 @@ export interface SeedFormField {
   minLength?: number
   maxLength?: number
   options?: string[]
-  /** Options read at request time instead of `options`: `services` = every service of the shop. */
-  optionsFrom?: 'services'
 }
 
 export interface SeedForm {

@@ -176,38 +176,3 @@ export function servicePrice(ctx: Ctx, input: { id: number; values: ServiceValue
   }
   return { id: row.id, basePrice: row.basePrice, price: calculateServicePrice(row, values), values }
 }
-
-/** Every service of the shop, in section order then its own: the Russian title (the value a booking stores) and the title in the page's language. */
-export function serviceChoices(ctx: Ctx): { value: string; label: string }[] {
-  const sections = sectionIndex(ctx)
-  return ctx.db
-    .select({ title: services.title, titleEn: services.titleEn, sectionId: services.sectionId })
-    .from(services)
-    .orderBy(asc(services.sort), asc(services.id))
-    .all()
-    .map((r) => ({ r, index: sections.get(r.sectionId)?.index ?? Number.MAX_SAFE_INTEGER }))
-    .sort((a, b) => a.index - b.index)
-    .map(({ r }) => ({ value: r.title, label: en(ctx) ? r.titleEn : r.title }))
-}
-
-/**
- * The calculator's choice sent with a booking, as the salon reads it: the service's Russian title,
- * its inputs in words ("Длина волос: Длинные; Густота: Густые") and the price computed here
- * (`servicePrice`: bad values are a 422, the client's figure is never trusted).
- */
-export function describeServiceChoice(
-  ctx: Ctx,
-  input: { id: number; values: ServiceValues },
-): { title: string; options: string; price: number; values: ServiceValues } {
-  const { price, values } = servicePrice(ctx, input)
-  const row = ctx.db.select(serviceColumns).from(services).where(eq(services.id, input.id)).get()
-  if (!row) throw notFound()
-  const options = row.params
-    .map((p) => {
-      const v = values[p.code]
-      if (p.kind === 'select') return `${p.label}: ${p.options?.find((o) => o.value === v)?.label ?? String(v)}`
-      return `${p.label}: ${String(v)}${p.unit ? ` ${p.unit}` : ''}`
-    })
-    .join('; ')
-  return { title: row.title, options, price, values }
-}

@@ -33,19 +33,6 @@ export default function ServicePage({ entity }: PageProps<ServiceData>) {
   const set = (code: string, value: string | number) => setValues((v) => ({ ...v, [code]: value }))
   // The chosen inputs travel with the booking as the page's query string, for the salon to see.
   const page = `${entity.meta.canonical ?? ''}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}`
-  // …and as the booking's `calculation`, which the server prices again and stores with the request.
-  const choice = service.params
-    .map((p) => {
-      const v = values[p.code]
-      if (p.kind === 'select') return p.options?.find((o) => o.value === v)?.label ?? String(v)
-      return p.unit ? t('services.unitValue', { value: String(v), unit: p.unit }) : String(v)
-    })
-    .join(', ')
-  const calculation = {
-    service: service.id,
-    values,
-    summary: choice ? `${choice} — ${formatPrice(price)}` : formatPrice(price),
-  }
 
   return (
     <main id="main">
@@ -115,7 +102,7 @@ export default function ServicePage({ entity }: PageProps<ServiceData>) {
             <p className="text-neutral-600">{t('services.noBooking')}</p>
           ) : bookingOpen ? (
             <Suspense fallback={<div className="h-96" aria-busy="true" />}>
-              <BookingForm form={booking} defaults={bookingDefaults} page={page} calculation={calculation} />
+              <BookingForm form={booking} defaults={bookingDefaults} page={page} />
             </Suspense>
           ) : (
             <button

@@ -19,7 +19,6 @@ export const contentEn = {
   'services.priceNote': 'The final price is confirmed by the stylist at the visit.',
   'services.unitValue': '{value} {unit}',
   'services.book': 'Book this service',
-  'services.bookingChoice': 'Your estimate, sent to the salon with the request: {summary}',
   'services.bookTitle': 'Book a visit',
   'services.noBooking': 'Booking online is not available right now. Please call us.',
   'services.empty': 'No services in this section yet',

@@ -21,7 +21,6 @@ export const contentRu = {
   'services.priceNote': 'Итоговую стоимость мастер подтвердит на приёме.',
   'services.unitValue': '{value} {unit}',
   'services.book': 'Записаться',
-  'services.bookingChoice': 'Ваш расчёт, он придёт в салон вместе с заявкой: {summary}',
   'services.bookTitle': 'Запись на услугу',
   'services.noBooking': 'Онлайн-запись сейчас недоступна. Пожалуйста, позвоните нам.',
   'services.empty': 'В этом разделе пока нет услуг',
