@@ -17,7 +17,6 @@ import { useT } from '../../lib/i18n'
  *
  * Below 768 px the dialog is a full-width sheet anchored to the bottom (usable at 320 px);
  * from `tablet:` up it is centered. The body scrolls when taller than the viewport.
- * Escape closes the innermost layer only: an open suggestion list inside first, then the dialog.
  */
 export interface DialogProps {
   open: boolean
@@ -55,12 +54,6 @@ export function Dialog({
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={initialFocus === 'none' ? (e) => e.preventDefault() : undefined}
-          onEscapeKeyDown={(e) => {
-            // Escape closes the innermost layer only: an open suggestion list (a combobox's
-            // listbox, which closes itself on the same key) first, the dialog on the next Escape.
-            if (e.target instanceof Element && e.target.closest('[role="combobox"][aria-expanded="true"]'))
-              e.preventDefault()
-          }}
           className={`dialog-panel fixed inset-x-0 bottom-0 z-[61] flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl outline-none tablet:inset-x-auto tablet:bottom-auto tablet:top-1/2 tablet:left-1/2 tablet:max-h-[85dvh] tablet:-translate-x-1/2 tablet:-translate-y-1/2 tablet:rounded-2xl ${widths[size]} ${className}`}
         >
           <div
