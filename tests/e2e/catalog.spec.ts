@@ -7,8 +7,11 @@ test.describe('catalog, product, favorites and search', () => {
     const side = page.getByRole('complementary', { name: 'Фильтры' })
     // A page from the visitor cache can reach network idle before React has hydrated it: a click
     // that lands first is the browser's alone. Repeat it until the app takes it (the URL follows).
+    const inStock = side.getByLabel('В наличии')
     await expect(async () => {
-      await side.getByLabel('В наличии').check()
+      // Checked but the URL never followed: the browser toggled it before hydration; start over.
+      if (await inStock.isChecked()) await inStock.uncheck()
+      await inStock.check()
       await expect(page).toHaveURL(/filter%5Bin-stock%5D=1|filter\[in-stock\]=1/, { timeout: 1500 })
     }).toPass({ timeout: 15_000 })
     await expect(side.getByLabel('В наличии')).toBeChecked()
