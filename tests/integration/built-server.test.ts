@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../helpers/net'
 import { db, scalar } from '../helpers/db'
 
 /**
@@ -113,14 +113,3 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
     ])
   }, 40_000)
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-}

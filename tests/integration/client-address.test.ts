@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setEnvForTests } from '../../server/env'
 import { LIMITS } from '../../server/services/account'
 import { visitor } from '../helpers/api'
+import { freePort } from '../helpers/net'
 import { db, rows, scalar } from '../helpers/db'
 
 /**
@@ -186,14 +186,3 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('over real H
     expect(keys()).toEqual(['check:ip:203.0.113.9'])
   }, 60_000)
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-}
