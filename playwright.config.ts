@@ -41,6 +41,8 @@ export default defineConfig({
       DATABASE_URL: `file:${DB}`,
       LOG_LEVEL: 'warn',
       PAYMENT_SECRET: 'e2e-payment-secret-0123456789',
+      // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts): one client address per test.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
     },
   },
 })

@@ -20,7 +20,7 @@ import {
   forms,
   pickupPoints,
 } from './data/commerce'
-import { firstNames, patronymics, surnames, streets, postalCodes } from './data/suggestions'
+import { firstNames, patronymics, surnames, streets, postalCodeOf } from './data/suggestions'
 import type { SeedNavItem } from './data/types'
 import { afterSeedHooks } from './hooks'
 
@@ -81,7 +81,9 @@ export function seedAll(db: DB): Record<string, number> {
         phones: c.phones,
         emails: c.emails,
         workhours: c.workhours,
+        workhoursEn: c.workhoursEn,
         address: c.address,
+        addressEn: c.addressEn,
         social: c.social,
       })),
       (r) => r.id,
@@ -127,6 +129,7 @@ export function seedAll(db: DB): Record<string, number> {
         title: sec.title,
         titleEn: sec.titleEn,
         description: sec.description,
+        descriptionEn: sec.descriptionEn,
         sort: sec.sort,
       }
       tx.insert(s.catalogSections).values(row).onConflictDoUpdate({ target: s.catalogSections.slug, set: row }).run()
@@ -188,6 +191,7 @@ export function seedAll(db: DB): Record<string, number> {
         name: p.name,
         nameEn: p.nameEn,
         description: p.description,
+        descriptionEn: p.descriptionEn,
         image: imageRef(p.image, alt),
         gallery: p.gallery.map((g) => imageRef(g, alt)),
         popularity: p.popularity,
@@ -251,6 +255,7 @@ export function seedAll(db: DB): Record<string, number> {
         title: sv.title,
         titleEn: sv.titleEn,
         description: sv.description,
+        descriptionEn: sv.descriptionEn,
         basePrice: sv.basePrice,
         durationMin: sv.durationMin,
         params: sv.params,
@@ -264,8 +269,11 @@ export function seedAll(db: DB): Record<string, number> {
       const row = {
         slug: p.slug,
         title: p.title,
+        titleEn: p.titleEn,
         excerpt: p.excerpt,
+        excerptEn: p.excerptEn,
         html: p.html,
+        htmlEn: p.htmlEn,
         image: p.image,
         tags: p.tags,
         publishedAt: Date.parse(p.publishedAt),
@@ -275,17 +283,18 @@ export function seedAll(db: DB): Record<string, number> {
     faqGroups.forEach((g, gi) => {
       const group = tx
         .insert(s.faqGroups)
-        .values({ slug: g.slug, title: g.title, sort: gi })
-        .onConflictDoUpdate({ target: s.faqGroups.slug, set: { title: g.title, sort: gi } })
+        .values({ slug: g.slug, title: g.title, titleEn: g.titleEn, sort: gi })
+        .onConflictDoUpdate({ target: s.faqGroups.slug, set: { title: g.title, titleEn: g.titleEn, sort: gi } })
         .returning({ id: s.faqGroups.id })
         .get()
       const existing = tx.select().from(s.faqItems).where(eq(s.faqItems.groupId, group.id)).all()
       g.items.forEach((item, ii) => {
         const match = existing.find((e) => e.question === item.question)
-        if (match) tx.update(s.faqItems).set({ answer: item.answer, sort: ii }).where(eq(s.faqItems.id, match.id)).run()
+        const texts = { questionEn: item.questionEn, answer: item.answer, answerEn: item.answerEn, sort: ii }
+        if (match) tx.update(s.faqItems).set(texts).where(eq(s.faqItems.id, match.id)).run()
         else
           tx.insert(s.faqItems)
-            .values({ groupId: group.id, question: item.question, answer: item.answer, sort: ii })
+            .values({ groupId: group.id, question: item.question, ...texts })
             .run()
       })
       const keep = g.items.map((i) => i.question)
@@ -364,7 +373,6 @@ export function seedAll(db: DB): Record<string, number> {
         .values({ kind: n.kind, name: n.name, nameLower: n.name.toLowerCase(), gender: n.gender })
         .run()
     tx.delete(s.suggestAddresses).run()
-    const postal = postalCodes as Record<number, string> | undefined
     for (const st of streets) {
       for (const house of st.houses) {
         tx.insert(s.suggestAddresses)
@@ -373,7 +381,7 @@ export function seedAll(db: DB): Record<string, number> {
             street: st.street,
             streetLower: st.street.toLowerCase(),
             house,
-            postal: postal?.[st.cityId] ?? '',
+            postal: postalCodeOf(st.cityId, st.street, house),
           })
           .run()
       }

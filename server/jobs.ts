@@ -5,6 +5,7 @@ import { env } from './env'
 import { log } from './logger'
 import { expireHolds } from './services/order-holds'
 import { retryPendingRefunds, syncOpenPayments } from './services/payments'
+import { deliverStockAlerts } from './services/stock-alerts'
 
 /**
  * Periodic jobs of one server process (docs/deploying.md, "Periodic jobs").
@@ -143,6 +144,8 @@ export function registerShopJobs() {
   // Open acquirer payments re-read (a notification late or lost).
   registerJob({ name: 'sync-open-payments', everyMs: MINUTE, run: (db) => syncOpenPayments(db) })
   registerJob({ name: 'retry-pending-refunds', everyMs: 5 * MINUTE, run: (db) => retryPendingRefunds(db) })
+  // "Сообщить о поступлении": alerts of volumes back in stock by any path (ADR 016).
+  registerJob({ name: 'stock-alerts', everyMs: MINUTE, run: (db) => deliverStockAlerts(db) })
   registerJob({ name: 'purge-expired-auth-rows', everyMs: 15 * MINUTE, run: (db) => purgeExpiredAuthRows(db) })
 }
 

@@ -9,6 +9,15 @@ export function formatPrice(value: number): string {
   return `${rub.format(Math.round(value)).replace(/\u202f|\u00a0/g, '\u00a0')}\u00a0₽`
 }
 
+/**
+ * The price of 100 ml of a volume given in ml (issue 17: "123 ₽ / 100 мл" beside a price), formatted
+ * like any price; null when there is no volume to divide by.
+ */
+export function formatPricePer100(price: number, volumeMl: number | null | undefined): string | null {
+  if (!volumeMl || volumeMl <= 0) return null
+  return formatPrice((price * 100) / volumeMl)
+}
+
 export function formatDate(value: number | string | Date): string {
   const d = value instanceof Date ? value : new Date(value)
   const dd = String(d.getDate()).padStart(2, '0')
@@ -29,4 +38,27 @@ export function plural(n: number, forms: readonly [string, string, string]): str
   if (b > 1 && b < 5) return forms[1]
   if (b === 1) return forms[0]
   return forms[2]
+}
+
+/** A whole number grouped like prices, without the rouble sign: 5000 → '5 000' (no-break space). */
+export function formatNumber(value: number): string {
+  return rub.format(Math.round(value)).replace(/\u202f|\u00a0/g, '\u00a0')
+}
+
+const DURATION_UNITS: Record<'ru' | 'en', { hours: string; minutes: string }> = {
+  ru: { hours: 'ч', minutes: 'мин' },
+  en: { hours: 'h', minutes: 'min' },
+}
+
+/** A duration in minutes as hours and minutes: 210 → '3 ч 30 мин' ('3 h 30 min'); 60 → '1 ч'; 45 → '45 мин'. */
+export function formatDuration(minutes: number, locale: 'ru' | 'en' = 'ru'): string {
+  const units = DURATION_UNITS[locale]
+  const total = Math.max(0, Math.round(minutes))
+  const h = Math.floor(total / 60)
+  const m = total % 60
+  const parts = [
+    h > 0 ? `${formatNumber(h)}\u00a0${units.hours}` : '',
+    m > 0 || h === 0 ? `${m}\u00a0${units.minutes}` : '',
+  ]
+  return parts.filter(Boolean).join(' ')
 }

@@ -79,8 +79,13 @@ function RootComponent() {
   )
 }
 
+/** Without the shell (whose `<main>` holds every page), the error page brings its own landmark. */
 function RootError({ error }: { error: unknown }) {
-  return <RouteErrorPage error={error} />
+  return (
+    <main id="content">
+      <RouteErrorPage error={error} />
+    </main>
+  )
 }
 
 export type RootChildren = ReactNode

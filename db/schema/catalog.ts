@@ -14,6 +14,8 @@ export const catalogSections = sqliteTable('catalog_sections', {
   title: text('title').notNull(),
   titleEn: text('title_en').notNull(),
   description: text('description').notNull(),
+  /** English texts of seeded content; null = no translation (the page says so and shows the Russian text). */
+  descriptionEn: text('description_en'),
   sort: integer('sort').notNull().default(0),
   /** 1C's `Ид` of the group this section comes from (CommerceML exchange); null = seeded here. */
   externalId: text('external_id').unique(),
@@ -25,6 +27,7 @@ export const brands = sqliteTable('brands', {
   name: text('name').notNull(),
   nameRu: text('name_ru').notNull(),
   country: text('country').notNull(),
+  countryEn: text('country_en'),
 })
 
 /** Filter dictionaries: hair types and purposes (code → labels). */
@@ -54,6 +57,7 @@ export const products = sqliteTable(
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
     description: text('description').notNull(),
+    descriptionEn: text('description_en'),
     image: text('image', { mode: 'json' }).$type<ImageRef>().notNull(),
     gallery: text('gallery', { mode: 'json' }).$type<ImageRef[]>().notNull(),
     popularity: integer('popularity').notNull().default(0),
@@ -66,6 +70,7 @@ export const products = sqliteTable(
     hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
     /** Properties from 1C that have no filter of their own: [{name, value}], shown on the product page. */
     attributes: text('attributes', { mode: 'json' }).$type<{ name: string; value: string }[]>().notNull().default([]),
+    attributesEn: text('attributes_en', { mode: 'json' }).$type<{ name: string; value: string }[]>(),
     createdAt: timestamp('created_at').notNull(),
   },
   (t) => [

@@ -105,6 +105,9 @@ export interface OrderAddress {
   street?: string
   house?: string
   flat?: string
+  entrance?: string
+  floor?: string
+  intercom?: string
   pickupPointId?: number
 }
 
@@ -265,4 +268,31 @@ export const exchangeImports = sqliteTable(
     updatedAt: timestamp('updated_at').notNull(),
   },
   (t) => [uniqueIndex('exchange_imports_uq').on(t.sessionId, t.filename)],
+)
+
+/**
+ * "Сообщить о поступлении": a shopper asks to be told when a sold-out volume is back.
+ * One row per (offer, contact); notifiedAt is set when the message went out (stock came back).
+ */
+export const stockSubscriptions = sqliteTable(
+  'stock_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => productOffers.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** Normalised: '+7XXXXXXXXXX' or a lower-cased e-mail. */
+    contact: text('contact').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locale: text('locale', { enum: ['ru', 'en'] })
+      .notNull()
+      .default('ru'),
+    createdAt: timestamp('created_at').notNull(),
+    notifiedAt: timestamp('notified_at'),
+  },
+  (t) => [
+    uniqueIndex('stock_subscriptions_uq').on(t.offerId, t.channel, t.contact),
+    index('stock_subscriptions_pending_idx').on(t.notifiedAt, t.offerId),
+  ],
 )

@@ -7,8 +7,11 @@ export const posts = sqliteTable(
     id: integer('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
+    titleEn: text('title_en'),
     excerpt: text('excerpt').notNull(),
+    excerptEn: text('excerpt_en'),
     html: text('html').notNull(),
+    htmlEn: text('html_en'),
     image: text('image').notNull(),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull(),
     publishedAt: timestamp('published_at').notNull(),
@@ -20,6 +23,7 @@ export const faqGroups = sqliteTable('faq_groups', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
+  titleEn: text('title_en'),
   sort: integer('sort').notNull().default(0),
 })
 
@@ -31,7 +35,9 @@ export const faqItems = sqliteTable(
       .notNull()
       .references(() => faqGroups.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
+    questionEn: text('question_en'),
     answer: text('answer').notNull(),
+    answerEn: text('answer_en'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('faq_items_group_idx').on(t.groupId)],

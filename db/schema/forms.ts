@@ -10,6 +10,8 @@ export interface FormFieldDef {
   minLength?: number
   maxLength?: number
   options?: string[]
+  /** A select whose options are read at request time: `services` = every service of the shop (Russian titles). */
+  optionsFrom?: 'services'
 }
 
 export const forms = sqliteTable('forms', {

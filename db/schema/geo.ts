@@ -19,8 +19,11 @@ export const pickupPoints = sqliteTable(
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    titleEn: text('title_en'),
     address: text('address').notNull(),
+    addressEn: text('address_en'),
     workhours: text('workhours').notNull(),
+    workhoursEn: text('workhours_en'),
   },
   (t) => [index('pickup_points_city_idx').on(t.cityId)],
 )

@@ -19,6 +19,7 @@ export const serviceSections = sqliteTable('service_sections', {
   title: text('title').notNull(),
   titleEn: text('title_en').notNull(),
   description: text('description').notNull(),
+  descriptionEn: text('description_en'),
   sort: integer('sort').notNull().default(0),
 })
 
@@ -33,6 +34,7 @@ export const services = sqliteTable(
     title: text('title').notNull(),
     titleEn: text('title_en').notNull(),
     description: text('description').notNull(),
+    descriptionEn: text('description_en'),
     basePrice: integer('base_price').notNull(),
     durationMin: integer('duration_min').notNull(),
     params: text('params', { mode: 'json' }).$type<ServiceParam[]>().notNull(),

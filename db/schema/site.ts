@@ -16,7 +16,9 @@ export const siteContacts = sqliteTable(
     phones: text('phones', { mode: 'json' }).$type<string[]>().notNull(),
     emails: text('emails', { mode: 'json' }).$type<string[]>().notNull(),
     workhours: text('workhours', { mode: 'json' }).$type<string[]>().notNull(),
+    workhoursEn: text('workhours_en', { mode: 'json' }).$type<string[]>(),
     address: text('address', { mode: 'json' }).$type<string[]>().notNull(),
+    addressEn: text('address_en', { mode: 'json' }).$type<string[]>(),
     social: text('social', { mode: 'json' }).$type<SocialLink[]>().notNull(),
   },
   (t) => [index('site_contacts_city_idx').on(t.cityId)],
@@ -54,5 +56,7 @@ export const pages = sqliteTable('pages', {
   title: text('title').notNull(),
   titleEn: text('title_en').notNull(),
   description: text('description').notNull(),
+  descriptionEn: text('description_en'),
   html: text('html').notNull(),
+  htmlEn: text('html_en'),
 })

@@ -1,9 +1,10 @@
 import type { SeedPost } from './types'
+import { postsEn } from './blog-en'
 
 const img = (n: number, alt: string): string =>
   `<img src="/images/blog/cover-${n}.svg" width="1200" height="630" alt="${alt}">`
 
-export const posts: SeedPost[] = [
+const postsRu: Omit<SeedPost, 'titleEn' | 'excerptEn' | 'htmlEn'>[] = [
   {
     slug: 'how-to-choose-shampoo',
     title: 'Как выбрать шампунь: ориентируемся на кожу головы, а не на длину',
@@ -232,3 +233,10 @@ export const posts: SeedPost[] = [
     ].join('\n'),
   },
 ]
+
+/** Each post with its English texts (seed/data/blog-en.ts); a post without them is a mistake in the data. */
+export const posts: SeedPost[] = postsRu.map((p) => {
+  const en = postsEn[p.slug]
+  if (!en) throw new Error(`seed/blog: no English for ${p.slug}`)
+  return { ...p, ...en }
+})

@@ -27,6 +27,8 @@ export const sections: SeedSection[] = [
     titleEn: 'Shampoos',
     description:
       'Профессиональные шампуни для любого типа волос и кожи головы: для окрашенных и светлых волос, для объёма, увлажнения, восстановления и против перхоти.',
+    descriptionEn:
+      'Professional shampoos for every hair and scalp type: for color-treated and blonde hair, for volume, hydration, repair and against dandruff.',
     sort: 10,
   },
   {
@@ -35,6 +37,8 @@ export const sections: SeedSection[] = [
     titleEn: 'Conditioners',
     description:
       'Кондиционеры и бальзамы завершают мытьё: облегчают расчёсывание, разглаживают кутикулу и продлевают эффект шампуня.',
+    descriptionEn:
+      'Conditioners and balms finish the wash: they make combing easier, smooth the cuticle and prolong the effect of the shampoo.',
     sort: 20,
   },
   {
@@ -43,6 +47,8 @@ export const sections: SeedSection[] = [
     titleEn: 'Masks',
     description:
       'Интенсивные маски для еженедельного ухода: глубокое увлажнение, питание сухих кончиков и восстановление волос после окрашивания.',
+    descriptionEn:
+      'Intensive masks for weekly care: deep hydration, nourishment for dry ends and repair of hair after coloring.',
     sort: 30,
   },
   {
@@ -51,6 +57,7 @@ export const sections: SeedSection[] = [
     titleEn: 'Oils & elixirs',
     description:
       'Несмываемые масла и эликсиры придают волосам блеск, защищают кончики от сечения и помогают справиться с пушистостью.',
+    descriptionEn: 'Leave-in oils and elixirs add shine to hair, protect the ends from splitting and help tame frizz.',
     sort: 40,
   },
   {
@@ -59,6 +66,8 @@ export const sections: SeedSection[] = [
     titleEn: 'Styling',
     description:
       'Муссы, спреи, лаки, кремы и пасты для укладки, а также термозащита для работы с феном, утюжком и плойкой.',
+    descriptionEn:
+      'Mousses, sprays, hairsprays, creams and pastes for styling, plus heat protection for blow-dryers, flat irons and curling irons.',
     sort: 50,
   },
   {
@@ -67,6 +76,8 @@ export const sections: SeedSection[] = [
     titleEn: 'Coloring',
     description:
       'Стойкие и безаммиачные красители, тонеры, окисляющие эмульсии и осветляющие пудры для салона и опытных мастеров.',
+    descriptionEn:
+      'Permanent and ammonia-free colors, toners, developers and lightening powders for salons and experienced stylists.',
     sort: 60,
   },
   {
@@ -75,6 +86,8 @@ export const sections: SeedSection[] = [
     titleEn: 'Treatments & serums',
     description:
       'Сыворотки, концентраты и лосьоны для кожи головы и волос: против выпадения, для роста и восстановления внутренней структуры.',
+    descriptionEn:
+      'Serums, concentrates and lotions for the scalp and hair: against hair loss, for growth and for repairing the inner structure.',
     sort: 70,
   },
   {
@@ -83,28 +96,43 @@ export const sections: SeedSection[] = [
     titleEn: 'Accessories',
     description:
       'Распылители, чаши и шейкеры для окрашивания, дорожные флаконы и другие полезные мелочи для дома и салона.',
+    descriptionEn:
+      'Spray bottles, tinting bowls and color shakers, travel bottles and other useful little things for home and salon.',
     sort: 80,
   },
 ]
 
 export const brands: SeedBrand[] = [
-  { slug: 'kerastase', name: 'Kérastase', nameRu: 'Керастаз', country: 'Франция' },
-  { slug: 'loreal-professionnel', name: "L'Oréal Professionnel", nameRu: 'Лореаль Профессионель', country: 'Франция' },
-  { slug: 'redken', name: 'Redken', nameRu: 'Редкен', country: 'США' },
-  { slug: 'wella-professionals', name: 'Wella Professionals', nameRu: 'Велла Профешнл', country: 'Германия' },
+  { slug: 'kerastase', name: 'Kérastase', nameRu: 'Керастаз', country: 'Франция', countryEn: 'France' },
+  {
+    slug: 'loreal-professionnel',
+    name: "L'Oréal Professionnel",
+    nameRu: 'Лореаль Профессионель',
+    country: 'Франция',
+    countryEn: 'France',
+  },
+  { slug: 'redken', name: 'Redken', nameRu: 'Редкен', country: 'США', countryEn: 'USA' },
+  {
+    slug: 'wella-professionals',
+    name: 'Wella Professionals',
+    nameRu: 'Велла Профешнл',
+    country: 'Германия',
+    countryEn: 'Germany',
+  },
   {
     slug: 'schwarzkopf-professional',
     name: 'Schwarzkopf Professional',
     nameRu: 'Шварцкопф Профешнл',
     country: 'Германия',
+    countryEn: 'Germany',
   },
-  { slug: 'matrix', name: 'Matrix', nameRu: 'Матрикс', country: 'США' },
-  { slug: 'davines', name: 'Davines', nameRu: 'Давинес', country: 'Италия' },
-  { slug: 'moroccanoil', name: 'Moroccanoil', nameRu: 'Мороканойл', country: 'Израиль' },
-  { slug: 'olaplex', name: 'Olaplex', nameRu: 'Олаплекс', country: 'США' },
-  { slug: 'estel', name: 'Estel', nameRu: 'Эстель', country: 'Россия' },
-  { slug: 'kapous', name: 'Kapous', nameRu: 'Капус', country: 'Россия' },
-  { slug: 'ollin', name: 'Ollin Professional', nameRu: 'Оллин', country: 'Россия' },
+  { slug: 'matrix', name: 'Matrix', nameRu: 'Матрикс', country: 'США', countryEn: 'USA' },
+  { slug: 'davines', name: 'Davines', nameRu: 'Давинес', country: 'Италия', countryEn: 'Italy' },
+  { slug: 'moroccanoil', name: 'Moroccanoil', nameRu: 'Мороканойл', country: 'Израиль', countryEn: 'Israel' },
+  { slug: 'olaplex', name: 'Olaplex', nameRu: 'Олаплекс', country: 'США', countryEn: 'USA' },
+  { slug: 'estel', name: 'Estel', nameRu: 'Эстель', country: 'Россия', countryEn: 'Russia' },
+  { slug: 'kapous', name: 'Kapous', nameRu: 'Капус', country: 'Россия', countryEn: 'Russia' },
+  { slug: 'ollin', name: 'Ollin Professional', nameRu: 'Оллин', country: 'Россия', countryEn: 'Russia' },
 ]
 
 // ---------------------------------------------------------------------------
@@ -798,6 +826,184 @@ const FOCUSES: Record<string, Focus> = {
   },
 }
 
+// English texts of the description templates (issue 17): the same sentences, in English.
+const BRAND_NOTE_EN: Record<string, string> = {
+  kerastase: 'Kérastase is a luxury professional hair-care brand founded in Paris in 1964.',
+  'loreal-professionnel':
+    'The formula was developed by the L’Oréal Professionnel laboratories for salon and home care.',
+  redken: 'Redken is an American brand that has relied on a scientific approach to hair care since 1960.',
+  'wella-professionals': 'Wella Professionals is one of the oldest salon cosmetics brands, founded in Germany in 1880.',
+  'schwarzkopf-professional':
+    'A product of the Schwarzkopf Professional line, trusted by hairdressers all over the world.',
+  matrix: 'Matrix is an American professional brand created for stylists’ work in the salon.',
+  davines: 'Davines, an Italian brand from Parma, makes its products with sustainability in mind.',
+  moroccanoil: 'Moroccanoil formulas are built on argan oil, rich in antioxidants and fatty acids.',
+  olaplex: 'The patented Olaplex technology rebuilds broken disulfide bonds in the hair.',
+  estel: 'Estel is a Russian maker of professional cosmetics from Saint Petersburg.',
+  kapous: 'Kapous Professional is affordable professional cosmetics for salons and home care.',
+  ollin: 'Ollin Professional is a Russian salon cosmetics brand with a wide range of care lines.',
+}
+
+const SHAMPOO_USE_EN = 'Apply to wet hair, lather with massaging movements and rinse thoroughly with warm water.'
+const RINSE_USE_EN = 'Work through the lengths after shampooing, leave on for 1–2 minutes and rinse.'
+const LEAVE_USE_EN = 'Apply to clean damp hair through the lengths and ends; do not rinse.'
+const SPRAY_USE_EN = 'Spray onto hair from 20–30 cm away and start styling.'
+const PALM_USE_EN = 'Warm a small amount between your palms and work it through the strands.'
+const SCALP_USE_EN = 'Apply to the scalp section by section and massage in; the recommended course is at least 6 weeks.'
+
+const KINDS_EN: Record<string, { lead: string; usage: string }> = {
+  shampoo: {
+    lead: 'Gently cleanses hair and scalp without disturbing their natural protective barrier.',
+    usage: SHAMPOO_USE_EN,
+  },
+  dryShampoo: {
+    lead: 'Refreshes hair between washes: absorbs excess sebum and adds root volume without a white cast.',
+    usage: 'Shake the can, spray onto the roots from 20 cm away and work through with your fingers.',
+  },
+  conditioner: { lead: 'Makes combing easier, seals the cuticle and makes hair manageable.', usage: RINSE_USE_EN },
+  balm: { lead: 'Smooths the hair surface, eases combing and leaves strands soft.', usage: RINSE_USE_EN },
+  mask: {
+    lead: 'Intensive care with a rich texture, to be used once or twice a week.',
+    usage: 'Apply to washed damp hair for 5–10 minutes, then rinse with warm water.',
+  },
+  oil: {
+    lead: 'A weightless oil that absorbs quickly, adds shine and does not weigh hair down.',
+    usage: 'Work 1–2 drops through damp or dry hair, avoiding the roots.',
+  },
+  elixir: {
+    lead: 'A blend of precious oils nourishes hair along its full length and brings out its natural shine.',
+    usage: 'Apply 2–3 drops to damp hair before drying, or to dry hair to finish the style.',
+  },
+  shineElixir: {
+    lead: 'A light oil-based elixir seals the ends and makes hair smooth.',
+    usage: 'Work a small amount through dry or damp hair; do not rinse.',
+  },
+  spray: { lead: 'A light spray that helps create a style and keeps its shape all day.', usage: SPRAY_USE_EN },
+  saltSpray: {
+    lead: 'A sea salt spray for effortless beach texture and light volume.',
+    usage: 'Spray onto damp hair, scrunch with your hands and dry with a diffuser or naturally.',
+  },
+  heatSpray: {
+    lead: 'Protects hair from overheating when blow-drying and styling with a flat iron or curling iron.',
+    usage: SPRAY_USE_EN,
+  },
+  mousse: {
+    lead: 'An airy mousse that holds the shape without sticking strands together.',
+    usage: 'Apply a tangerine-sized amount to the roots of damp hair and blow-dry.',
+  },
+  hairspray: {
+    lead: 'Holds the style firmly, does not weigh hair down and brushes out easily.',
+    usage: 'Spray onto the finished style from 25–30 cm away.',
+  },
+  cream: {
+    lead: 'A flexible-hold cream that defines the haircut and tames flyaways.',
+    usage: PALM_USE_EN,
+  },
+  leaveCream: { lead: 'Smooths hair, reduces frizz and shortens blow-drying time.', usage: LEAVE_USE_EN },
+  paste: { lead: 'A pliable medium-hold paste for short and medium haircuts.', usage: PALM_USE_EN },
+  gel: { lead: 'A clear gel that holds the style and lets you create a wet look.', usage: PALM_USE_EN },
+  color: {
+    lead: 'A professional color that gives rich, long-lasting results and full grey coverage.',
+    usage: 'Mix with a developer of the same brand in the ratio given in the instructions; for professional use.',
+  },
+  semi: {
+    lead: 'An acidic ammonia-free formula that gently colors and tones hair while keeping it soft.',
+    usage: 'Mix with the developer as the manufacturer instructs; processing time up to 20 minutes.',
+  },
+  toner: {
+    lead: 'Tones and refreshes color, neutralises unwanted tones and adds shine.',
+    usage: 'Apply to washed towel-dried hair after mixing with the developer; processing time up to 20 minutes.',
+  },
+  oxide: {
+    lead: 'A creamy developer of stable consistency for precise coloring results.',
+    usage: 'Use with colors and lighteners of the same brand; strength 1.5–12 %.',
+  },
+  powder: {
+    lead: 'A dust-free powder that lightens hair by up to 7–9 levels.',
+    usage: 'Mix with a developer in a 1:2 ratio; suitable for open-air techniques and foils.',
+  },
+  serum: {
+    lead: 'A concentrated serum rich in active ingredients for targeted care.',
+    usage: SCALP_USE_EN,
+  },
+  concentrate: {
+    lead: 'A concentrate that boosts home care and works on the inner structure of the hair.',
+    usage: 'Apply to damp hair after shampooing for 5 minutes, then continue with a conditioner.',
+  },
+  lotion: { lead: 'A light, non-greasy scalp lotion that needs no rinsing.', usage: SCALP_USE_EN },
+  activator: {
+    lead: 'Nourishes hair follicles, improves scalp microcirculation and stimulates new growth.',
+    usage: SCALP_USE_EN,
+  },
+  intensive: {
+    lead: 'A primer that prepares hair for repair and boosts the next step of the treatment.',
+    usage: 'Spray onto dry hair, leave on for 10 minutes and, without rinsing, apply the next step.',
+  },
+  perfector: {
+    lead: 'The cult treatment repairs hair from within, making it stronger, softer and shinier.',
+    usage: 'Apply to damp hair for at least 10 minutes before washing, then shampoo.',
+  },
+  sprayer: {
+    lead: 'Creates a fine mist and moistens hair evenly while cutting and styling.',
+    usage: 'Suitable for water, thermal water and leave-in sprays.',
+  },
+  bowl: {
+    lead: 'A sturdy bowl with a measuring scale and a non-slip rubber base for mixing color.',
+    usage: 'The plastic resists developers, washes easily and does not absorb pigments.',
+  },
+  shaker: {
+    lead: 'Mixes color with developer quickly and evenly, without lumps.',
+    usage: 'The tight lid prevents leaks; a measuring scale is printed on the body.',
+  },
+  kit: {
+    lead: 'Four 100 ml bottles for shampoo, conditioner and styling products when travelling.',
+    usage: 'The bottle size meets airline rules for liquids in hand luggage.',
+  },
+}
+
+const FOCUS_BENEFIT_EN: Record<string, string> = {
+  none: '',
+  color: 'Helps color-treated hair keep its vibrancy and depth of tone for longer.',
+  blond: 'Neutralises unwanted brassiness and gently cares for lightened strands.',
+  repair: 'Repairs damaged areas of the hair and reduces breakage.',
+  hydra: 'Deeply hydrates dry hair and restores its softness and elasticity.',
+  nutri: 'Nourishes very dry and depleted hair, leaving it smooth and shiny.',
+  volume: 'Gives fine hair density and visible volume without weighing it down.',
+  rootVolume: 'Lifts hair at the roots and keeps root volume for a long time.',
+  smooth: 'Smooths unruly hair and protects it from frizz in humid weather.',
+  antiFrizz: 'Controls frizz and protects hair from humidity until the next wash.',
+  curl: 'Defines the natural shape of curls, hydrates them and reduces frizz.',
+  scalp: 'Eliminates dandruff, soothes itching and rebalances the scalp.',
+  detox: 'Removes styling residue, hard-water minerals and excess sebum.',
+  growth: 'Strengthens hair at the roots, reduces hair loss and supports new growth.',
+  strength: 'Thickens thinned ends, reduces split ends and helps grow length.',
+  daily: 'The gentle formula is suitable for daily washing and does not dry out the scalp.',
+  bond: 'Rebuilds the inner bonds of the hair, restoring its strength and elasticity.',
+  keratin: 'Keratin fills in damage in the hair structure and makes strands denser and smoother.',
+  allTypes: 'Suitable for all hair types; leaves hair soft with a radiant shine.',
+  thin: 'A lighter formula that cares for fine and light hair without weighing it down.',
+  shine: 'Gives hair a mirror shine and silkiness without a greasy feel.',
+  strong: 'Provides strong all-day hold, even in humid weather.',
+  texture: 'Creates movable texture, separates strands and adds volume.',
+  matte: 'Gives a natural matte finish and a pliable hold you can rework during the day.',
+}
+
+/**
+ * The English name without a word the line already ends with: 'Vitamino Color' + 'Color Care'
+ * gives one 'Color', 'Absolut Repair' + 'Repairing' one 'Repair' (same stem).
+ */
+function joinWithoutRepeat(parts: string[]): string {
+  const words: string[] = []
+  for (const part of parts.filter(Boolean)) {
+    const next = part.split(' ')
+    const last = words[words.length - 1]
+    const stem = (w: string) => w.toLowerCase().slice(0, 5)
+    if (last !== undefined && next[0] !== undefined && stem(next[0]) === stem(last)) next.shift()
+    words.push(...next)
+  }
+  return words.join(' ')
+}
+
 // [brandSlug, sectionSlug, kind, focus, line]
 type Spec = [string, string, string, string, string]
 
@@ -1019,15 +1225,19 @@ function buildProducts(): SeedProduct[] {
     const name = [kind.ru, descriptor, info.inName || line === '' ? brand.name : '', line].filter(Boolean).join(' ')
     // a line such as 'No.3 Hair Perfector' already names the kind of product
     const lineNamesKind = line !== '' && slugify(line).endsWith(slugify(kind.en))
-    const nameEn = (lineNamesKind ? [brand.name, line] : [brand.name, line, focus.en, kind.en])
-      .filter(Boolean)
-      .join(' ')
+    const nameEn = joinWithoutRepeat(lineNamesKind ? [brand.name, line] : [brand.name, line, focus.en, kind.en])
 
     let slug = slugify([brandSlug, line, lineNamesKind ? '' : kind.slug].filter(Boolean).join(' '))
     if (used.has(slug)) slug = `${slug}-${slugify(focus.en)}`
     used.add(slug)
 
     const description = [kind.lead, focus.benefit, info.note, kind.usage].filter(Boolean).join(' ')
+    const kindEn = KINDS_EN[kindKey]
+    const noteEn = BRAND_NOTE_EN[brandSlug]
+    const benefitEn = FOCUS_BENEFIT_EN[focusKey]
+    if (!kindEn || noteEn === undefined || benefitEn === undefined)
+      throw new Error(`seed/catalog: no English for #${index}`)
+    const descriptionEn = [kindEn.lead, benefitEn, noteEn, kindEn.usage].filter(Boolean).join(' ')
 
     // 1..3 options, the smallest volumes of the kind first
     const wanted = 1 + Math.floor(rnd() * Math.min(3, kind.volumes.length))
@@ -1067,6 +1277,7 @@ function buildProducts(): SeedProduct[] {
       sectionSlug,
       brandSlug,
       description,
+      descriptionEn,
       hairTypes: [...(focus.hairTypes.length > 0 ? focus.hairTypes : (kind.hairTypes ?? []))],
       purposes: [...(focus.purposes.length > 0 ? focus.purposes : (kind.purposes ?? []))],
       image: imagePath(main),

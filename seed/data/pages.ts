@@ -12,6 +12,10 @@ export const shopRequisites = {
   bic: '044525225',
   correspondentAccount: '30101810400000000225',
   account: '40702810838000174529',
+  nameEn: 'Volosy i Ukhod LLC',
+  fullNameEn: 'Limited Liability Company “Volosy i Ukhod”',
+  addressEn: '28 Bolshaya Polyanka St., bldg. 1, premises 3, Moscow, 119180',
+  bankEn: 'Sberbank PJSC',
 }
 
 const r = shopRequisites
@@ -23,6 +27,8 @@ export const pages: SeedPage[] = [
     titleEn: 'About us',
     description:
       '«Волосы и уход» — интернет-магазин профессиональной косметики для волос и сеть салонов в крупных городах России.',
+    descriptionEn:
+      '“Hair & Care” is an online store of professional hair cosmetics and a chain of salons in Russia’s largest cities.',
     html: [
       '<p>«Волосы и уход» начинался в 2019 году как небольшой салон на Большой Полянке в Москве. Наши мастера постоянно слышали от гостей один и тот же вопрос: где купить те же средства, что используются в салоне, и быть уверенными в их подлинности? Так появился интернет-магазин профессиональной косметики для волос.</p>',
       '<h2>Что мы предлагаем</h2>',
@@ -32,19 +38,29 @@ export const pages: SeedPage[] = [
       '<p>В салонах «Волосы и уход» можно не только забрать заказ, но и записаться на стрижку, окрашивание, уходовые процедуры, кератиновое выпрямление или наращивание. Стоимость услуги рассчитывается онлайн с учётом длины и густоты волос.</p>',
       '<p>Мы будем рады вашим вопросам и отзывам: пишите на <a href="mailto:info@hair-shop.ru">info@hair-shop.ru</a> или звоните по бесплатному номеру 8 (800) 555-35-35.</p>',
     ].join('\n'),
+    htmlEn: [
+      '<p>“Hair & Care” started in 2019 as a small salon on Bolshaya Polyanka in Moscow. Our stylists kept hearing the same question from clients: where can I buy the products used in the salon and be sure they are genuine? That is how the online store of professional hair cosmetics came about.</p>',
+      '<h2>What we offer</h2>',
+      '<p>The catalog has shampoos, conditioners, masks, oils, styling and coloring products from Kérastase, L’Oréal Professionnel, Redken, Wella Professionals, Schwarzkopf Professional, Matrix, Davines, Moroccanoil, Olaplex, Estel, Kapous and Ollin Professional. We work only with official distributors and store products as the manufacturers require.</p>',
+      '<ul><li>More than 150 professional products for home and salon care.</li><li>Salons in Moscow, Saint Petersburg, Kazan, Yekaterinburg, Novosibirsk and Rostov-on-Don.</li><li>Courier delivery in 15 cities and shipping by Russian Post all over the country.</li><li>Free advice from stylists on choosing your care.</li></ul>',
+      '<h2>Our salons</h2>',
+      '<p>At “Hair & Care” salons you can not only pick up your order but also book a haircut, coloring, care treatments, keratin straightening or extensions. The price of a service is calculated online from the length and density of your hair.</p>',
+      '<p>We welcome your questions and feedback: write to <a href="mailto:info@hair-shop.ru">info@hair-shop.ru</a> or call our free number 8 (800) 555-35-35.</p>',
+    ].join('\n'),
   },
   {
     slug: 'delivery',
     title: 'Доставка',
     titleEn: 'Delivery',
     description: 'Курьерская доставка, самовывоз из салонов и отправка Почтой России: стоимость и сроки.',
+    descriptionEn: 'Courier delivery, pickup from our salons and Russian Post: prices and delivery times.',
     html: [
       '<p>Мы доставляем заказы по всей России. Стоимость и срок доставки зависят от выбранного способа и вашего города; итоговая сумма отображается при оформлении заказа.</p>',
       '<h2>Способы доставки</h2>',
       '<table><thead><tr><th>Способ</th><th>Стоимость</th><th>Срок</th></tr></thead><tbody>',
-      '<tr><td>Курьером</td><td>390 ₽, бесплатно при заказе от 5000 ₽</td><td>на следующий день</td></tr>',
+      '<tr><td>Курьером</td><td>390 ₽, бесплатно при заказе от 5 000 ₽</td><td>на следующий день</td></tr>',
       '<tr><td>Самовывоз из салона</td><td>бесплатно</td><td>через 2 часа после подтверждения</td></tr>',
-      '<tr><td>Почтой России</td><td>450 ₽</td><td>3–10 рабочих дней</td></tr>',
+      '<tr><td>Почтой России</td><td>450 ₽</td><td>3–10 рабочих дней</td></tr>',
       '</tbody></table>',
       '<h2>Курьерская доставка</h2>',
       '<p>Курьерская доставка работает в Москве, Санкт-Петербурге, Новосибирске, Екатеринбурге, Казани, Нижнем Новгороде, Челябинске, Самаре, Омске, Ростове-на-Дону, Уфе, Красноярске, Воронеже, Перми и Краснодаре. Заказы, оформленные до 18:00, доставляются на следующий день с 10:00 до 22:00. Курьер позвонит за час до приезда.</p>',
@@ -52,12 +68,27 @@ export const pages: SeedPage[] = [
       '<h2>Самовывоз и Почта России</h2>',
       '<p>Забрать заказ можно в любом из наших салонов — адреса указаны при оформлении. Заказ хранится 5 дней. В населённые пункты без курьерской доставки мы отправляем посылки Почтой России; трек-номер для отслеживания придёт в SMS и на e-mail.</p>',
     ].join('\n'),
+    htmlEn: [
+      '<p>We deliver orders all over Russia. The price and time of delivery depend on the method you choose and your city; the final total is shown at checkout.</p>',
+      '<h2>Delivery methods</h2>',
+      '<table><thead><tr><th>Method</th><th>Price</th><th>Time</th></tr></thead><tbody>',
+      '<tr><td>Courier</td><td>390 ₽, free for orders from 5 000 ₽</td><td>the next day</td></tr>',
+      '<tr><td>Pickup from a salon</td><td>free</td><td>2 hours after confirmation</td></tr>',
+      '<tr><td>Russian Post</td><td>450 ₽</td><td>3–10 working days</td></tr>',
+      '</tbody></table>',
+      '<h2>Courier delivery</h2>',
+      '<p>Courier delivery works in Moscow, Saint Petersburg, Novosibirsk, Yekaterinburg, Kazan, Nizhny Novgorod, Chelyabinsk, Samara, Omsk, Rostov-on-Don, Ufa, Krasnoyarsk, Voronezh, Perm and Krasnodar. Orders placed before 18:00 are delivered the next day between 10:00 and 22:00. The courier will call an hour before arriving.</p>',
+      '<ul><li>Before paying, you can check that the packaging is intact and the order is complete.</li><li>If you are not at home, the courier can hand the order to someone else who gives the order number.</li><li>To change the delivery date or time, call 8 (800) 555-35-35.</li></ul>',
+      '<h2>Pickup and Russian Post</h2>',
+      '<p>You can pick up your order at any of our salons — the addresses are shown at checkout. The order is kept for 5 days. To places without courier delivery we send parcels by Russian Post; the tracking number comes by SMS and e-mail.</p>',
+    ].join('\n'),
   },
   {
     slug: 'payment',
     title: 'Оплата',
     titleEn: 'Payment',
     description: 'Оплата картой онлайн, наличными или картой при получении, а также по счёту для юридических лиц.',
+    descriptionEn: 'Pay by card online, in cash or by card on delivery, or by invoice for companies.',
     html: [
       '<p>Вы можете выбрать удобный способ оплаты при оформлении заказа. Во всех случаях мы выдаём кассовый чек в соответствии с Федеральным законом № 54-ФЗ.</p>',
       '<h2>Способы оплаты</h2>',
@@ -66,12 +97,21 @@ export const pages: SeedPage[] = [
       '<p>Мы не получаем и не храним данные банковских карт: они вводятся только на странице банка-эквайера, который соответствует стандарту безопасности PCI DSS. Денежные средства списываются после сборки заказа.</p>',
       '<p>При отмене заказа или возврате товара деньги возвращаются тем же способом, которым была произведена оплата. Срок зачисления на карту зависит от вашего банка и обычно составляет от 3 до 10 рабочих дней.</p>',
     ].join('\n'),
+    htmlEn: [
+      '<p>You can choose a convenient payment method at checkout. In every case we issue a receipt as Federal Law 54-FZ requires.</p>',
+      '<h2>Payment methods</h2>',
+      '<ul><li><strong>By card online</strong> — with Mir, Visa and Mastercard cards or through the Faster Payments System. The payment goes through the bank’s secure page with 3-D Secure confirmation.</li><li><strong>In cash or by card on delivery</strong> — to the courier or at the salon when you pick up.</li><li><strong>By invoice for companies</strong> — we will issue an invoice with your company’s details and send the closing documents with the order.</li></ul>',
+      '<h2>Payment security</h2>',
+      '<p>We do not receive or store bank card details: they are entered only on the page of the acquiring bank, which complies with the PCI DSS security standard. The money is charged once the order is packed.</p>',
+      '<p>If an order is cancelled or a product returned, the money is refunded the same way it was paid. How long it takes to reach your card depends on your bank, usually 3 to 10 working days.</p>',
+    ].join('\n'),
   },
   {
     slug: 'privacy',
     title: 'Политика конфиденциальности',
     titleEn: 'Privacy policy',
     description: 'Политика обработки персональных данных пользователей сайта «Волосы и уход».',
+    descriptionEn: 'The policy on processing the personal data of users of the “Hair & Care” website.',
     html: [
       `<p>Настоящая политика определяет порядок обработки и меры по защите персональных данных пользователей сайта, которые принимает ${r.name} (ИНН ${r.inn}, ОГРН ${r.ogrn}, далее — Оператор), в соответствии с Федеральным законом от 27.07.2006 № 152-ФЗ «О персональных данных».</p>`,
       '<h2>Какие данные мы обрабатываем</h2>',
@@ -83,12 +123,24 @@ export const pages: SeedPage[] = [
         r.address +
         '. Оператор рассмотрит обращение в течение 10 рабочих дней.</p>',
     ].join('\n'),
+    htmlEn: [
+      `<p>This policy sets out how ${r.nameEn} (INN ${r.inn}, OGRN ${r.ogrn}, hereinafter the Operator) processes and protects the personal data of the website’s users, in accordance with Federal Law No. 152-FZ “On Personal Data” of 27.07.2006.</p>`,
+      '<h2>What data we process</h2>',
+      '<ul><li>Surname, first name and patronymic.</li><li>Phone number and e-mail address.</li><li>Delivery address.</li><li>History of orders and service bookings.</li><li>Technical data: cookies, IP address, browser information.</li></ul>',
+      '<h2>Purposes of processing</h2>',
+      '<p>The Operator processes personal data to place and deliver orders, book salon services, answer enquiries, meet the requirements of accounting law and, with the user’s separate consent, to send news and advertising.</p>',
+      '<p>Personal data is stored on servers located in the Russian Federation and is not passed to third parties, except delivery services and payment organisations to the extent needed to fulfil the order. The Operator takes legal, organisational and technical measures to protect the data from unauthorised access.</p>',
+      '<p>Users may request information about the processing of their personal data, ask for it to be corrected or deleted, or withdraw their consent to processing by writing to <a href="mailto:info@hair-shop.ru">info@hair-shop.ru</a> or to the address: ' +
+        r.addressEn +
+        '. The Operator will consider the request within 10 working days.</p>',
+    ].join('\n'),
   },
   {
     slug: 'requisites',
     title: 'Реквизиты',
     titleEn: 'Company details',
     description: `Реквизиты ${r.name} для оплаты по счёту и заключения договоров.`,
+    descriptionEn: `The company details of ${r.nameEn} for paying by invoice and signing contracts.`,
     html: [
       '<p>Для оплаты заказа по счёту, заключения договора поставки или отправки документов используйте реквизиты ниже.</p>',
       '<table><tbody>',
@@ -105,6 +157,23 @@ export const pages: SeedPage[] = [
       '<tr><th>Генеральный директор</th><td>Соколова Анна Викторовна</td></tr>',
       '</tbody></table>',
       '<p>Телефон: 8 (800) 555-35-35, e-mail: <a href="mailto:info@hair-shop.ru">info@hair-shop.ru</a>.</p>',
+    ].join('\n'),
+    htmlEn: [
+      '<p>Use the details below to pay an order by invoice, sign a supply contract or send documents.</p>',
+      '<table><tbody>',
+      `<tr><th>Full name</th><td>${r.fullNameEn}</td></tr>`,
+      `<tr><th>Short name</th><td>${r.nameEn}</td></tr>`,
+      `<tr><th>INN (taxpayer number)</th><td>${r.inn}</td></tr>`,
+      `<tr><th>KPP (tax registration code)</th><td>${r.kpp}</td></tr>`,
+      `<tr><th>OGRN (state registration number)</th><td>${r.ogrn}</td></tr>`,
+      `<tr><th>Legal address</th><td>${r.addressEn}</td></tr>`,
+      `<tr><th>Current account</th><td>${r.account}</td></tr>`,
+      `<tr><th>Bank</th><td>${r.bankEn}</td></tr>`,
+      `<tr><th>BIC</th><td>${r.bic}</td></tr>`,
+      `<tr><th>Correspondent account</th><td>${r.correspondentAccount}</td></tr>`,
+      '<tr><th>General Director</th><td>Anna Viktorovna Sokolova</td></tr>',
+      '</tbody></table>',
+      '<p>Phone: 8 (800) 555-35-35, e-mail: <a href="mailto:info@hair-shop.ru">info@hair-shop.ru</a>.</p>',
     ].join('\n'),
   },
 ]

@@ -1,4 +1,5 @@
 import type { SeedNavItem } from './types'
+import { blogTagsEn } from './blog-en'
 
 export const siteOptions = {
   title: 'Волосы и уход',
@@ -14,6 +15,8 @@ export const siteOptions = {
     'Интернет-магазин профессиональной косметики для волос и сеть салонов красоты: шампуни, маски, масла и средства для укладки от Kérastase, Redken, Davines, Olaplex, Estel и других брендов, запись на стрижку, окрашивание и уходовые процедуры.',
   descriptionEn:
     'Online store of professional hair care and a chain of beauty salons: shampoos, masks, oils and styling products from Kérastase, Redken, Davines, Olaplex, Estel and other brands, plus booking for haircuts, colouring and care treatments.',
+  /** English names of the blog's tags (the posts store them in Russian). */
+  blogTagsEn,
 }
 
 export const navHeader: SeedNavItem[] = [
@@ -103,6 +106,7 @@ export const navFooter: SeedNavItem[] = [
       { id: 20, label: 'О магазине', labelEn: 'About', link: '/about/' },
       { id: 21, label: 'Блог', labelEn: 'Blog', link: '/blog/' },
       { id: 22, label: 'Реквизиты', labelEn: 'Company details', link: '/requisites/' },
+      { id: 23, label: 'Акции и промокоды', labelEn: 'Offers and promo codes', link: '/promo/' },
     ],
   },
 ]

@@ -214,7 +214,11 @@ export const streets: { cityId: number; street: string; houses: string[] }[] = [
   { cityId: 1, street: 'Профсоюзная ул.', houses: ['2', '15', '33с2', '68А', '71', '88', '93', '111'] },
   { cityId: 1, street: 'ул. Покровка', houses: ['14', '23', '65', '81к1', '98', '112', '117'] },
   { cityId: 1, street: 'Мясницкая ул.', houses: ['3', '15', '42', '63', '77А'] },
-  { cityId: 2, street: 'Невский проспект', houses: ['9к2', '11', '17к3', '63', '69', '94к3', '98', '99', '105'] },
+  {
+    cityId: 2,
+    street: 'Невский проспект',
+    houses: ['2', '9к2', '11', '17к3', '28', '63', '69', '94к3', '98', '99', '105'],
+  },
   { cityId: 2, street: 'ул. Рубинштейна', houses: ['16с1', '48', '57', '58с1', '67А', '84', '86А', '116А'] },
   { cityId: 2, street: 'Московский проспект', houses: ['10с2', '31к1', '43', '66', '111'] },
   { cityId: 2, street: 'Большой проспект П.С.', houses: ['13А', '25', '53', '61', '101', '104'] },
@@ -367,4 +371,44 @@ export const postalCodes: Record<number, string> = {
   13: '394000',
   14: '614000',
   15: '350000',
+}
+
+/**
+ * Real post offices serve a street in stretches: the postcode of a house by its number (issue 17:
+ * not one code per city). Known streets have their real codes; the others get codes of their
+ * city's range, distinct per street and per stretch of houses (below / from house 60).
+ */
+const knownPostal: Record<string, [fromHouse: number, code: string][]> = {
+  '1:ул. Тверская': [
+    [1, '125009'],
+    [25, '125047'],
+    [60, '125047'],
+    [90, '125047'],
+  ],
+  '1:ул. Арбат': [
+    [1, '119002'],
+    [50, '119019'],
+  ],
+  '2:Невский проспект': [
+    [1, '191186'],
+    [20, '191011'],
+    [40, '191023'],
+    [60, '191025'],
+    [90, '191036'],
+    [100, '191014'],
+  ],
+  '2:ул. Рубинштейна': [[1, '191002']],
+  '2:ул. Марата': [
+    [1, '191025'],
+    [60, '191119'],
+  ],
+}
+
+export function postalCodeOf(cityId: number, street: string, house: string): string {
+  const n = parseInt(house, 10) || 0
+  const known = knownPostal[`${cityId}:${street}`]
+  if (known) return [...known].reverse().find(([from]) => n >= from)?.[1] ?? known[0]![1]
+  const base = Number(postalCodes[cityId] ?? '100000')
+  const index = streets.filter((st) => st.cityId === cityId).findIndex((st) => st.street === street)
+  return String(base + 1 + Math.max(0, index) * 2 + (n >= 60 ? 1 : 0))
 }

@@ -21,7 +21,9 @@ export interface SeedContact {
   phones: string[] // '+7 (495) 123-45-67' or '8 (800) 555-35-35'
   emails: string[]
   workhours: string[] // 'Пн–Пт 9:00–21:00'
+  workhoursEn: string[]
   address: string[] // full postal address strings
+  addressEn: string[]
   social: { type: SocialType; link: string }[]
 }
 
@@ -38,6 +40,7 @@ export interface SeedSection {
   title: string // 'Шампуни'
   titleEn: string
   description: string
+  descriptionEn: string
   sort: number
 }
 
@@ -46,6 +49,7 @@ export interface SeedBrand {
   name: string // Latin spelling as on the bottle: 'Kérastase'
   nameRu: string // Cyrillic spelling shoppers type: 'Керастаз'
   country: string
+  countryEn: string
 }
 
 export interface SeedProductOption {
@@ -63,6 +67,7 @@ export interface SeedProduct {
   sectionSlug: string
   brandSlug: string
   description: string // 2-4 sentences, Russian
+  descriptionEn: string
   hairTypes: string[] // from HAIR_TYPES codes
   purposes: string[] // from PURPOSES codes
   image: string // path under /images/, e.g. '/images/products/bottle-3.svg'
@@ -93,6 +98,7 @@ export interface SeedService {
   title: string
   titleEn: string
   description: string
+  descriptionEn: string
   basePrice: number // integer roubles
   durationMin: number
   params: SeedServiceParam[]
@@ -103,14 +109,18 @@ export interface SeedServiceSection {
   title: string
   titleEn: string
   description: string
+  descriptionEn: string
   sort: number
 }
 
 export interface SeedPost {
   slug: string
   title: string
+  titleEn: string
   excerpt: string
+  excerptEn: string
   html: string // rich HTML: <h2>, <p>, <ul>/<ol>, <img src="/images/blog/..." width height alt>
+  htmlEn: string
   image: string
   publishedAt: string // ISO date
   tags: string[]
@@ -119,7 +129,8 @@ export interface SeedPost {
 export interface SeedFaqGroup {
   slug: string
   title: string
-  items: { question: string; answer: string }[] // answer may contain simple HTML (<p>, <a>)
+  titleEn: string
+  items: { question: string; questionEn: string; answer: string; answerEn: string }[] // answer may contain simple HTML (<p>, <a>)
 }
 
 export interface SeedPage {
@@ -127,7 +138,9 @@ export interface SeedPage {
   title: string
   titleEn: string
   description: string
+  descriptionEn: string
   html: string
+  htmlEn: string
 }
 
 export interface SeedBank {
@@ -167,6 +180,8 @@ export interface SeedFormField {
   minLength?: number
   maxLength?: number
   options?: string[]
+  /** Options read at request time instead of `options`: `services` = every service of the shop. */
+  optionsFrom?: 'services'
 }
 
 export interface SeedForm {

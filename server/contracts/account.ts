@@ -282,6 +282,10 @@ const addressShape = {
   street: optionalString(200),
   house: optionalString(50),
   flat: optionalString(50),
+  /** Courier details (issue 17): entrance, floor, intercom code. */
+  entrance: optionalString(20),
+  floor: optionalString(20),
+  intercom: optionalString(20),
 }
 
 /** Either a full one-line address or at least street and house. */
@@ -318,6 +322,9 @@ export const AddressUpdateInput = z.object({
   street: patchString(200),
   house: patchString(50),
   flat: patchString(50),
+  entrance: patchString(20),
+  floor: patchString(20),
+  intercom: patchString(20),
 })
 export type AddressUpdateInput = z.input<typeof AddressUpdateInput>
 export type AddressPatch = z.output<typeof AddressUpdateInput>
@@ -342,6 +349,9 @@ export const Address = z.object({
   street: z.string(),
   house: z.string(),
   flat: z.string(),
+  entrance: z.string(),
+  floor: z.string(),
+  intercom: z.string(),
 })
 export type Address = z.infer<typeof Address>
 
@@ -430,6 +440,7 @@ registerMessages({
     'account.addressDeleted': 'Address deleted',
     'account.addressLimit': 'No more than {max} addresses',
     'account.oauthUnknown': 'Unknown sign-in provider',
+    'account.oauthDemoLabel': 'Test ID (demo sign-in)',
     'errors.contactOne': 'Send either a phone or an e-mail',
     'account.passwordCommon': 'This password is one of the most common ones. Choose another',
     'account.passwordPersonal': 'The password must not contain your phone or e-mail',
@@ -465,6 +476,7 @@ registerMessages({
     'account.addressDeleted': 'Адрес удалён',
     'account.addressLimit': 'Не больше {max} адресов',
     'account.oauthUnknown': 'Неизвестный способ входа',
+    'account.oauthDemoLabel': 'Test ID (демо-вход)',
     'errors.contactOne': 'Укажите либо телефон, либо E-mail',
     'account.passwordCommon': 'Этот пароль — один из самых распространённых. Придумайте другой',
     'account.passwordPersonal': 'Пароль не должен содержать ваш телефон или E-mail',

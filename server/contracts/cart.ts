@@ -69,8 +69,46 @@ export const Cart = z.object({
     promoDiscount: z.number().int(),
   }),
   promocode: z.string().nullable(),
+  /**
+   * The promo code's state in this answer (issue 17): `applied` (it counts), `dropped` (the cart's
+   * code stopped applying and was removed by this very answer; `reason` says why), or null (none).
+   */
+  promo: z
+    .object({
+      code: z.string(),
+      status: z.enum(['applied', 'dropped']),
+      reason: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * Courier delivery for this total (see `deliveryPrice`): its price, the free-delivery threshold
+   * and what is left to reach it (0 when free). `changed`: this change of the cart made delivery
+   * `paid` (e.g. a promo code took the total under the threshold) or `free`.
+   */
+  delivery: z
+    .object({
+      price: z.number().int(),
+      freeFrom: z.number().int().nullable(),
+      left: z.number().int(),
+      changed: z.enum(['paid', 'free']).optional(),
+    })
+    .optional(),
 })
 export type Cart = z.infer<typeof Cart>
+
+/* ---------- delivery ---------- */
+
+/** The one free-delivery rule: a method's price for a total to pay of `payable` roubles. */
+export function deliveryPrice(method: { price: number; freeFrom: number | null }, payable: number): number {
+  return method.freeFrom !== null && payable >= method.freeFrom ? 0 : method.price
+}
+
+/** Roubles still missing to free delivery (0 when it is free already or never free). */
+export function freeDeliveryLeft(method: { price: number; freeFrom: number | null }, payable: number): number {
+  if (method.freeFrom === null || deliveryPrice(method, payable) === 0) return 0
+  return method.freeFrom - payable
+}
 
 /* ---------- pure rules ---------- */
 
@@ -194,6 +232,7 @@ const cartMessages = {
     'cart.promoFirstOrder': 'This promo code is for the first order only',
     'cart.promoCustomerLimit': 'You have already used this promo code as many times as allowed ({limit})',
     'cart.promoDropped': 'Promo code {code} no longer applies and was removed: {reason}',
+    'promo.title': 'Offers and promo codes',
   },
   ru: {
     'cart.added': 'Товар добавлен в корзину',
@@ -214,6 +253,7 @@ const cartMessages = {
     'cart.promoFirstOrder': 'Промокод действует только на первый заказ',
     'cart.promoCustomerLimit': 'Вы уже использовали этот промокод максимальное число раз ({limit})',
     'cart.promoDropped': 'Промокод {code} больше не действует и удалён: {reason}',
+    'promo.title': 'Акции и промокоды',
   },
 }
 registerMessages(cartMessages)

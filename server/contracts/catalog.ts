@@ -33,6 +33,8 @@ export const ProductCard = z.object({
   offerId: z.number().int(),
   /** Distinct volumes (ml/g), ascending; more than one means the card opens the options modal. */
   volumes: z.array(z.number().int()),
+  /** The volume (ml) of the offer `price` is for: the card's price per 100 ml (issue 17). */
+  priceVolume: z.number().int().optional().describe('Volume in ml of the offer whose price is shown'),
 })
 export type ProductCard = z.infer<typeof ProductCard>
 
@@ -148,8 +150,18 @@ export const ProductDetail = z.object({
   price: Price,
   inStock: z.boolean(),
   isFavorite: z.boolean(),
-  properties: z.array(z.object({ code: z.string(), label: z.string(), value: z.string() })),
+  properties: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      value: z.string(),
+      /** 'ru' on an English page when this property has no translation (shown in Russian, marked so). */
+      lang: z.literal('ru').optional(),
+    }),
+  ),
   related: z.array(ProductCard),
+  /** Fields shown in Russian on an English page because they have no translation (issue 17). */
+  ruOnly: z.array(z.string()).optional(),
 })
 export type ProductDetail = z.infer<typeof ProductDetail>
 
@@ -161,6 +173,17 @@ export const ProductOptionsInput = z.object({ id: id() })
 export const SearchInput = z.object({
   s: z.string().trim().min(1).max(200),
   page: lenientPage.optional().transform((v) => v ?? 1),
+  /** Issue 17: the catalog's sort and filters on search results; without `sort`, by relevance. */
+  sort: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : normaliseSort(v)))
+    .describe(`One of ${SORTS.join(', ')}; absent: by relevance`),
+  filter: z
+    .unknown()
+    .optional()
+    .transform(normaliseCatalogFilter)
+    .describe('The catalog listing\'s filter (see /catalog-list/), applied to the products found'),
 })
 export type SearchInput = z.input<typeof SearchInput>
 
@@ -183,6 +206,11 @@ export const SearchResult = z.object({
   /** The query actually run when the typed one found nothing (layout, transliteration, typo). */
   corrected: z.string().nullable(),
   groups: z.object({ services: z.array(SearchHit), posts: z.array(SearchHit), faq: z.array(SearchHit) }),
+  /** Issue 17: facets over the products found (the catalog's filters), the sort applied (absent: relevance), sorts, the filter applied. */
+  filters: z.array(Filter).optional(),
+  sort: z.enum(SORTS).optional(),
+  sorts: z.array(SortOption).optional(),
+  applied: z.record(z.string(), z.unknown()).optional(),
 })
 export type SearchResult = z.infer<typeof SearchResult>
 

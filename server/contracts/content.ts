@@ -21,6 +21,8 @@ export const PostCard = z.object({
   publishedAt: z.string(),
   readingTime: z.number().int(),
   tags: z.array(z.string()),
+  /** Fields shown in Russian on an English page because they have no translation (issue 17). */
+  ruOnly: z.array(z.string()).optional(),
 })
 export type PostCard = z.infer<typeof PostCard>
 
@@ -44,7 +46,15 @@ export const FaqGroup = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
-  items: z.array(z.object({ id: z.number().int(), question: z.string(), answer: z.string() })),
+  ruOnly: z.array(z.string()).optional(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      question: z.string(),
+      answer: z.string(),
+      ruOnly: z.array(z.string()).optional(),
+    }),
+  ),
 })
 export type FaqGroup = z.infer<typeof FaqGroup>
 export interface FaqData {
@@ -55,6 +65,7 @@ export interface ContentPageData {
   slug: string
   title: string
   html: string
+  ruOnly?: string[]
 }
 
 export interface HomeData {

@@ -15,6 +15,7 @@ export const ENTITY_TYPES = [
   'cart',
   'checkout',
   'checkout-offline',
+  'promo',
   'favorites',
   'search',
   'login',

@@ -27,6 +27,7 @@ const en = {
   'errors.max': 'Maximum value: {max}',
   'errors.integer': 'Enter a whole number',
   'errors.choice': 'Choose one of the options',
+  'errors.pastDate': 'The date cannot be in the past',
   'api.notFound': 'Not found',
   'api.routeNotFound': 'Unknown API route',
   'api.methodNotAllowed': 'Method not allowed',
@@ -70,6 +71,7 @@ const ru: Record<MessageKey, string> = {
   'errors.max': 'Максимальное значение: {max}',
   'errors.integer': 'Введите целое число',
   'errors.choice': 'Выберите один из вариантов',
+  'errors.pastDate': 'Дата не может быть в прошлом',
   'api.notFound': 'Не найдено',
   'api.routeNotFound': 'Неизвестный адрес API',
   'api.methodNotAllowed': 'Метод не поддерживается',
@@ -99,6 +101,11 @@ const dictionaries: Record<Locale, Record<string, string>> = { en, ru }
 export function registerMessages(add: Record<Locale, Record<string, string>>) {
   Object.assign(dictionaries.en, add.en)
   Object.assign(dictionaries.ru, add.ru)
+}
+
+/** The registered keys whose name matches `pattern`, with their texts in `locale` (for reading stored texts back). */
+export function messagesMatching(locale: Locale, pattern: RegExp): [key: string, text: string][] {
+  return Object.entries(dictionaries[locale]).filter(([key]) => pattern.test(key))
 }
 
 export function t(locale: Locale, key: string, params?: Record<string, string | number>): string {

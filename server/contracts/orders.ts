@@ -31,6 +31,10 @@ const checkoutShape = {
   payment: z.preprocess((v) => (v === '' || v === null ? undefined : v), code().optional()),
   /** Free-form delivery address (courier, post). */
   address: optionalString(500),
+  /** Courier delivery: entrance, floor, intercom code (issue 17); a saved address brings its own. */
+  entrance: optionalString(20),
+  floor: optionalString(20),
+  intercom: optionalString(20),
   /** A saved address of the signed-in customer instead of `address`. */
   addressId: optionalId(),
   /** Pickup point id (delivery = pickup). */
@@ -63,7 +67,14 @@ export const FastBuyInput = z.object({
 export type FastBuyInput = z.input<typeof FastBuyInput>
 
 export const OrderIdInput = z.object({ id: id() })
-export const CancelInput = z.object({ id: id(), reason: id() })
+/** The reason "Другая причина" (seed/data/commerce.ts): the dialog asks for the customer's own words (`comment`). */
+export const OTHER_CANCEL_REASON = 5
+export const CancelInput = z.object({
+  id: id(),
+  reason: id(),
+  /** The customer's own words (the dialog requires them with OTHER_CANCEL_REASON; the API does not), stored in the order's history. */
+  comment: optionalString(500),
+})
 export type CancelInput = z.input<typeof CancelInput>
 
 /** Lenient on purpose: the signature is checked first, so a malformed notification is a 403, not a 422. */
@@ -95,7 +106,12 @@ export const PaymentMethod = z.object({
   legalOnly: z.boolean(),
 })
 export type PaymentMethod = z.infer<typeof PaymentMethod>
-export const CancelReason = z.object({ id: z.number(), title: z.string() })
+export const CancelReason = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** The reason asks for the customer's own words (`comment` of the cancel). */
+  other: z.boolean().optional(),
+})
 export const PickupPoint = z.object({ id: z.number(), title: z.string(), address: z.string(), workhours: z.string() })
 export type PickupPoint = z.infer<typeof PickupPoint>
 
@@ -156,7 +172,16 @@ export const OrderDetail = z.object({
   items: z.array(OrderLine),
   delivery: z.object({ code: z.string(), title: z.string(), price: z.number() }),
   payment: z.object({ code: z.string(), title: z.string(), online: z.boolean(), paid: z.boolean() }),
-  address: z.object({ full: z.string(), postal: z.string().optional(), city: z.string().optional() }).nullable(),
+  address: z
+    .object({
+      full: z.string(),
+      postal: z.string().optional(),
+      city: z.string().optional(),
+      entrance: z.string().optional(),
+      floor: z.string().optional(),
+      intercom: z.string().optional(),
+    })
+    .nullable(),
   pickupPoint: PickupPoint.nullable(),
   promocode: z.string().nullable(),
   amount: z.object({
@@ -177,6 +202,8 @@ export const OrderDetail = z.object({
   holdUntil: z.number().nullable(),
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
+
+export { addressLine } from './address-line'
 
 /** `ORD-` style human number: HC-YYMM-000123 (the id keeps it unique). */
 export function orderNumber(id: number, createdAt: number): string {
@@ -212,6 +239,7 @@ const orderMessages = {
     'order.cancelled': 'Order {number} has been cancelled',
     'order.cannotCancel': 'The order can no longer be cancelled',
     'order.unknownReason': 'Choose a reason',
+    'order.ownReasonRequired': 'Write the reason',
     'order.cannotPay': 'The order cannot be paid online',
     'order.paymentCreated': 'Go to the payment page',
     'order.paymentFailed': 'The payment service is unavailable. Try again later',
@@ -223,10 +251,14 @@ const orderMessages = {
     'order.tooManyOpenPhone':
       'There are already {max} orders for this phone number waiting for confirmation. We will call about them; after that you can place a new one',
     'order.historyCreated': 'Order placed',
+    'address.entrance': 'entrance {value}',
+    'address.floor': 'floor {value}',
+    'address.intercom': 'intercom {value}',
     'order.historyPaid': 'Payment received',
     'order.historyDeclined': 'Payment declined',
     'order.historyLatePayment': 'Payment received after cancellation: refund due',
     'order.historyCancelled': 'Cancelled by the customer: {reason}',
+    'order.historyCancelledOwn': 'Cancelled by the customer: {reason} — {text}',
     'order.historyRefund': 'Refund due',
     'payment.badSignature': 'Invalid notification signature',
     'payment.unknown': 'Payment not found',
@@ -257,6 +289,7 @@ const orderMessages = {
     'order.cancelled': 'Заказ {number} отменён',
     'order.cannotCancel': 'Заказ уже нельзя отменить',
     'order.unknownReason': 'Выберите причину',
+    'order.ownReasonRequired': 'Напишите причину',
     'order.cannotPay': 'Этот заказ нельзя оплатить онлайн',
     'order.paymentCreated': 'Перейдите на страницу оплаты',
     'order.paymentFailed': 'Платёжный сервис недоступен. Попробуйте позже',
@@ -268,10 +301,14 @@ const orderMessages = {
     'order.tooManyOpenPhone':
       'На этот номер телефона уже оформлено неподтверждённых заказов: {max}. Мы позвоним по ним; после этого можно будет оформить новый',
     'order.historyCreated': 'Заказ оформлен',
+    'address.entrance': 'подъезд {value}',
+    'address.floor': 'этаж {value}',
+    'address.intercom': 'домофон {value}',
     'order.historyPaid': 'Оплата получена',
     'order.historyDeclined': 'Оплата отклонена',
     'order.historyLatePayment': 'Оплата поступила после отмены: нужен возврат',
     'order.historyCancelled': 'Отменён покупателем: {reason}',
+    'order.historyCancelledOwn': 'Отменён покупателем: {reason} — {text}',
     'order.historyRefund': 'Требуется возврат оплаты',
     'payment.badSignature': 'Неверная подпись уведомления',
     'payment.unknown': 'Платёж не найден',

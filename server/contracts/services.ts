@@ -85,6 +85,8 @@ export interface BookingForm {
     minLength?: number
     maxLength?: number
     options?: string[]
+    /** The options as the visitor reads them (page language); default the options themselves. */
+    optionLabels?: string[]
   }[]
 }
 

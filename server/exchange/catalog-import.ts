@@ -17,6 +17,7 @@ import { env } from '../env'
 import { log } from '../logger'
 import { hiddenChanged, stmt } from '../services/catalog'
 import { reindexProducts } from '../services/search'
+import { stockMayHaveReturned } from '../services/stock-alerts'
 import { child, childrenOf, cmlNumber, CmlReader, listOf, textOf, type CmlNode } from './cml'
 import { exchangeRoot, publishImage, safeRelativePath, stagedPath, uploadExists, uploadPath } from './files'
 import { msg, Refused } from './messages'
@@ -235,6 +236,8 @@ export function importStep(db: DB, sessionId: string, rel: string, locale: Local
     } else if (state.phase === 'apply') {
       applyStep(db, sessionId, rel, state, deadline)
       hiddenChanged(db)
+      // Stock or visibility may be back: "Сообщить о поступлении" alerts go out (ADR 016).
+      stockMayHaveReturned(db)
       row.position = state.applied
       row.total = state.staged
       message = msg(locale, 'exchange1c.progress.write', { done: state.applied, total: state.staged })

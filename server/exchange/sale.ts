@@ -13,7 +13,7 @@ import {
   siteOptions,
   type OrderCustomer,
 } from '../../db/schema'
-import type { OrderStatus } from '../contracts/orders'
+import { addressLine, type OrderStatus } from '../contracts/orders'
 import { t } from '../contracts/i18n'
 import { splitUnits, spreadDiscount } from '../providers/payment/receipt'
 import { log } from '../logger'
@@ -127,7 +127,10 @@ function customerXml(o: OrderRow): string {
   ])
   const address = o.address?.full
     ? el('Адрес', [
-        el('Представление', o.address.full),
+        el(
+          'Представление',
+          addressLine(o.address, (k, value) => t('ru', k, { value })),
+        ),
         o.address.postal && el('АдресноеПоле', [el('Тип', 'Почтовый индекс'), el('Значение', o.address.postal)]),
         o.address.city && el('АдресноеПоле', [el('Тип', 'Город'), el('Значение', o.address.city)]),
       ])
@@ -268,7 +271,12 @@ function documentXml(db: DB, o: OrderRow, site: string): string {
       requisite('Метод оплаты', pay?.title ?? o.paymentCode),
       requisite('Заказ оплачен', paid ? 'true' : 'false'),
       requisite('Способ доставки', delivery?.title ?? o.deliveryCode),
-      o.address?.full ? requisite('Адрес доставки', o.address.full) : null,
+      o.address?.full
+        ? requisite(
+            'Адрес доставки',
+            addressLine(o.address, (k, value) => t('ru', k, { value })),
+          )
+        : null,
       requisite('Отменен', o.status === 'cancelled' ? 'true' : 'false'),
       requisite('Финальный статус', o.status === 'done' || o.status === 'cancelled' ? 'true' : 'false'),
       requisite('Статус заказа', t('ru', `order.status.${o.status}`)),

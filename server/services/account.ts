@@ -98,6 +98,9 @@ const addressColumns = {
   street: userAddresses.street,
   house: userAddresses.house,
   flat: userAddresses.flat,
+  entrance: userAddresses.entrance,
+  floor: userAddresses.floor,
+  intercom: userAddresses.intercom,
 }
 
 function addressList(db: DB, userId: number): Address[] {
@@ -812,6 +815,9 @@ function addressValues(a: AddressData) {
     street: a.street,
     house: a.house,
     flat: a.flat,
+    entrance: a.entrance,
+    floor: a.floor,
+    intercom: a.intercom,
   }
 }
 

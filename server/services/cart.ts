@@ -1,12 +1,24 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Ctx } from '../context'
 import type { DB } from '../../db/client'
-import { cartLines, carts, catalogSections, orders, productOffers, products, promoCodes, users } from '../../db/schema'
+import {
+  cartLines,
+  carts,
+  catalogSections,
+  deliveryMethods,
+  orders,
+  productOffers,
+  products,
+  promoCodes,
+  users,
+} from '../../db/schema'
 import { AppError, notFound } from '../errors'
 import { t } from '../contracts/i18n'
 import {
   cartAmount,
   customerPromoProblem,
+  deliveryPrice,
+  freeDeliveryLeft,
   isOfferId,
   linePrice,
   normalizePromoCode,
@@ -164,6 +176,7 @@ const emptyCart = (message = ''): Cart => ({
   items: [],
   amount: { quantity: 0, price: { value: 0, discount: 0 }, subtotal: 0, promoDiscount: 0 },
   promocode: null,
+  promo: null,
 })
 
 export interface CartState {
@@ -215,12 +228,64 @@ export function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): CartSta
     }
   })
   const amount = cartAmount(priced, promo)
+  const promoState: Cart['promo'] = promo
+    ? { code: promo.code, status: 'applied' }
+    : promoDropped !== undefined && row.promocode
+      ? { code: row.promocode, status: 'dropped', reason: promoDropped }
+      : null
+  const courier = courierMethod(tx)
+  const delivery: Cart['delivery'] = courier
+    ? {
+        price: deliveryPrice(courier, amount.price.value),
+        freeFrom: courier.freeFrom,
+        left: freeDeliveryLeft(courier, amount.price.value),
+      }
+    : undefined
   return {
-    cart: { success: true, message, items, amount, promocode: promo ? promo.code : null },
+    cart: {
+      success: true,
+      message,
+      items,
+      amount,
+      promocode: promo ? promo.code : null,
+      promo: promoState,
+      ...(delivery && { delivery }),
+    },
     lines,
     promo,
     ...(promoDropped !== undefined && { promoDropped }),
   }
+}
+
+/** Courier delivery, whose price and free-delivery threshold the cart shows. */
+function courierMethod(tx: Tx) {
+  return tx
+    .select({ price: deliveryMethods.price, freeFrom: deliveryMethods.freeFrom })
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.code, 'courier'))
+    .get()
+}
+
+/** The total to pay of a cart as it stands, its promo code counted unchecked (before a change). */
+function payableBefore(tx: Tx, row: CartRow | undefined): number | null {
+  if (!row) return null
+  const priced = cartLineRows(tx, row.id).map((l) => ({
+    quantity: l.quantity,
+    unitPrice: l.price,
+    oldPrice: l.oldPrice,
+  }))
+  const promo = row.promocode ? (promoByCode(tx, row.promocode) ?? null) : null
+  return cartAmount(priced, promo).price.value
+}
+
+/** Marks `cart.delivery.changed` when the change from a total of `before` made courier delivery paid or free. */
+function markDeliveryChange(tx: Tx, before: number | null, cart: Cart): Cart {
+  const courier = courierMethod(tx)
+  if (before === null || !courier || !cart.delivery || !cart.items.length) return cart
+  const was = deliveryPrice(courier, before)
+  const now = cart.delivery.price
+  if (was === now || (was > 0 && now > 0)) return cart
+  return { ...cart, delivery: { ...cart.delivery, changed: now > 0 ? 'paid' : 'free' } }
 }
 
 /** GET /cart-list/: a visitor without a session gets an empty cart and no cookie. */
@@ -299,10 +364,11 @@ function checkStock(offer: OfferRef, quantity: number) {
 function mutate(ctx: Ctx, fn: (tx: Tx, owner: Owner) => { row: CartRow; message: string }): Cart {
   const owner = ownerOf(ctx, true)
   return ctx.db.transaction((tx) => {
+    const before = payableBefore(tx, findCart(tx, owner))
     const { row, message } = fn(tx, owner)
     tx.update(carts).set({ updatedAt: Date.now() }).where(eq(carts.id, row.id)).run()
     const fresh = tx.select().from(carts).where(eq(carts.id, row.id)).get() ?? row
-    return cartState(ctx, tx, fresh, message).cart
+    return markDeliveryChange(tx, before, cartState(ctx, tx, fresh, message).cart)
   }, IMMEDIATE)
 }
 
@@ -373,6 +439,7 @@ export function removeFromCart(ctx: Ctx, input: { id: number[] }): Cart {
   return ctx.db.transaction((tx) => {
     const row = findCart(tx, owner)
     if (!row) return emptyCart(t(ctx.locale, 'cart.removed'))
+    const before = payableBefore(tx, row)
     const offerIds = input.id.filter(isOfferId)
     const productIds = input.id.filter((i) => !isOfferId(i))
     if (offerIds.length)
@@ -396,7 +463,7 @@ export function removeFromCart(ctx: Ctx, input: { id: number[] }): Cart {
         .run()
     }
     tx.update(carts).set({ updatedAt: Date.now() }).where(eq(carts.id, row.id)).run()
-    return cartState(ctx, tx, row, t(ctx.locale, 'cart.removed')).cart
+    return markDeliveryChange(tx, before, cartState(ctx, tx, row, t(ctx.locale, 'cart.removed')).cart)
   }, IMMEDIATE)
 }
 
@@ -435,6 +502,44 @@ export function removePromo(ctx: Ctx, input: { promocode?: string }): Cart {
 }
 
 /* ---------- for other domains ---------- */
+
+/** A promo code in force, for the promotions page (/promo/): its rules, which the page words. */
+export interface PublicPromo {
+  code: string
+  kind: 'percent' | 'fixed'
+  value: number
+  minSum: number
+  validFrom: number | null
+  validTo: number | null
+  firstOrderOnly: boolean
+  perCustomerLimit: number | null
+}
+
+/** Codes in force now (started, not expired, not used up); single-use certificates are not offers. */
+export function currentPromos(ctx: Ctx): PublicPromo[] {
+  const now = Date.now()
+  return ctx.db
+    .select()
+    .from(promoCodes)
+    .orderBy(asc(promoCodes.minSum), asc(promoCodes.code))
+    .all()
+    .filter(
+      (p) =>
+        (p.validFrom === null || p.validFrom <= now) &&
+        (p.validTo === null || p.validTo >= now) &&
+        (p.usageLimit === null || (p.usageLimit > 1 && p.usedCount < p.usageLimit)),
+    )
+    .map((p) => ({
+      code: p.code,
+      kind: p.kind,
+      value: p.value,
+      minSum: p.minSum,
+      validFrom: p.validFrom,
+      validTo: p.validTo,
+      firstOrderOnly: p.firstOrderOnly,
+      perCustomerLimit: p.perCustomerLimit,
+    }))
+}
 
 /**
  * Sign-in: the visitor's cart joins the account's. Quantities of the same offer are

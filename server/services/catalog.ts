@@ -18,6 +18,7 @@ import {
 import { ownerOf, type Owner } from './owner'
 import { notFound } from '../errors'
 import { dataVersion } from '../cache'
+import { localized, localizedText } from '../contracts/localized'
 
 /**
  * The catalog: listings with faceted filters, product cards and product pages. Everything is
@@ -70,19 +71,34 @@ export function hiddenChanged(db: DB) {
 // --- Dictionaries (small tables) --------------------------------------------------------
 
 interface Dicts {
-  brands: { id: number; slug: string; name: string; nameRu: string; country: string }[]
+  brands: { id: number; slug: string; name: string; nameRu: string; country: string; countryEn: string | null }[]
   props: { id: number; kind: 'hair-type' | 'purpose'; code: string; label: string; labelEn: string }[]
-  sections: { id: number; slug: string; title: string; titleEn: string; description: string }[]
+  sections: {
+    id: number
+    slug: string
+    title: string
+    titleEn: string
+    description: string
+    descriptionEn: string | null
+  }[]
 }
 function dicts(db: DB): Dicts {
   return {
-    brands: all(db, 'select id, slug, name, name_ru as nameRu, country from brands order by name'),
+    brands: all(
+      db,
+      'select id, slug, name, name_ru as nameRu, country, country_en as countryEn from brands order by name',
+    ),
     props: all(db, 'select id, kind, code, label, label_en as labelEn from product_properties order by id'),
     sections: all(
       db,
-      'select id, slug, title, title_en as titleEn, description from catalog_sections order by sort, id',
+      'select id, slug, title, title_en as titleEn, description, description_en as descriptionEn from catalog_sections order by sort, id',
     ),
   }
+}
+
+/** A product picture's alt text: stored in Russian ('name — brand'); in English the English name and brand. */
+function imageAlt(ctx: Ctx, alt: string, nameEn: string, brand: string): string {
+  return ctx.locale === 'en' && /[А-Яа-яЁё]/.test(alt) ? `${nameEn} — ${brand}` : alt
 }
 
 export function productLink(sectionSlug: string, productSlug: string) {
@@ -169,15 +185,21 @@ export function cardsFor(ctx: Ctx, ids: number[], owner: Owner | null = ownerOf(
     return [
       {
         id: r.id,
-        name: en(ctx) ? r.nameEn : r.name,
+        name: localizedText(r, 'name', ctx.locale),
         link: productLink(r.section, r.slug),
-        image: { src: image.src, width: image.width, height: image.height, alt: image.alt },
+        image: {
+          src: image.src,
+          width: image.width,
+          height: image.height,
+          alt: imageAlt(ctx, image.alt, r.nameEn, r.brand),
+        },
         brand: r.brand,
         price: { value: cheapest?.price ?? r.minPrice, discount: cheapest ? discountOf(cheapest) : 0 },
         inStock: r.totalStock > 0,
         isFavorite: favs.has(r.id),
         offerId: def?.id ?? 0,
         volumes: [...new Set(list.map((o) => o.volume))].sort((a, b) => a - b),
+        ...(cheapest ? { priceVolume: cheapest.volume } : {}),
       },
     ]
   })
@@ -198,6 +220,8 @@ interface Resolved {
   max: number | undefined
   /** Leave hidden products out (set when any exists, see anyHidden). */
   visibleOnly?: boolean
+  /** Only products the search index matches (an FTS5 query, server/services/search.ts). */
+  match?: string
 }
 
 function resolveFilter(d: Dicts, sectionId: number | null, f: CatalogFilter): Resolved {
@@ -228,6 +252,10 @@ function where(r: Resolved, skip?: Facet): { sql: string; params: unknown[] } {
   const parts: string[] = []
   const params: unknown[] = []
   if (r.visibleOnly) parts.push('p.hidden = 0')
+  if (r.match !== undefined) {
+    parts.push('p.id in (select rowid from search_products where search_products match ?)')
+    params.push(r.match)
+  }
   if (r.sectionId !== null) {
     parts.push('p.section_id = ?')
     params.push(r.sectionId)
@@ -323,7 +351,7 @@ function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filter[] {
     )
     return ids
       .filter((p) => counts.has(p.id) || selected?.includes(p.code))
-      .map((p) => ({ value: p.code, label: isEn ? p.labelEn : p.label, count: counts.get(p.id) ?? 0 }))
+      .map((p) => ({ value: p.code, label: localizedText(p, 'label', ctx.locale), count: counts.get(p.id) ?? 0 }))
   }
 
   const wv = where(r, 'volume')
@@ -347,14 +375,16 @@ function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filter[] {
       ...ws.params,
     )?.n ?? 0
 
-  const wp = where(r, 'price')
+  // The slider's bounds are the section's whole price range (issue 17: under one brand they
+  // collapsed to a single price), widened to keep the chosen values within.
+  const wp = where({ ...r, brandIds: null, hairIds: null, purposeIds: null, volumes: null, inStock: false }, 'price')
   const range = get<{ lo: number | null; hi: number | null }>(
     db,
     `select min(p.min_price) as lo, max(p.min_price) as hi from products p ${wp.sql}`,
     ...wp.params,
   )
-  const lo = Math.floor((range?.lo ?? 0) / PRICE_STEP) * PRICE_STEP
-  const hi = Math.ceil((range?.hi ?? 0) / PRICE_STEP) * PRICE_STEP
+  const lo = Math.floor(Math.min(range?.lo ?? 0, r.min ?? Infinity) / PRICE_STEP) * PRICE_STEP
+  const hi = Math.ceil(Math.max(range?.hi ?? 0, r.max ?? 0) / PRICE_STEP) * PRICE_STEP
 
   return [
     {
@@ -378,7 +408,7 @@ function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filter[] {
 }
 
 /** Normalised filter (what the listing applied), in the query's own shape. */
-function appliedFilter(f: CatalogFilter): Record<string, unknown> {
+export function appliedFilter(f: CatalogFilter): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const k of ['brand', 'hair-type', 'purpose', 'volume'] as const) if (f[k]?.length) out[k] = f[k]
   if (f['in-stock']) out['in-stock'] = true
@@ -389,6 +419,8 @@ function appliedFilter(f: CatalogFilter): Record<string, unknown> {
 export interface ListingOptions {
   /** Skip facet counts (the "show more" fetch needs only the next page). */
   facets?: boolean
+  /** Only products the search index matches (the search page's filters, issue 17). */
+  match?: string
 }
 
 /** The catalog or one section: a page of cards, the total, facet counts and sorts. */
@@ -401,7 +433,7 @@ export function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOptions 
     sectionId = section.id
   }
   const f = query.filter
-  const r = { ...resolveFilter(d, sectionId, f), visibleOnly: anyHidden(ctx.db) }
+  const r: Resolved = { ...resolveFilter(d, sectionId, f), visibleOnly: anyHidden(ctx.db), match: opts.match }
   const w = where(r)
   const total = get<{ n: number }>(ctx.db, `select count(*) as n from products p ${w.sql}`, ...w.params)?.n ?? 0
   const pageSize = query.pageSize
@@ -425,17 +457,26 @@ export function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOptions 
 // --- Sections and products --------------------------------------------------------------
 
 export function catalogSection(ctx: Ctx, slug: string) {
-  const s = get<{ id: number; slug: string; title: string; titleEn: string; description: string }>(
+  const s = get<{
+    id: number
+    slug: string
+    title: string
+    titleEn: string
+    description: string
+    descriptionEn: string | null
+  }>(
     ctx.db,
-    'select id, slug, title, title_en as titleEn, description from catalog_sections where slug = ?',
+    'select id, slug, title, title_en as titleEn, description, description_en as descriptionEn from catalog_sections where slug = ?',
     slug,
   )
   if (!s) return null
+  const description = localized(s, 'description', ctx.locale)
   return {
     id: s.id,
     slug: s.slug,
-    title: en(ctx) ? s.titleEn : s.title,
-    description: s.description,
+    title: localizedText(s, 'title', ctx.locale),
+    description: description.value,
+    ...(description.ru ? { ruOnly: ['description'] } : {}),
     link: `/catalog/${s.slug}/`,
   }
 }
@@ -443,7 +484,7 @@ export function catalogSection(ctx: Ctx, slug: string) {
 export function catalogSections(ctx: Ctx) {
   return dicts(ctx.db).sections.map((s) => ({
     slug: s.slug,
-    title: en(ctx) ? s.titleEn : s.title,
+    title: localizedText(s, 'title', ctx.locale),
     link: `/catalog/${s.slug}/`,
   }))
 }
@@ -454,12 +495,14 @@ interface ProductRow {
   name: string
   nameEn: string
   description: string
+  descriptionEn: string | null
   image: string
   gallery: string
   brandId: number
   sectionId: number
   totalStock: number
   attributes: string
+  attributesEn: string | null
 }
 
 /** The product page's data, or null when the section/product pair does not exist. */
@@ -467,8 +510,9 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
   const db = ctx.db
   const p = get<ProductRow & { sectionSlug: string }>(
     db,
-    `select p.id, p.slug, p.name, p.name_en as nameEn, p.description, p.image, p.gallery, p.brand_id as brandId,
-            p.section_id as sectionId, p.total_stock as totalStock, p.attributes, s.slug as sectionSlug
+    `select p.id, p.slug, p.name, p.name_en as nameEn, p.description, p.description_en as descriptionEn, p.image,
+            p.gallery, p.brand_id as brandId, p.section_id as sectionId, p.total_stock as totalStock, p.attributes,
+            p.attributes_en as attributesEn, s.slug as sectionSlug
        from products p join catalog_sections s on s.id = p.section_id where p.slug = ? and p.hidden = 0`,
     productSlug,
   )
@@ -502,13 +546,23 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
   const join = (kind: string) =>
     propRows
       .filter((x) => x.kind === kind)
-      .map((x) => (isEn ? x.labelEn : x.label))
+      .map((x) => localizedText(x, 'label', ctx.locale))
       .join(', ')
   const unit = isEn ? 'ml' : 'мл'
+  const description = localized(p, 'description', ctx.locale)
+  const country = localized(brand, 'country', ctx.locale)
+  const attributes = localized(
+    {
+      attributes: JSON.parse(p.attributes) as { name: string; value: string }[],
+      attributesEn: p.attributesEn === null ? null : (JSON.parse(p.attributesEn) as { name: string; value: string }[]),
+    },
+    'attributes',
+    ctx.locale,
+  )
   const properties = [
     { code: 'brand', label: isEn ? 'Brand' : 'Бренд', value: brand.name },
-    { code: 'country', label: isEn ? 'Country' : 'Страна', value: brand.country },
-    { code: 'section', label: isEn ? 'Category' : 'Категория', value: isEn ? section.titleEn : section.title },
+    { code: 'country', label: isEn ? 'Country' : 'Страна', value: country.value },
+    { code: 'section', label: isEn ? 'Category' : 'Категория', value: localizedText(section, 'title', ctx.locale) },
     { code: 'hair-type', label: isEn ? 'Hair type' : 'Тип волос', value: join('hair-type') },
     { code: 'purpose', label: isEn ? 'Purpose' : 'Назначение', value: join('purpose') },
     {
@@ -518,10 +572,12 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
     },
     { code: 'sku', label: isEn ? 'SKU' : 'Артикул', value: offers.map((o) => o.sku).join(', ') },
     // Properties from 1C without a filter of their own (products.attributes), as 1C names them.
-    ...(JSON.parse(p.attributes) as { name: string; value: string }[]).map((a) => ({
+    // In English without a translation they keep 1C's Russian and carry lang="ru" on the page.
+    ...attributes.value.map((a) => ({
       code: 'attribute',
       label: a.name,
       value: a.value,
+      ...(attributes.ru ? { lang: 'ru' as const } : {}),
     })),
   ].filter((x) => x.value !== '')
   // Related: same section, same brand first, then the section's most popular.
@@ -534,21 +590,27 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
   ).map((x) => x.id)
   const owner = ownerOf(ctx)
   const image = JSON.parse(p.image) as ImageRef
+  image.alt = imageAlt(ctx, image.alt, p.nameEn, brand.name)
   const gallery = (JSON.parse(p.gallery) as ImageRef[]).map((g) => ({
     src: g.src,
     width: g.width,
     height: g.height,
-    alt: g.alt,
+    alt: imageAlt(ctx, g.alt, p.nameEn, brand.name),
   }))
   const cheapest = [...offerRows].sort((a, b) => a.price - b.price || a.id - b.id)[0]
   return {
     id: p.id,
     slug: p.slug,
-    name: isEn ? p.nameEn : p.name,
+    name: localizedText(p, 'name', ctx.locale),
     link: productLink(section.slug, p.slug),
-    brand: { slug: brand.slug, name: brand.name, country: brand.country },
-    section: { slug: section.slug, title: isEn ? section.titleEn : section.title, link: `/catalog/${section.slug}/` },
-    description: p.description,
+    brand: { slug: brand.slug, name: brand.name, country: country.value },
+    section: {
+      slug: section.slug,
+      title: localizedText(section, 'title', ctx.locale),
+      link: `/catalog/${section.slug}/`,
+    },
+    description: description.value,
+    ...(description.ru ? { ruOnly: ['description'] } : {}),
     image: { src: image.src, width: image.width, height: image.height, alt: image.alt },
     gallery: gallery.length ? gallery : [image],
     offers,

@@ -3,6 +3,7 @@ import type { CityRef, SetCityInput } from '../contracts/site'
 import { unprocessable } from '../errors'
 import { t } from '../contracts/i18n'
 import { listCities } from './site'
+import { searchCities } from '../contracts/city-search'
 
 const EARTH_RADIUS_KM = 6371
 
@@ -48,4 +49,13 @@ export function setUserCity(ctx: Ctx, input: SetCityInput): { success: true; mes
     message: t(ctx.locale, 'city.saved'),
     city: { id: city.id, name: city.name, isConfirmed: false },
   }
+}
+
+/**
+ * The site's cities that answer what a visitor typed in the city modal (issue 17): colloquial
+ * names ("питер", "мск"), the wrong keyboard layout ("cfyrn"), the other alphabet. The rule is
+ * ../contracts/city-search.ts, which the modal runs in the browser over the startup data.
+ */
+export function findCities(ctx: Ctx, query: string) {
+  return searchCities(listCities(ctx), query)
 }

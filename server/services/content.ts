@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm'
 import sanitize from 'sanitize-html'
 import type { Ctx } from '../context'
-import { faqGroups, faqItems, pages, posts, products } from '../../db/schema'
+import { faqGroups, faqItems, pages, posts, products, siteOptions } from '../../db/schema'
 import type { ProductCard } from '../contracts/catalog'
 import {
   BLOG_PAGE_SIZE,
@@ -12,6 +12,8 @@ import {
   type PostList,
 } from '../contracts/content'
 import { cardsFor } from './catalog'
+import { localized, localizedText } from '../contracts/localized'
+import { cachedByData } from '../cache'
 
 /**
  * Blog, FAQ and content pages. Rich HTML from the database is sanitized here, on the server,
@@ -126,36 +128,62 @@ const postColumns = {
   id: posts.id,
   slug: posts.slug,
   title: posts.title,
+  titleEn: posts.titleEn,
   excerpt: posts.excerpt,
+  excerptEn: posts.excerptEn,
   image: posts.image,
   tags: posts.tags,
   publishedAt: posts.publishedAt,
   html: posts.html,
+  htmlEn: posts.htmlEn,
 }
 type PostRow = {
   id: number
   slug: string
   title: string
+  titleEn: string | null
   excerpt: string
+  excerptEn: string | null
   image: string
   tags: string[]
   publishedAt: number
   html: string
+  htmlEn: string | null
+}
+
+/** The blog's tags in English (site option `blogTagsEn`, seeded); a tag without one stays as it is. */
+function blogTags(ctx: Ctx, tags: string[]): string[] {
+  if (ctx.locale !== 'en') return tags
+  const names = cachedByData(ctx.db, 'blog-tags-en', () => {
+    const row = ctx.db.select().from(siteOptions).where(eq(siteOptions.key, 'blogTagsEn')).get()
+    return (row?.value ?? {}) as Record<string, string>
+  })
+  return tags.map((tag) => names[tag] ?? tag)
 }
 
 /** Scheduled posts (published in the future) stay hidden until their date. */
 const published = () => lte(posts.publishedAt, Date.now())
 
-function toPostCard(row: PostRow): PostCard {
+function toPostCard(ctx: Ctx, row: PostRow): PostCard {
+  const title = localized(row, 'title', ctx.locale)
+  const excerpt = localized(row, 'excerpt', ctx.locale)
+  const html = localizedText(row, 'html', ctx.locale)
+  const tags = blogTags(ctx, row.tags)
+  const ruOnly = [
+    ...(title.ru ? ['title'] : []),
+    ...(excerpt.ru ? ['excerpt'] : []),
+    ...(tags.some((tag) => /[А-Яа-яЁё]/.test(tag)) ? ['tags'] : []),
+  ]
   return {
     id: row.id,
-    title: row.title,
+    title: title.value,
     link: postLink(row.slug),
-    excerpt: row.excerpt,
+    excerpt: excerpt.value,
     image: { src: row.image, ...BLOG_COVER, alt: '' },
     publishedAt: new Date(row.publishedAt).toISOString(),
-    readingTime: readingMinutes(row.html),
-    tags: row.tags,
+    readingTime: readingMinutes(html),
+    tags,
+    ...(ruOnly.length ? { ruOnly } : {}),
   }
 }
 
@@ -180,7 +208,13 @@ export function listPosts(ctx: Ctx, page = 1, pageSize = BLOG_PAGE_SIZE): PostLi
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all()
-  return { items: rows.map(toPostCard), total, page, pageSize, pages: Math.max(1, Math.ceil(total / pageSize)) }
+  return {
+    items: rows.map((row) => toPostCard(ctx, row)),
+    total,
+    page,
+    pageSize,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+  }
 }
 
 export function latestPosts(ctx: Ctx, limit = 3): PostCard[] {
@@ -198,7 +232,7 @@ export function relatedPosts(ctx: Ctx, post: { id: number; tags: string[] }, lim
   const tags = new Set(post.tags)
   const scored = others.map((row, order) => ({ row, order, shared: row.tags.filter((t) => tags.has(t)).length }))
   scored.sort((a, b) => b.shared - a.shared || a.order - b.order)
-  return scored.slice(0, limit).map((s) => toPostCard(s.row))
+  return scored.slice(0, limit).map((s) => toPostCard(ctx, s.row))
 }
 
 export function getPost(ctx: Ctx, slug: string): PostData | null {
@@ -208,9 +242,16 @@ export function getPost(ctx: Ctx, slug: string): PostData | null {
     .where(and(eq(posts.slug, slug), published()))
     .get()
   if (!row) return null
-  const card = toPostCard(row)
+  const card = toPostCard(ctx, row)
+  const html = localized(row, 'html', ctx.locale)
+  const ruOnly = [...(card.ruOnly ?? []), ...(html.ru ? ['html'] : [])]
   return {
-    post: { ...card, image: { ...card.image, alt: row.title }, html: sanitizeRichHtml(row.html) },
+    post: {
+      ...card,
+      image: { ...card.image, alt: card.title },
+      html: sanitizeRichHtml(html.value),
+      ...(ruOnly.length ? { ruOnly } : {}),
+    },
     related: relatedPosts(ctx, row),
   }
 }
@@ -219,22 +260,45 @@ export function getPost(ctx: Ctx, slug: string): PostData | null {
 
 export function faqList(ctx: Ctx): FaqGroup[] {
   const groups = ctx.db
-    .select({ id: faqGroups.id, slug: faqGroups.slug, title: faqGroups.title })
+    .select({ id: faqGroups.id, slug: faqGroups.slug, title: faqGroups.title, titleEn: faqGroups.titleEn })
     .from(faqGroups)
     .orderBy(asc(faqGroups.sort), asc(faqGroups.id))
     .all()
   const items = ctx.db
-    .select({ id: faqItems.id, groupId: faqItems.groupId, question: faqItems.question, answer: faqItems.answer })
+    .select({
+      id: faqItems.id,
+      groupId: faqItems.groupId,
+      question: faqItems.question,
+      questionEn: faqItems.questionEn,
+      answer: faqItems.answer,
+      answerEn: faqItems.answerEn,
+    })
     .from(faqItems)
     .orderBy(asc(faqItems.sort), asc(faqItems.id))
     .all()
   return groups
-    .map((g) => ({
-      ...g,
-      items: items
-        .filter((i) => i.groupId === g.id)
-        .map((i) => ({ id: i.id, question: i.question, answer: sanitizeRichHtml(i.answer) })),
-    }))
+    .map((g) => {
+      const title = localized(g, 'title', ctx.locale)
+      return {
+        id: g.id,
+        slug: g.slug,
+        title: title.value,
+        ...(title.ru ? { ruOnly: ['title'] } : {}),
+        items: items
+          .filter((i) => i.groupId === g.id)
+          .map((i) => {
+            const question = localized(i, 'question', ctx.locale)
+            const answer = localized(i, 'answer', ctx.locale)
+            const ruOnly = [...(question.ru ? ['question'] : []), ...(answer.ru ? ['answer'] : [])]
+            return {
+              id: i.id,
+              question: question.value,
+              answer: sanitizeRichHtml(answer.value),
+              ...(ruOnly.length ? { ruOnly } : {}),
+            }
+          }),
+      }
+    })
     .filter((g) => g.items.length > 0)
 }
 
@@ -250,17 +314,21 @@ export function getContentPage(ctx: Ctx, slug: string) {
       title: pages.title,
       titleEn: pages.titleEn,
       description: pages.description,
+      descriptionEn: pages.descriptionEn,
       html: pages.html,
+      htmlEn: pages.htmlEn,
     })
     .from(pages)
     .where(eq(pages.slug, slug))
     .get()
   if (!page) return null
+  const html = localized(page, 'html', ctx.locale)
   return {
     slug: page.slug,
-    title: ctx.locale === 'en' ? page.titleEn : page.title,
-    description: page.description,
-    html: sanitizeRichHtml(page.html),
+    title: localizedText(page, 'title', ctx.locale),
+    description: localizedText(page, 'description', ctx.locale),
+    html: sanitizeRichHtml(html.value),
+    ...(html.ru ? { ruOnly: ['html'] } : {}),
   }
 }
 

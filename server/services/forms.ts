@@ -5,8 +5,10 @@ import { env } from '../env'
 import { t } from '../contracts/i18n'
 import { AppError, notFound } from '../errors'
 import { errorMap, flattenErrors, formatPhone } from '../contracts/common'
-import { schemaForForm, type FormDefinition, type FormResult } from '../contracts/forms'
+import { schemaForForm, type FormCalculation, type FormDefinition, type FormResult } from '../contracts/forms'
 import { enqueuePost } from './outbound'
+import { describeServiceChoice, serviceChoices } from './services'
+import type { FormFieldDef } from '../../db/schema/forms'
 
 function accepted(ctx: Ctx): FormResult {
   return { success: true, message: `${t(ctx.locale, 'form.accepted')}. ${t(ctx.locale, 'form.contactSoon')}` }
@@ -33,25 +35,36 @@ export function submitCallback(ctx: Ctx, input: { phone: string; page: string })
   return accepted(ctx)
 }
 
+/** The stored fields with the options read at request time (`optionsFrom`) and labels in the caller's language. */
+function resolveFields(ctx: Ctx, fields: FormFieldDef[]) {
+  const en = ctx.locale === 'en'
+  return fields.map((f) => {
+    const field = { ...f, label: en ? f.labelEn : f.label }
+    if (f.optionsFrom !== 'services') return field
+    const choices = serviceChoices(ctx)
+    return { ...field, options: choices.map((c) => c.value), optionLabels: choices.map((c) => c.label) }
+  })
+}
+
 export function formDefinition(ctx: Ctx, code: string): FormDefinition {
   const row = ctx.db.select().from(forms).where(eq(forms.code, code)).get()
   if (!row) throw notFound('form.unknown')
-  const en = ctx.locale === 'en'
   return {
     code: row.code,
-    title: en ? row.titleEn : row.title,
-    fields: row.fields.map((f) => ({ ...f, label: en ? f.labelEn : f.label })),
+    title: ctx.locale === 'en' ? row.titleEn : row.title,
+    fields: resolveFields(ctx, row.fields),
   }
 }
 
 /** Generic forms defined in the database (service booking, question, feedback). */
 export function submitForm(
   ctx: Ctx,
-  input: { code: string; fields: Record<string, unknown>; page: string },
+  input: { code: string; fields: Record<string, unknown>; page: string; calculation?: FormCalculation },
 ): FormResult {
   const row = ctx.db.select().from(forms).where(eq(forms.code, input.code)).get()
   if (!row) throw notFound('form.unknown')
-  const parsed = schemaForForm(row).safeParse(input.fields, { error: errorMap(ctx.locale) })
+  const fields = resolveFields(ctx, row.fields)
+  const parsed = schemaForForm({ fields }).safeParse(input.fields, { error: errorMap(ctx.locale) })
   if (!parsed.success) {
     // Messages are already translated by the error map; keys pass through t() unchanged.
     throw new AppError(422, 'api.validation', {}, { errors: flattenErrors(parsed.error) })
@@ -62,6 +75,20 @@ export function submitForm(
       typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v),
     ]),
   )
+  if (input.calculation) {
+    // The calculator's choice, checked and priced here, is kept with the request — when it is for the
+    // service chosen in the form (the visitor may have picked another one in the list).
+    const choice = describeServiceChoice(ctx, {
+      id: Number(input.calculation.service),
+      values: input.calculation.values ?? {},
+    })
+    const serviceField = fields.find((f) => f.optionsFrom === 'services')
+    if (!serviceField || data[serviceField.name] === choice.title) {
+      if (!serviceField) data.service = choice.title
+      data.serviceOptions = choice.options
+      data.servicePrice = String(choice.price)
+    }
+  }
   ctx.db
     .insert(formSubmissions)
     .values({ formCode: row.code, data, page: input.page, sessionId: ctx.session.ensure().id, createdAt: Date.now() })

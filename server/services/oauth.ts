@@ -8,6 +8,7 @@ import { oauthProvider, oauthProviders, type OAuthProfile } from '../auth/oauth'
 import { challengeS256, newState, newVerifier } from '../auth/oauth/pkce'
 import { signIn } from './account'
 import { returnPathOr } from '../contracts/return-path'
+import { t } from '../contracts/i18n'
 
 const STATE_TTL_MS = 10 * 60_000
 export const OAUTH_FAILED_PATH = '/login/?oauth=failed'
@@ -23,7 +24,11 @@ export const callbackUrl = (ctx: Ctx, provider: string) => `${ctx.origin}/api/oa
 
 export function socialProviders(ctx: Ctx, back?: string): SocialProvider[] {
   const q = back ? `?back=${encodeURIComponent(returnPath(ctx, back))}` : ''
-  return oauthProviders().map((p) => ({ code: p.code, label: p.label, link: `/api/oauth/${p.code}/start/${q}` }))
+  return oauthProviders().map((p) => ({
+    code: p.code,
+    label: p.labelKey ? t(ctx.locale, p.labelKey) : p.label,
+    link: `/api/oauth/${p.code}/start/${q}`,
+  }))
 }
 
 /** Step 1: a fresh state and PKCE verifier, bound to this browser's session; the provider's URL. */

@@ -4,6 +4,7 @@ import { orderStatusHistory, orders } from '../../db/schema'
 import { registerMessages, t, type Locale } from '../contracts/i18n'
 import { log } from '../logger'
 import { releaseOrder } from './order-status'
+import { stockMayHaveReturned } from './stock-alerts'
 
 /**
  * Stock holds (issue 12 §7). An order awaiting payment took its stock when it was placed; it
@@ -61,7 +62,10 @@ export function expireHolds(db: DB, now = Date.now()): number {
       log.error('Hold expiry failed', { orderId: id, error: String(e) })
     }
   }
-  if (cancelled) log.info('Unpaid orders cancelled', { count: cancelled })
+  if (cancelled) {
+    log.info('Unpaid orders cancelled', { count: cancelled })
+    stockMayHaveReturned(db)
+  }
   return cancelled
 }
 

@@ -18,6 +18,7 @@ import { log } from '../logger'
 import type { Tx } from './cart'
 import { refreshProducts } from './orders'
 import { processRefunds, queueRefunds } from './payments'
+import { stockMayHaveReturned } from './stock-alerts'
 
 /**
  * Order statuses set by the back office (1C through `server/exchange/sale.ts`; any later admin
@@ -234,6 +235,8 @@ export function releaseOrder(tx: Tx, o: Pick<OrderRow, 'id' | 'promocode'>) {
  */
 export function afterStatusChange(db: DB, result: StatusResult): Promise<void> {
   if (!result.ok) return Promise.resolve()
+  // A cancel put its goods back on sale: "Сообщить о поступлении" alerts go out.
+  if (result.changed && result.status === 'cancelled') stockMayHaveReturned(db)
   const jobs: Promise<unknown>[] = []
   if (result.refundIds.length)
     jobs.push(

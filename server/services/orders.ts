@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { pickupPointById, pickupPointsOfCity } from './pickup-points'
+import { historyCommentText } from './order-history-text'
+import { localizedText } from '../contracts/localized'
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Ctx } from '../context'
 import {
@@ -23,10 +26,11 @@ import {
 } from '../../db/schema'
 import { AppError, conflict, notFound, unauthorized } from '../errors'
 import { t } from '../contracts/i18n'
-import { linePrice, MAX_UNPAID_LINE_QUANTITY } from '../contracts/cart'
+import { deliveryPrice as deliveryPriceFor, linePrice, MAX_UNPAID_LINE_QUANTITY } from '../contracts/cart'
 import {
   canCancel,
   invoiceLink,
+  OTHER_CANCEL_REASON,
   orderLink,
   orderNumber,
   PICKUP,
@@ -44,6 +48,7 @@ import { ownerOf } from './owner'
 import { userCity } from './site'
 import { processRefunds, queueRefunds, startPayment } from './payments'
 import { releaseOrder } from './order-status'
+import { stockMayHaveReturned } from './stock-alerts'
 import { roublesInWords } from '../contracts/money-words'
 import { shopRequisites } from '../../seed/data/pages'
 import { env } from '../env'
@@ -98,23 +103,22 @@ export function cancelReasonList(ctx: Ctx) {
     .from(cancelReasons)
     .orderBy(asc(cancelReasons.id))
     .all()
-    .map((r) => ({ id: r.id, title: en(ctx) ? r.titleEn : r.title }))
+    .map((r) => ({
+      id: r.id,
+      title: en(ctx) ? r.titleEn : r.title,
+      ...(r.id === OTHER_CANCEL_REASON && { other: true }),
+    }))
 }
 
 /** Pickup points of the session's city. */
 export function pickupPointList(ctx: Ctx): PickupPoint[] {
-  const city = userCity(ctx)
-  return ctx.db
-    .select({
-      id: pickupPoints.id,
-      title: pickupPoints.title,
-      address: pickupPoints.address,
-      workhours: pickupPoints.workhours,
-    })
-    .from(pickupPoints)
-    .where(eq(pickupPoints.cityId, city.id))
-    .orderBy(asc(pickupPoints.id))
-    .all()
+  return pickupPointsOfCity(ctx, userCity(ctx).id)
+}
+
+/** A cancel reason's title (as stored in a history comment) in the caller's language. */
+function cancelReasonEn(ctx: Ctx, title: string): string {
+  const row = ctx.db.select().from(cancelReasons).where(eq(cancelReasons.title, title)).get()
+  return row ? localizedText(row, 'title', ctx.locale) : title
 }
 
 function signedInUser(ctx: Ctx) {
@@ -143,6 +147,32 @@ function signedInUser(ctx: Ctx) {
 }
 
 /** Everything the checkout form needs in one call. */
+/**
+ * A guest who ordered before from this browser (this session): their name, phone, e-mail and
+ * courier address from the last order, to fill the checkout in (issue 17). Null otherwise.
+ */
+function rememberedGuest(ctx: Ctx) {
+  const sessionId = ctx.session.id
+  if (!sessionId) return null
+  const last = ctx.db
+    .select({ fullname: orders.fullname, phone: orders.phone, email: orders.email, address: orders.address })
+    .from(orders)
+    .where(and(eq(orders.sessionId, sessionId), sql`${orders.userId} is null`))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .get()
+  if (!last) return null
+  const a = last.address && !last.address.pickupPointId ? last.address : null
+  return {
+    fullname: last.fullname,
+    phone: last.phone,
+    email: last.email,
+    address: a?.full ?? '',
+    entrance: a?.entrance ?? '',
+    floor: a?.floor ?? '',
+    intercom: a?.intercom ?? '',
+  }
+}
+
 export function checkoutOptions(ctx: Ctx) {
   const user = signedInUser(ctx)
   const addresses = user
@@ -155,6 +185,7 @@ export function checkoutOptions(ctx: Ctx) {
     : []
   const legal = user?.type === 'legal'
   return {
+    remembered: user ? null : rememberedGuest(ctx),
     user: user
       ? {
           fullname: user.fullname,
@@ -173,6 +204,16 @@ export function checkoutOptions(ctx: Ctx) {
 }
 
 /* ---------- creating orders ---------- */
+
+/** Entrance, floor and intercom of an address, only those given. */
+function extrasOf(a: { entrance?: string | null; floor?: string | null; intercom?: string | null }) {
+  const out: Pick<OrderAddress, 'entrance' | 'floor' | 'intercom'> = {}
+  for (const k of ['entrance', 'floor', 'intercom'] as const) {
+    const v = a[k]?.trim()
+    if (v) out[k] = v
+  }
+  return out
+}
 
 interface OrderLineDraft {
   offerId: number
@@ -413,9 +454,10 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
       street: saved.street,
       house: saved.house,
       flat: saved.flat,
+      ...extrasOf(saved),
     }
   } else if (input.address) {
-    address = { full: input.address }
+    address = { full: input.address, ...extrasOf(input) }
   } else {
     throw new AppError(422, 'api.validation', {}, { errors: { address: 'errors.required' } })
   }
@@ -451,7 +493,9 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
     if (customerIssue) {
       tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, cart.id)).run()
       const reason = t(ctx.locale, customerIssue.key, 'params' in customerIssue ? customerIssue.params : undefined)
-      state = { ...cartState(ctx, tx, { ...cart, promocode: null }), promoDropped: reason }
+      const fresh = cartState(ctx, tx, { ...cart, promocode: null })
+      const promo = { code: cart.promocode ?? '', status: 'dropped' as const, reason }
+      state = { ...fresh, cart: { ...fresh.cart, promo }, promoDropped: reason }
     }
     if (cart.promocode && !state.promo) {
       // The code stopped applying since the buyer saw the total: refuse rather than charge more
@@ -460,7 +504,7 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
     }
     const discount = state.cart.amount.promoDiscount
     const payable = state.cart.amount.price.value
-    const deliveryPrice = method.freeFrom !== null && payable >= method.freeFrom ? 0 : method.price
+    const deliveryPrice = deliveryPriceFor(method, payable)
     const lines: OrderLineDraft[] = state.lines.map((l) => ({
       offerId: l.offerId,
       productId: l.productId,
@@ -668,18 +712,7 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
     .all()
   const delivery = ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, o.deliveryCode)).get()
   const pay = ctx.db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode)).get()
-  const point = o.address?.pickupPointId
-    ? (ctx.db
-        .select({
-          id: pickupPoints.id,
-          title: pickupPoints.title,
-          address: pickupPoints.address,
-          workhours: pickupPoints.workhours,
-        })
-        .from(pickupPoints)
-        .where(eq(pickupPoints.id, o.address.pickupPointId))
-        .get() ?? null)
-    : null
+  const point = o.address?.pickupPointId ? pickupPointById(ctx, o.address.pickupPointId) : null
   const reason = o.cancelReasonId
     ? ctx.db.select().from(cancelReasons).where(eq(cancelReasons.id, o.cancelReasonId)).get()
     : undefined
@@ -725,7 +758,7 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
     payment: { code: o.paymentCode, title: pay ? (isEn ? pay.titleEn : pay.title) : '', online, paid },
     address:
       o.address && !o.address.pickupPointId
-        ? { full: o.address.full, postal: o.address.postal, city: o.address.city }
+        ? { full: o.address.full, postal: o.address.postal, city: o.address.city, ...extrasOf(o.address) }
         : null,
     pickupPoint: point,
     promocode: o.promocode,
@@ -739,10 +772,13 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
     history: history.map((h) => ({
       status: h.status,
       label: statusLabel(ctx, h.status),
-      comment: h.comment,
+      // stored in Russian: read back to its message key for an English page (issue 17)
+      comment: historyCommentText(ctx.locale, h.comment, (name, value) =>
+        name === 'reason' ? cancelReasonEn(ctx, value) : value,
+      ),
       createdAt: h.createdAt,
     })),
-    cancelReason: reason ? (isEn ? reason.titleEn : reason.title) : null,
+    cancelReason: reason ? cancelReasonText(ctx, reason, history) : null,
     canCancel: canCancel(o.status),
     // Past its hold the order is about to be cancelled (order-holds.ts): no new payment for it.
     canPay: online && o.status === 'awaiting-payment' && (o.holdUntil === null || o.holdUntil > Date.now()),
@@ -754,15 +790,30 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
 
 /* ---------- cancel ---------- */
 
+/** The reason as shown, with the customer's own words when they wrote them (kept in the history comment). */
+function cancelReasonText(
+  ctx: Ctx,
+  reason: { title: string; titleEn: string },
+  history: { status: string; comment: string }[],
+): string {
+  const title = en(ctx) ? reason.titleEn : reason.title
+  const prefix = statusComment(ctx, 'order.historyCancelledOwn', { reason: reason.title, text: '' })
+  const own = history.findLast((h) => h.status === 'cancelled' && h.comment.startsWith(prefix))
+  return own ? `${title} — ${own.comment.slice(prefix.length)}` : title
+}
+
 export async function cancelOrder(
   ctx: Ctx,
-  input: { id: number; reason: number },
+  input: { id: number; reason: number; comment?: string },
 ): Promise<{ success: true; message: string; order: OrderDetail }> {
+  const own = (input.comment ?? '').trim()
   const reason = ctx.db.select().from(cancelReasons).where(eq(cancelReasons.id, input.reason)).get()
   const refundIds = ctx.db.transaction((tx) => {
     const o = ownOrder(ctx, input.id, tx)
     if (!canCancel(o.status)) throw conflict('order.cannotCancel')
     if (!reason) throw new AppError(422, 'order.unknownReason', {}, { errors: { reason: 'order.unknownReason' } })
+    // The dialog asks for the customer's words with "Другая причина"; the API keeps the contract's
+    // `{id, reason}` working without them (api-contract.md), so they are optional here.
     // Stock and the promo use back, pending payments declined: the same as a cancel from 1C.
     releaseOrder(tx, o)
     const now = Date.now()
@@ -774,7 +825,9 @@ export async function cancelOrder(
       .values({
         orderId: o.id,
         status: 'cancelled',
-        comment: statusComment(ctx, 'order.historyCancelled', { reason: reason.title }),
+        comment: own
+          ? statusComment(ctx, 'order.historyCancelledOwn', { reason: reason.title, text: own })
+          : statusComment(ctx, 'order.historyCancelled', { reason: reason.title }),
         createdAt: now,
       })
       .run()
@@ -782,6 +835,8 @@ export async function cancelOrder(
     // transaction; the acquirer is asked after the commit and a failure never blocks the cancel.
     return queueRefunds(tx, o.id, 'cancelled')
   }, IMMEDIATE)
+  // The goods are back on sale: "Сообщить о поступлении" alerts go out.
+  stockMayHaveReturned(ctx.db)
   await processRefunds(ctx.db, refundIds)
   const order = getOrder(ctx, input.id)
   return { success: true, message: t(ctx.locale, 'order.cancelled', { number: order.number }), order }

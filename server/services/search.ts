@@ -1,9 +1,19 @@
 import * as snowballModule from 'snowball-stemmers'
 import type { Ctx } from '../context'
 import type { DB } from '../../db/client'
-import { PAGE_SIZE, type SearchHit, type SearchResult, type SuggestResult } from '../contracts/catalog'
-import { cardsFor, stmt } from './catalog'
+import {
+  PAGE_SIZE,
+  type CatalogFilter,
+  type SearchHit,
+  type SearchResult,
+  type Sort,
+  type SuggestResult,
+} from '../contracts/catalog'
+import { appliedFilter, cardsFor, listCatalog, stmt } from './catalog'
 import { ownerOf } from './owner'
+import { normalizeText, switchLayout, transliterate, words } from '../contracts/text-variants'
+
+export { normalizeText, switchLayout, transliterate, words }
 
 /**
  * Russian-aware search over SQLite FTS5 (migration 0001_search_index). Text is stemmed in JS
@@ -45,20 +55,6 @@ const STOP = new Set([
   'a',
 ])
 
-/** Lower case, ё → е, accents off Latin letters only (NFD would also split й into и + breve). */
-export function normalizeText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .replace(/[\u00c0-\u024f]/g, (ch) => ch.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
-}
-
-export function words(text: string): string[] {
-  return normalizeText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0 && w.length <= 40)
-}
-
 const CYR = /[а-я]/
 // Stemming is the index rebuild's main cost and a catalog's vocabulary is small: memoise.
 const stemCache = new Map<string, string>()
@@ -77,115 +73,7 @@ const stems = (text: string) =>
     .map(stem)
     .join(' ')
 
-// --- Keyboard layout and transliteration -------------------------------------------------
-
-const LAT = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"
-const RUS = 'йцукенгшщзхъфывапролджэячсмитьбюё'
-const latToRus = new Map([...LAT].map((c, i) => [c, RUS[i] as string]))
-const rusToLat = new Map([...RUS].map((c, i) => [c, LAT[i] as string]))
-
-/** Text typed in the wrong layout, re-typed in the other one (direction by its letters). */
-export function switchLayout(text: string): string {
-  const lower = text.toLowerCase()
-  const latin = (lower.match(/[a-z]/g) ?? []).length
-  const cyr = (lower.match(/[а-яё]/g) ?? []).length
-  const map = latin >= cyr ? latToRus : rusToLat
-  return [...lower].map((c) => map.get(c) ?? c).join('')
-}
-
-const CYR_TO_LAT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-}
-const LAT_TO_CYR: [string, string][] = [
-  ['sch', 'щ'],
-  ['sh', 'ш'],
-  ['ch', 'ч'],
-  ['zh', 'ж'],
-  ['kh', 'х'],
-  ['ts', 'ц'],
-  ['ya', 'я'],
-  ['yu', 'ю'],
-  ['yo', 'е'],
-  ['ph', 'ф'],
-  ['th', 'т'],
-  ['oo', 'у'],
-  ['ee', 'и'],
-  ['a', 'а'],
-  ['b', 'б'],
-  ['c', 'к'],
-  ['d', 'д'],
-  ['e', 'е'],
-  ['f', 'ф'],
-  ['g', 'г'],
-  ['h', 'х'],
-  ['i', 'и'],
-  ['j', 'дж'],
-  ['k', 'к'],
-  ['l', 'л'],
-  ['m', 'м'],
-  ['n', 'н'],
-  ['o', 'о'],
-  ['p', 'п'],
-  ['q', 'к'],
-  ['r', 'р'],
-  ['s', 'с'],
-  ['t', 'т'],
-  ['u', 'у'],
-  ['v', 'в'],
-  ['w', 'в'],
-  ['x', 'кс'],
-  ['y', 'и'],
-  ['z', 'з'],
-]
-
-/** Latin ↔ Cyrillic transliteration of each word ("kerastaz" → "керастаз", "редкен" → "redken"). */
-export function transliterate(text: string): string {
-  return words(text)
-    .map((w) => {
-      if (CYR.test(w)) return [...w].map((c) => CYR_TO_LAT[c] ?? c).join('')
-      let out = ''
-      for (let i = 0; i < w.length;) {
-        const hit = LAT_TO_CYR.find(([lat]) => w.startsWith(lat, i))
-        if (hit) {
-          out += hit[1]
-          i += hit[0].length
-        } else out += w[i++]
-      }
-      return out
-    })
-    .join(' ')
-}
+// Keyboard layout and transliteration: ../contracts/text-variants.ts (shared with the city search).
 
 // --- Typos: symmetric-delete vocabulary ----------------------------------------------------
 
@@ -440,8 +328,15 @@ function names(ctx: Ctx, ids: number[]): string[] {
   return [...new Set(cardsFor(ctx, ids.slice(0, 6), null).map((c) => c.name))]
 }
 
-/** GET /api/search/: products first (paginated), then services, posts and FAQ. */
-export function search(ctx: Ctx, input: { s: string; page: number }): SearchResult {
+/**
+ * GET /api/search/: products first (paginated), then services, posts and FAQ. The products found
+ * take the catalog's filters and sort (issue 17): facets over the matches come with every answer;
+ * without `sort` and filters the products stay in order of relevance.
+ */
+export function search(
+  ctx: Ctx,
+  input: { s: string; page: number; sort?: Sort | undefined; filter?: CatalogFilter | undefined },
+): SearchResult {
   const pageSize = PAGE_SIZE
   const empty: SearchResult = {
     items: [],
@@ -455,13 +350,28 @@ export function search(ctx: Ctx, input: { s: string; page: number }): SearchResu
   const resolved = resolveQuery(ctx.db, input.s, false)
   if (!resolved) return empty
   const { match } = resolved.plan
-  const total = (
-    stmt(ctx.db, 'select count(*) as n from search_products where search_products match ?').get(match) as { n: number }
-  ).n
-  const ids = productIds(ctx.db, match, pageSize, (input.page - 1) * pageSize)
-  const top = input.page === 1 ? ids : productIds(ctx.db, match, 6, 0)
+  const filter = input.filter ?? {}
+  const applied = appliedFilter(filter)
+  const byRelevance = input.sort === undefined && Object.keys(applied).length === 0
+  const listing = listCatalog(ctx, { page: input.page, pageSize, sort: input.sort ?? 'popular', filter }, { match })
+  let items: SearchResult['items']
+  let total: number
+  let ids: number[] = []
+  if (byRelevance) {
+    total = (
+      stmt(ctx.db, 'select count(*) as n from search_products where search_products match ?').get(match) as {
+        n: number
+      }
+    ).n
+    ids = productIds(ctx.db, match, pageSize, (input.page - 1) * pageSize)
+    items = cardsFor(ctx, ids, ownerOf(ctx))
+  } else {
+    items = listing.products.items
+    total = listing.products.total
+  }
+  const top = byRelevance && input.page === 1 ? ids : productIds(ctx.db, match, 6, 0)
   return {
-    items: cardsFor(ctx, ids, ownerOf(ctx)),
+    items,
     total,
     page: input.page,
     pageSize,
@@ -472,6 +382,10 @@ export function search(ctx: Ctx, input: { s: string; page: number }): SearchResu
       posts: contentHits(ctx.db, match, 'post', 5),
       faq: contentHits(ctx.db, match, 'faq', 5),
     },
+    filters: listing.filters,
+    ...(input.sort !== undefined ? { sort: input.sort } : {}),
+    sorts: listing.sorts,
+    applied: listing.applied,
   }
 }
 

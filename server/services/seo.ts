@@ -65,6 +65,7 @@ export function sitemapUrls(ctx: Ctx): SitemapUrl[] {
   for (const p of postRows) out.push({ path: postLink(p.slug), lastmod: p.publishedAt })
 
   out.push({ path: '/faq/' })
+  out.push({ path: '/promo/' })
   const pageRows = ctx.db.select({ slug: pages.slug }).from(pages).all()
   for (const slug of CONTENT_PAGES) if (pageRows.some((p) => p.slug === slug)) out.push({ path: `/${slug}/` })
   return out

@@ -13,6 +13,7 @@ import {
 } from '../contracts/services'
 import { fieldMessage } from '../contracts/common'
 import { AppError, notFound } from '../errors'
+import { localizedText } from '../contracts/localized'
 
 /**
  * Services of the salons: sections, service cards and pages, and the price calculator
@@ -34,11 +35,15 @@ export const serviceLink = (sectionSlug: string, slug: string) => `/services/${s
 function localizeParams(ctx: Ctx, params: ServiceParam[]): ServiceParamDef[] {
   return params.map((p) => ({
     code: p.code,
-    label: en(ctx) ? p.labelEn : p.label,
+    label: localizedText(p, 'label', ctx.locale),
     kind: p.kind,
     ...(p.options
       ? {
-          options: p.options.map((o) => ({ value: o.value, label: en(ctx) ? o.labelEn : o.label, percent: o.percent })),
+          options: p.options.map((o) => ({
+            value: o.value,
+            label: localizedText(o, 'label', ctx.locale),
+            percent: o.percent,
+          })),
         }
       : {}),
     ...(p.min !== undefined ? { min: p.min } : {}),
@@ -57,6 +62,7 @@ const sectionColumns = {
   title: serviceSections.title,
   titleEn: serviceSections.titleEn,
   description: serviceSections.description,
+  descriptionEn: serviceSections.descriptionEn,
   sort: serviceSections.sort,
 }
 const serviceColumns = {
@@ -66,11 +72,20 @@ const serviceColumns = {
   title: services.title,
   titleEn: services.titleEn,
   description: services.description,
+  descriptionEn: services.descriptionEn,
   basePrice: services.basePrice,
   durationMin: services.durationMin,
   params: services.params,
 }
-type SectionRow = { id: number; slug: string; title: string; titleEn: string; description: string; sort: number }
+type SectionRow = {
+  id: number
+  slug: string
+  title: string
+  titleEn: string
+  description: string
+  descriptionEn: string | null
+  sort: number
+}
 type ServiceRow = {
   id: number
   slug: string
@@ -78,6 +93,7 @@ type ServiceRow = {
   title: string
   titleEn: string
   description: string
+  descriptionEn: string | null
   basePrice: number
   durationMin: number
   params: ServiceParam[]
@@ -95,15 +111,19 @@ function sectionIndex(ctx: Ctx): Map<number, { row: SectionRow; index: number }>
   return new Map(listServiceSections(ctx).map((row, index) => [row.id, { row, index }]))
 }
 
-export const sectionTitle = (ctx: Ctx, s: { title: string; titleEn: string }) => (en(ctx) ? s.titleEn : s.title)
+export const sectionTitle = (ctx: Ctx, s: { title: string; titleEn: string }) => localizedText(s, 'title', ctx.locale)
+
+/** A service's or section's description in the caller's language (every seeded one has its English). */
+export const describe = (ctx: Ctx, row: { description: string; descriptionEn: string | null }) =>
+  localizedText(row, 'description', ctx.locale)
 
 export function toServiceCard(ctx: Ctx, row: ServiceRow, section: { slug: string; index: number }): ServiceCard {
-  const title = en(ctx) ? row.titleEn : row.title
+  const title = localizedText(row, 'title', ctx.locale)
   return {
     id: row.id,
     title,
     link: serviceLink(section.slug, row.slug),
-    description: row.description,
+    description: describe(ctx, row),
     priceFrom: minServicePrice({ basePrice: row.basePrice, params: row.params }),
     durationMin: row.durationMin,
     image: sectionImage(section.index + 1, ''),
@@ -175,4 +195,39 @@ export function servicePrice(ctx: Ctx, input: { id: number; values: ServiceValue
     throw new AppError(422, 'api.validation', {}, { errors: messages })
   }
   return { id: row.id, basePrice: row.basePrice, price: calculateServicePrice(row, values), values }
+}
+
+/** Every service of the shop, in section order then its own: the Russian title (the value a booking stores) and the title in the page's language. */
+export function serviceChoices(ctx: Ctx): { value: string; label: string }[] {
+  const sections = sectionIndex(ctx)
+  return ctx.db
+    .select({ title: services.title, titleEn: services.titleEn, sectionId: services.sectionId })
+    .from(services)
+    .orderBy(asc(services.sort), asc(services.id))
+    .all()
+    .map((r) => ({ r, index: sections.get(r.sectionId)?.index ?? Number.MAX_SAFE_INTEGER }))
+    .sort((a, b) => a.index - b.index)
+    .map(({ r }) => ({ value: r.title, label: localizedText(r, 'title', ctx.locale) }))
+}
+
+/**
+ * The calculator's choice sent with a booking, as the salon reads it: the service's Russian title,
+ * its inputs in words ("Длина волос: Длинные; Густота: Густые") and the price computed here
+ * (`servicePrice`: bad values are a 422, the client's figure is never trusted).
+ */
+export function describeServiceChoice(
+  ctx: Ctx,
+  input: { id: number; values: ServiceValues },
+): { title: string; options: string; price: number; values: ServiceValues } {
+  const { price, values } = servicePrice(ctx, input)
+  const row = ctx.db.select(serviceColumns).from(services).where(eq(services.id, input.id)).get()
+  if (!row) throw notFound()
+  const options = row.params
+    .map((p) => {
+      const v = values[p.code]
+      if (p.kind === 'select') return `${p.label}: ${p.options?.find((o) => o.value === v)?.label ?? String(v)}`
+      return `${p.label}: ${String(v)}${p.unit ? ` ${p.unit}` : ''}`
+    })
+    .join('; ')
+  return { title: row.title, options, price, values }
 }

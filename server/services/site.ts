@@ -1,10 +1,20 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Ctx } from '../context'
-import { cities, siteContacts, siteOptions, navItems, catalogSections, serviceSections } from '../../db/schema'
+import {
+  cities,
+  siteContacts,
+  siteOptions,
+  navItems,
+  catalogSections,
+  serviceSections,
+  pickupPoints,
+} from '../../db/schema'
 import type { CityRef, NavItem, SectionLink, SiteCity, SiteContact, SiteOptions } from '../contracts/site'
 import { SOCIAL_TYPES } from '../contracts/site'
 import type { Locale } from '../contracts/i18n'
 import { cachedByData } from '../cache'
+import { localized, localizedText } from '../contracts/localized'
+import { hoursLines, salonOfContact } from './pickup-points'
 
 // Startup data: small, read on every page, changed only by the seed scripts. `cachedByData`
 // keeps it against the database's data version (server/cache.ts), so an admin's
@@ -24,7 +34,7 @@ export function getSiteOptions(ctx: Ctx): SiteOptions {
     return {
       title: (en(ctx.locale) ? get('titleEn') : get('title')) ?? get('title') ?? '',
       copyright: (en(ctx.locale) ? get('copyrightEn') : get('copyright')) ?? get('copyright') ?? '',
-      privacy: { link: privacy.link, label: en(ctx.locale) ? privacy.labelEn : privacy.label },
+      privacy: { link: privacy.link, label: localizedText(privacy, 'label', ctx.locale) },
     }
   })
 }
@@ -44,7 +54,7 @@ export function listCities(ctx: Ctx): (SiteCity & { isDefault: boolean; nameEn: 
     return rows
       .map((c) => ({
         id: c.id,
-        name: en(ctx.locale) ? c.nameEn : c.name,
+        name: localizedText(c, 'name', ctx.locale),
         nameEn: c.nameEn,
         region: c.region,
         latitude: c.latitude,
@@ -74,25 +84,37 @@ export function userCity(ctx: Ctx): CityRef {
   return { id: city.id, name: city.name, isConfirmed: Boolean(chosen && session?.cityConfirmed) }
 }
 
+/**
+ * Contact records in the caller's language. A city record at a salon's address shows the
+ * salon's hours from its pickup point (the one source, issue 17), so the footer and the
+ * checkout's pickup option never disagree.
+ */
 export function siteContactsList(ctx: Ctx): SiteContact[] {
-  return cachedByData(ctx.db, 'contacts', () =>
-    ctx.db
+  return cachedByData(ctx.db, `contacts:${ctx.locale}`, () => {
+    const points = ctx.db.select().from(pickupPoints).all()
+    return ctx.db
       .select()
       .from(siteContacts)
       .orderBy(asc(siteContacts.id))
       .all()
-      .map((r) => ({
-        id: r.id,
-        city: r.cityId === null ? null : { id: r.cityId },
-        common: r.common,
-        contacts: [{ phones: r.phones, emails: r.emails }],
-        workhours: r.workhours,
-        address: r.address,
-        social: r.social.filter((s): s is SiteContact['social'][number] =>
-          (SOCIAL_TYPES as readonly string[]).includes(s.type),
-        ),
-      })),
-  )
+      .map((r) => {
+        const salon = salonOfContact(points, r.cityId, r.address)
+        const workhours = salon
+          ? hoursLines(localizedText(salon, 'workhours', ctx.locale))
+          : localized(r, 'workhours', ctx.locale).value
+        return {
+          id: r.id,
+          city: r.cityId === null ? null : { id: r.cityId },
+          common: r.common,
+          contacts: [{ phones: r.phones, emails: r.emails }],
+          workhours,
+          address: localized(r, 'address', ctx.locale).value,
+          social: r.social.filter((s): s is SiteContact['social'][number] =>
+            (SOCIAL_TYPES as readonly string[]).includes(s.type),
+          ),
+        }
+      })
+  })
 }
 
 function navTree(ctx: Ctx, menu: 'header' | 'footer'): NavItem[] {
@@ -114,7 +136,7 @@ function navTree(ctx: Ctx, menu: 'header' | 'footer'): NavItem[] {
         ? []
         : (byParent.get(parent) ?? []).map((r) => ({
             id: r.id,
-            label: en(ctx.locale) ? r.labelEn : r.label,
+            label: localizedText(r, 'label', ctx.locale),
             link: r.link,
             items: build(r.id, depth + 1),
           }))
@@ -132,7 +154,7 @@ export function catalogSectionLinks(ctx: Ctx): SectionLink[] {
       .from(catalogSections)
       .orderBy(asc(catalogSections.sort), asc(catalogSections.id))
       .all()
-      .map((s) => ({ id: s.id, title: en(ctx.locale) ? s.titleEn : s.title, link: `/catalog/${s.slug}/` })),
+      .map((s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/catalog/${s.slug}/` })),
   )
 }
 
@@ -143,6 +165,6 @@ export function serviceSectionLinks(ctx: Ctx): SectionLink[] {
       .from(serviceSections)
       .orderBy(asc(serviceSections.sort), asc(serviceSections.id))
       .all()
-      .map((s) => ({ id: s.id, title: en(ctx.locale) ? s.titleEn : s.title, link: `/services/${s.slug}/` })),
+      .map((s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/services/${s.slug}/` })),
   )
 }

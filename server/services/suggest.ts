@@ -137,7 +137,63 @@ export function suggestName(ctx: Ctx, query: string): { list: NameSuggestion[] }
   }
 }
 
-/** Street and house in the session's city: 'тверская 1' → ул. Тверская, 14 / 15А / 18А … */
+/** Street-type words and their abbreviations (folded): dropped when matching a street by its name. */
+const STREET_TYPES = new Set([
+  'ул',
+  'улица',
+  'пр',
+  'пр-т',
+  'пр-кт',
+  'просп',
+  'проспект',
+  'пер',
+  'переулок',
+  'ш',
+  'шоссе',
+  'б-р',
+  'бул',
+  'бульвар',
+  'наб',
+  'набережная',
+  'пл',
+  'площадь',
+  'пр-д',
+  'проезд',
+  'д',
+  'дом',
+  'имени',
+  'им',
+])
+
+/** The words of a street's name without its type: 'Невский проспект' → ['невский']. */
+export const streetNameWords = (text: string) =>
+  fold(text)
+    .split(' ')
+    .filter((w) => w && !STREET_TYPES.has(w))
+
+/**
+ * How well a street answers what was typed (0 best, Infinity none): every typed name word is the
+ * start of a word of the street's name ('невский' / 'нев' / 'пр невский' → Невский проспект;
+ * 'карла м' → ул. Карла Маркса), first word first; otherwise the typo-tolerant match.
+ */
+export function streetScore(street: string, query: string): number {
+  const typed = streetNameWords(query)
+  const words = streetNameWords(street)
+  if (typed.length && typed.every((q) => words.some((w) => w.startsWith(q))))
+    return words[0]?.startsWith(typed[0] ?? '') ? 0 : 1
+  const q = typed.join(' ')
+  return q.length < MIN_QUERY ? Infinity : 2 + matchScore(words.join(' '), q)
+}
+
+/** House numbers in natural order: 9к2, 11, 17к3, 63 (number, then the letter / building part). */
+export function compareHouses(a: string, b: string): number {
+  const na = parseInt(a, 10)
+  const nb = parseInt(b, 10)
+  if (na !== nb) return (Number.isNaN(na) ? Infinity : na) - (Number.isNaN(nb) ? Infinity : nb)
+  return a.localeCompare(b, 'ru', { numeric: true })
+}
+
+/** Street and house in the session's city: 'тверская 1' → ул. Тверская, 4 … 15А / 18А; 'Невский 2' → Невский проспект, 2. */
 export function suggestAddress(ctx: Ctx, query: string): { list: AddressSuggestion[] } {
   const q = fold(query)
   if (q.length < MIN_QUERY) return { list: [] }
@@ -150,23 +206,33 @@ export function suggestAddress(ctx: Ctx, query: string): { list: AddressSuggesti
       .from(suggestAddresses)
       .where(eq(suggestAddresses.cityId, city.id))
       .orderBy(suggestAddresses.id)
-      .all()
-      .map((r) => ({ ...r, folded: fold(r.street) })),
+      .all(),
   )
-  // A trailing token with a digit is the house; the rest is the street.
-  const m = /^(.*?)[\s,]*(?:д\s*)?(\d[\w/-]*)$/u.exec(q)
-  const streetQuery = (m ? m[1] : q)?.replace(/^(ул|улица|пр|пр-т|проспект|пер|переулок)\s+/, '').trim() ?? ''
+  // A trailing token with a digit is the house ('д. 2', 'дом 2', '2к1'); the rest is the street.
+  const m = /^(.*?)[\s,]*(?:(?:д|дом)\s*)?(\d[\w/-]*)$/u.exec(q)
+  const streetQuery = (m ? m[1] : q)?.trim() ?? ''
   const houseQuery = m ? fold(m[2] ?? '') : ''
-  if (streetQuery.length < MIN_QUERY && !houseQuery) return { list: [] }
+  if (streetNameWords(streetQuery).join('').length < MIN_QUERY && !houseQuery) return { list: [] }
   const candidates = houseQuery ? rowsForCity.filter((r) => fold(r.house).startsWith(houseQuery)) : rowsForCity
-  const ranked = rank(
-    candidates,
-    (r) => r.folded,
-    streetQuery || q,
-    (a, b) => a.house.length - b.house.length,
+  const scores = new Map<string, number>()
+  const scored: { r: (typeof rowsForCity)[number]; score: number }[] = []
+  for (const r of candidates) {
+    let score = scores.get(r.street)
+    if (score === undefined) {
+      score = streetQuery ? streetScore(r.street, streetQuery) : Infinity
+      scores.set(r.street, score)
+    }
+    if (score !== Infinity) scored.push({ r, score })
+  }
+  scored.sort(
+    (a, b) =>
+      a.score - b.score ||
+      // The house typed exactly first ('2' before '21к2'), then streets together, houses in natural order.
+      Number(fold(b.r.house) === houseQuery) - Number(fold(a.r.house) === houseQuery) ||
+      (a.r.street === b.r.street ? compareHouses(a.r.house, b.r.house) : 0),
   )
   return {
-    list: ranked.map((r) => {
+    list: scored.slice(0, SUGGEST_LIMIT).map(({ r }) => {
       const value = `${r.street}, ${r.house}`
       return {
         value,

@@ -10,6 +10,7 @@ import { cartRouter } from './routers/cart'
 import { ordersRouter } from './routers/orders'
 import { servicesRouter } from './routers/services'
 import { contentRouter } from './routers/content'
+import { stockAlertsRouter } from './routers/stock-alerts'
 
 /** One router per domain. */
 export const appRouter = createTRPCRouter({
@@ -24,6 +25,7 @@ export const appRouter = createTRPCRouter({
   orders: ordersRouter,
   services: servicesRouter,
   content: contentRouter,
+  stockAlerts: stockAlertsRouter,
 })
 
 export type AppRouter = typeof appRouter

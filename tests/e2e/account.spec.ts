@@ -36,7 +36,7 @@ test('register, sign out, sign in with an SMS code from the outbox', async ({ pa
   await page.goto('/registration/')
   await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible()
   // The social buttons are fetched after hydration: once they show, the form is interactive.
-  await expect(page.getByRole('button', { name: 'Test ID' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Test ID (демо-вход)', exact: true })).toBeVisible()
   const form = page.getByRole('form', { name: 'Регистрация' })
   await field(form, 'ФИО').fill('Петрова Ольга')
   await typePhone(page, 'Телефон', digits, form)
@@ -69,8 +69,8 @@ test('register, sign out, sign in with an SMS code from the outbox', async ({ pa
   ).json()
   const code = outbox.list[0].code as string
   expect(code).toMatch(/^\d{4}$/)
+  // The 4th digit sends the code by itself (tests/e2e/code-fields.spec.ts).
   await field(panel, 'Код из SMS').fill(code)
-  await panel.getByRole('button', { name: 'Войти' }).click()
   await page.waitForURL('**/personal/')
   await expect(field(page, 'ФИО')).toHaveValue('Петрова Ольга')
 })
@@ -115,21 +115,21 @@ test('add and edit an address with a suggestion', async ({ page }) => {
   await dialog.getByRole('combobox', { name: 'Улица' }).pressSequentially('Тверская 1')
   await dialog.getByRole('option', { name: 'ул. Тверская, 14' }).click()
   await expect(field(dialog, 'Дом')).toHaveValue('14')
-  await expect(field(dialog, 'Индекс')).toHaveValue('101000')
+  await expect(field(dialog, 'Индекс')).toHaveValue('125009')
   await field(dialog, 'Квартира / офис').fill('7')
   await dialog.getByRole('button', { name: 'Сохранить' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByText('101000, Москва, ул. Тверская, 14, кв. 7')).toBeVisible()
+  await expect(page.getByText('125009, Москва, ул. Тверская, 14, кв. 7')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Изменить: 101000, Москва, ул. Тверская, 14, кв. 7' }).click()
+  await page.getByRole('button', { name: 'Изменить: 125009, Москва, ул. Тверская, 14, кв. 7' }).click()
   const edit = page.getByRole('dialog', { name: 'Изменить адрес' })
   await expect(field(edit, 'Квартира / офис')).toHaveValue('7')
   await field(edit, 'Квартира / офис').fill('12')
   await edit.getByRole('button', { name: 'Сохранить' }).click()
   await expect(edit).toBeHidden()
-  await expect(page.getByText('101000, Москва, ул. Тверская, 14, кв. 12')).toBeVisible()
+  await expect(page.getByText('125009, Москва, ул. Тверская, 14, кв. 12')).toBeVisible()
   await page.reload()
-  await expect(page.getByText('101000, Москва, ул. Тверская, 14, кв. 12')).toBeVisible()
+  await expect(page.getByText('125009, Москва, ул. Тверская, 14, кв. 12')).toBeVisible()
 })
 
 test("a visitor's cart survives sign-in", async ({ page }) => {
@@ -189,8 +189,8 @@ test('a new phone in the profile is saved only with the code sent to it', async 
   const outbox = await (
     await page.request.get(`/api/dev/sms-outbox/?phone=${encodeURIComponent(normalized(fresh))}`)
   ).json()
+  // The 4th digit saves the form by itself (tests/e2e/code-fields.spec.ts).
   await field(form, 'Код из SMS').fill(outbox.list[0].code as string)
-  await form.getByRole('button', { name: 'Сохранить' }).click()
   await expect(page.getByText('Данные сохранены')).toBeVisible()
   const info = await (await page.request.get('/api/user-info/')).json()
   expect(info.info.phone.replace(/\D/g, '')).toBe(`7${fresh}`)

@@ -4,7 +4,20 @@ import { test as base, expect, type Page } from '@playwright/test'
  * Every e2e test fails on a console error or a failed request (stack notes: an unstyled
  * first paint from a 404 stylesheet was caught only this way).
  */
+let clients = 0
+
 export const test = base.extend<{ page: Page; problems: string[] }>({
+  /**
+   * Each test is its own shopper's address, as real shoppers behind the shop's proxy are: the e2e
+   * server trusts X-Forwarded-For from 127.0.0.1 (TRUSTED_PROXIES in playwright.config.ts), so the
+   * per-address limits (20 registrations an hour, SMS per address…) count per test, not for the
+   * whole suite at once.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    clients += 1
+    const address = `198.18.${(testInfo.workerIndex * 7 + Math.floor(clients / 250)) % 256}.${(clients % 250) + 1}`
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address })
+  },
   problems: async ({}, use) => {
     await use([])
   },
@@ -31,6 +44,23 @@ export const test = base.extend<{ page: Page; problems: string[] }>({
       else if (res.status() >= 400 && res.request().resourceType() !== 'document' && !res.url().includes('/api/'))
         problems.push(`http ${res.status()}: ${res.url()}`)
     })
+    // A page load returns once React has hydrated the page (the shell marks <html data-hydrated>),
+    // so the test's first click is never lost to a not-yet-interactive page on a busy machine.
+    const waitHydrated = async <T>(res: T) => {
+      await page
+        .waitForFunction(
+          // Pages outside the app (the test acquirer, XML, JSON) have no #content: nothing to wait for.
+          () => !document.getElementById('content') || document.documentElement.dataset?.hydrated === 'true',
+          null,
+          { timeout: 20_000 },
+        )
+        .catch(() => undefined)
+      return res
+    }
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => waitHydrated(await goto(url, options))
+    page.reload = async (options) => waitHydrated(await reload(options))
     await use(page)
     expect(problems, 'console errors and failed requests').toEqual([])
   },

@@ -144,10 +144,8 @@ test.describe('desktop 1440', () => {
 test.describe('phone 375', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('inside the burger menu: suggestions, a product picked with the keyboard', async ({ page }) => {
+  test('in the phone header: suggestions, a product picked with the keyboard', async ({ page }) => {
     await ready(page)
-    const menu = page.getByRole('button', { name: 'Открыть меню' }).first()
-    await menu.click()
     const input = visibleForm(page).getByRole('combobox')
     await expect(input).toBeVisible()
     await input.click()

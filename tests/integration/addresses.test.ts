@@ -46,6 +46,9 @@ describe('user-address-list', () => {
         street: 'ул. Тверская',
         house: '14',
         flat: '7',
+        entrance: '',
+        floor: '',
+        intercom: '',
       },
     ])
     const id = added.body.list[0].id as number
@@ -83,6 +86,18 @@ describe('user-address-list', () => {
     const removed = await c.delete('/api/user-address-list/', { id })
     expect(removed.body).toMatchObject({ success: true, message: 'Address deleted' })
     expect(removed.body.list).toHaveLength(1)
+  })
+
+  it('keeps entrance, floor and intercom for the courier; patchable; too long is a 422 on the field (issue 17)', async () => {
+    const c = await signedIn()
+    const added = await c.post('/api/user-address-list/', { ...address, entrance: '2', floor: '5', intercom: '25К' })
+    expect(added.body.list[0]).toMatchObject({ entrance: '2', floor: '5', intercom: '25К' })
+    const id = added.body.list[0].id as number
+    const patched = await c.patch('/api/user-address-list/', { id, floor: '6' })
+    expect(patched.body.list[0]).toMatchObject({ entrance: '2', floor: '6', intercom: '25К' })
+    const long = await c.patch('/api/user-address-list/', { id, intercom: 'x'.repeat(21) })
+    expect(long.status).toBe(422)
+    expect(long.body.errors).toHaveProperty('intercom')
   })
 
   it('validation: street and house unless a full address; postal code has 6 digits', async () => {

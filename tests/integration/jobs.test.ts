@@ -103,6 +103,7 @@ describe('jobs runner', () => {
       'expire-payment-holds',
       'purge-expired-auth-rows',
       'retry-pending-refunds',
+      'stock-alerts',
       'sync-open-payments',
     ])
     for (const name of names) await runJob(name)

@@ -43,7 +43,7 @@ describe('social login with the built-in test provider', () => {
     const res = await client().get('/api/oauth/providers/', { back: '/cart/' })
     expect(res.body.list).toContainEqual({
       code: 'test',
-      label: 'Test ID',
+      label: 'Test ID (demo sign-in)',
       link: '/api/oauth/test/start/?back=%2Fcart%2F',
     })
     expect(res.body.list.map((p: { code: string }) => p.code)).not.toContain('vk')

@@ -155,7 +155,7 @@ describe('payment notifications', () => {
     const v = visitor()
     const o = await onlineOrder(v)
     await visitor().post('/api/payment-notify/', signed(o.paymentId, 'succeeded'))
-    const res = await v.post('/api/order-cancel/', { id: o.id, reason: 5 })
+    const res = await v.post('/api/order-cancel/', { id: o.id, reason: 5, comment: 'Передумала' })
     expect(res.status).toBe(200)
     expect(res.body.order.history.some((h: { comment: string }) => /возврат/i.test(h.comment))).toBe(true)
   })

@@ -52,7 +52,7 @@ describe('suggestions', () => {
     const moscow = await list('suggest-address', 'тверская')
     expect(moscow.length).toBeGreaterThan(0)
     expect(moscow.length).toBeLessThanOrEqual(10)
-    expect(moscow[0]).toMatchObject({ street: 'ул. Тверская', city: 'Москва', country: 'Россия', postal: '101000' })
+    expect(moscow[0]).toMatchObject({ street: 'ул. Тверская', city: 'Москва', country: 'Россия', postal: '125009' })
     const house = await list('suggest-address', 'Тверская 1')
     expect(house.map((a) => a.house)).toEqual(expect.arrayContaining(['14', '15А', '18А', '115']))
     expect(house.every((a) => String(a.house).startsWith('1'))).toBe(true)
@@ -64,6 +64,38 @@ describe('suggestions', () => {
     const nevsky = (await spb.get('/api/suggest-address/', { query: 'невский' })).body.list
     expect(nevsky[0]).toMatchObject({ street: 'Невский проспект', city: 'Санкт-Петербург' })
     expect((await spb.get('/api/suggest-address/', { query: 'тверская' })).body.list).toEqual([])
+  })
+
+  it('suggest-address (issue 17): a partial street name or abbreviation with a house, real postcodes, natural order', async () => {
+    const spb = visitor({ locale: 'ru' })
+    await spb.post('/api/user-city/', { id: 2 })
+    const ask = async (query: string) =>
+      (await spb.get('/api/suggest-address/', { query })).body.list as {
+        value: string
+        house: string
+        postal: string
+      }[]
+    for (const query of [
+      'Невский 2',
+      'невский пр 2',
+      'Невский пр-т, д. 2',
+      'пр. Невский 2',
+      'нев 2',
+      'Невский проспект 2',
+    ]) {
+      expect((await ask(query))[0], query).toMatchObject({ value: 'Невский проспект, 2', postal: '191186' })
+    }
+    // Houses in natural order, not as text (9к2, 11, 17к3, 63 — not 11, 17к3, 63, 9к2).
+    const houses = (await ask('Невский')).map((a) => a.house)
+    expect(houses.slice(0, 6)).toEqual(['2', '9к2', '11', '17к3', '28', '63'])
+    // Postcodes differ along a street and between streets; no city-wide single code.
+    const nevsky = await ask('Невский')
+    expect(new Set(nevsky.map((a) => a.postal)).size).toBeGreaterThan(2)
+    const all = (await ask('проспект')).map((a) => a.postal)
+    expect(all.every((p) => /^19\d{4}$/.test(p))).toBe(true)
+    expect(all).not.toContain('190000')
+    const moscow = await list('suggest-address', 'Арбат 2')
+    expect(moscow[0]).toMatchObject({ value: 'ул. Арбат, 21к2', postal: '119002' })
   })
 
   it('bad input never gives a 5xx; results are fast', async () => {

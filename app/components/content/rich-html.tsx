@@ -19,6 +19,11 @@ export const richHtmlClass = [
   '[&_table]:my-6 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm tablet:[&_table]:text-base',
   '[&_th]:border-b [&_th]:border-neutral-200 [&_th]:py-2.5 [&_th]:pr-4 [&_th]:text-left [&_th]:align-top [&_th]:font-medium [&_th]:text-neutral-600',
   '[&_td]:border-b [&_td]:border-neutral-200 [&_td]:py-2.5 [&_td]:align-top [&_td]:break-words',
+  // Below 480 px a table of row headers (requisites) stacks each label over its value, so a long
+  // account number stays on one line; a table with column headers scrolls inside itself.
+  'max-phone-l:[&_table:not(:has(thead))]:block max-phone-l:[&_table:not(:has(thead))_:is(tbody,tr,th,td)]:block',
+  'max-phone-l:[&_table:not(:has(thead))_th]:border-b-0 max-phone-l:[&_table:not(:has(thead))_th]:pb-0',
+  'max-phone-l:[&_table:has(thead)]:block max-phone-l:[&_table:has(thead)]:overflow-x-auto',
 ].join(' ')
 
 /** Links inside the HTML to pages of this site navigate in the app, like every other link. */

@@ -1,7 +1,7 @@
 import type { ServiceCard as Service } from '../../../server/contracts/services'
 import { AppLink } from '../ui/app-link'
-import { formatPrice } from '../../lib/format'
-import { useT } from '../../lib/i18n'
+import { formatDuration, formatPrice } from '../../lib/format'
+import { useLocale, useT } from '../../lib/i18n'
 
 /** A service teaser (services pages, related services, home page). The whole card is one link. */
 export function ServiceCard({
@@ -14,6 +14,7 @@ export function ServiceCard({
   showImage?: boolean
 }) {
   const t = useT()
+  const locale = useLocale()
   const Heading = headingLevel
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white transition focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
@@ -40,7 +41,7 @@ export function ServiceCard({
         <p className="line-clamp-2 text-sm text-neutral-600">{service.description}</p>
         <p className="mt-auto flex items-baseline justify-between gap-2 pt-2">
           <span className="font-semibold">{t('services.from', { price: formatPrice(service.priceFrom) })}</span>
-          <span className="text-sm text-neutral-500">{t('services.duration', { minutes: service.durationMin })}</span>
+          <span className="text-sm text-neutral-500">{formatDuration(service.durationMin, locale)}</span>
         </p>
       </div>
     </article>

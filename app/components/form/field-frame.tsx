@@ -67,4 +67,4 @@ export function visibleError<T extends FieldValues>(
 }
 
 export const inputClass =
-  'min-h-11 w-full rounded-xl border border-neutral-300 bg-white px-4 py-2.5 text-base text-ink placeholder:text-neutral-400 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 aria-invalid:border-red-600 disabled:bg-neutral-100'
+  'min-h-11 w-full rounded-xl border border-neutral-300 bg-white px-4 py-2.5 text-base text-ink placeholder:text-neutral-400 focus:border-brand-600 aria-invalid:border-red-600 disabled:bg-neutral-100'

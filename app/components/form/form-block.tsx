@@ -34,8 +34,10 @@ const StatusContext = createContext<FormBlockStatus>('idle')
  * - `className`, `aria-label`.
  *
  * Behaviour: an invalid submit is blocked, the fields show their first error and a modal says
- * "Form completed incorrectly"; `success:false` shows the server's message in the error modal and
- * keeps the form; success replaces the form with the message, focuses it and scrolls the nearest
+ * "Form completed incorrectly"; closing it focuses the first invalid field (in page order),
+ * scrolled into view. `success:false` shows the server's message in the error modal and keeps the
+ * form. The modal never stacks over another dialog: a form inside a dialog (or while one is open)
+ * gets no modal — the first invalid field is focused at once, a server message shows inline; success replaces the form with the message, focuses it and scrolls the nearest
  * scroll container so it sits 24 px below the top (spec §9, scroll offset −24 px).
  */
 export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
@@ -57,8 +59,23 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
 }) {
   const t = useT()
   const [status, setStatus] = useState<FormBlockStatus>('idle')
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<{ message: string; inline: boolean } | null>(null)
+  const [focusInvalid, setFocusInvalid] = useState(0)
   const sentRef = useRef<HTMLDivElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const firstInvalid = () => firstInvalidField(formRef.current)
+  // Inside a dialog (or with one open) the error modal would stack over it: show errors inline.
+  const layered = () =>
+    Boolean(formRef.current?.closest('[role="dialog"]') ?? document.querySelector('[role="dialog"]'))
+  const showError = (message: string) => setError({ message, inline: layered() })
+
+  useEffect(() => {
+    if (focusInvalid === 0) return
+    const field = firstInvalidField(formRef.current)
+    if (!field) return
+    field.scrollIntoView({ block: 'center' })
+    field.focus({ preventScroll: true })
+  }, [focusInvalid])
 
   useEffect(() => {
     if (status !== 'sent' || !sentRef.current) return
@@ -70,6 +87,7 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
   const submit = form.handleSubmit(
     async (values) => {
       setStatus('sending')
+      setError(null)
       try {
         const result = await onSubmit(values)
         if (result.success) {
@@ -77,7 +95,7 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
           onSent?.(result)
         } else {
           setStatus('idle')
-          setError(result.message || t('form.failed'))
+          showError(result.message || t('form.failed'))
         }
       } catch (err) {
         setStatus('idle')
@@ -89,10 +107,15 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
         }
         const isServerMessage =
           err instanceof Error && err.name === 'TRPCClientError' && (err as { data?: unknown }).data
-        setError(isServerMessage ? err.message : t('form.failed'))
+        showError(isServerMessage ? err.message : t('form.failed'))
       }
     },
-    () => setError(t('form.invalid')),
+    () => {
+      if (layered()) {
+        setError(null)
+        setFocusInvalid((n) => n + 1)
+      } else setError({ message: t('form.invalid'), inline: false })
+    },
   )
 
   return (
@@ -113,6 +136,7 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
         </div>
       ) : (
         <form
+          ref={formRef}
           noValidate
           onSubmit={(e) => void submit(e)}
           className={className}
@@ -120,11 +144,21 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
           aria-busy={status === 'sending' || undefined}
         >
           {children}
+          {error?.inline && (
+            <p role="alert" className="text-sm text-red-700">
+              {error.message}
+            </p>
+          )}
         </form>
       )}
-      {error !== null && (
+      {error && !error.inline && (
         <Suspense fallback={null}>
-          <ErrorModal open onOpenChange={(open) => !open && setError(null)} message={error} />
+          <ErrorModal
+            open
+            onOpenChange={(open) => !open && setError(null)}
+            message={error.message}
+            returnFocus={firstInvalid}
+          />
         </Suspense>
       )}
     </StatusContext.Provider>
@@ -151,6 +185,15 @@ export function SubmitButton({ children, className, disabled, ...rest }: ButtonH
     >
       {sending ? t('form.sending') : (children ?? t('form.send'))}
     </button>
+  )
+}
+
+/** The first field of `form` (in page order) that shows an error, if any. */
+function firstInvalidField(form: HTMLFormElement | null): HTMLElement | null {
+  return (
+    Array.from(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? []).find(
+      (el) => el.getClientRects().length > 0 && !el.matches(':disabled'),
+    ) ?? null
   )
 }
 

@@ -11,6 +11,8 @@ import { clampNumber, parseNumber, stepNumber } from './bounds'
  *
  * Typing is free; the value is clamped to [min, max] on blur or Enter (spec §5). The steppers
  * are disabled at the bounds; ArrowUp / ArrowDown step like a native spinbutton.
+ * `onClamp(typed, clamped)` is told when a typed number was outside the bounds, so the caller can
+ * say why it changed (issue 17: "Only 8 in stock").
  */
 export function NumberField({
   value,
@@ -24,6 +26,8 @@ export function NumberField({
   size = 'md',
   name,
   className = '',
+  onClamp,
+  describedBy,
 }: {
   value: number
   onChange: (value: number) => void
@@ -36,6 +40,9 @@ export function NumberField({
   size?: 'sm' | 'md'
   name?: string
   className?: string
+  onClamp?: (typed: number, clamped: number) => void
+  /** Id of a note about the value (e.g. why it was clamped). */
+  describedBy?: string
 }) {
   const t = useT()
   const id = useId()
@@ -45,6 +52,7 @@ export function NumberField({
   const commit = (raw: string) => {
     const parsed = parseNumber(raw)
     const next = clampNumber(parsed ?? value, min, max)
+    if (parsed !== null && next !== parsed) onClamp?.(parsed, next)
     setText(String(next))
     if (next !== value) onChange(next)
   }
@@ -84,6 +92,7 @@ export function NumberField({
           aria-valuemin={Number.isFinite(min) ? min : undefined}
           aria-valuemax={Number.isFinite(max) ? max : undefined}
           value={text}
+          aria-describedby={describedBy}
           disabled={disabled}
           onChange={(e) => setText(e.target.value)}
           onBlur={(e) => commit(e.target.value)}
@@ -99,7 +108,7 @@ export function NumberField({
               stepBy(-1)
             }
           }}
-          className={`${h} w-14 bg-transparent text-center text-base tabular-nums focus:outline-none`}
+          className={`${h} w-14 bg-transparent text-center text-base tabular-nums focus-visible:-outline-offset-2`}
         />
         <button
           type="button"

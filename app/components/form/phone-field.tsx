@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { IMaskInput } from 'react-imask'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { PHONE_MASK } from '../../../server/contracts/common'
+import { preparePhone } from './phone-mask'
 import { useT } from '../../lib/i18n'
 import { FieldFrame, inputClass, visibleError } from './field-frame'
 
@@ -9,8 +10,10 @@ import { FieldFrame, inputClass, visibleError } from './field-frame'
  * The phone input of every form: mask `+7 (000) 000-00-00` (spec §5, §9) with react-imask
  * inside a react-hook-form `Controller`, fed through `onAccept` (the masked value) — the
  * pattern that avoids imask's lost-keystroke and cursor bugs with controlled inputs.
- * The field's value is the masked string; the shared `phone()` zod rule rejects it while any
- * placeholder remains ("Enter the full phone number") and normalizes it to `+7XXXXXXXXXX`.
+ * Typing or pasting 8XXXXXXXXXX, +7XXXXXXXXXX, 7XXXXXXXXXX or XXXXXXXXXX all give
+ * "+7 (XXX) XXX-XX-XX" (`preparePhone`). The field's value is the masked string; the shared
+ * `phone()` zod rule rejects it while any placeholder remains ("Enter the full phone number")
+ * and normalizes it to `+7XXXXXXXXXX`.
  *
  * Props: `control`, `name`, `label` (default "Phone"), `required` (default true), `hint`, `autoFocus`.
  */
@@ -49,15 +52,8 @@ export function PhoneField<T extends FieldValues>({
             {({ id, describedBy, invalid }) => (
               <IMaskInput
                 mask={PHONE_MASK}
-                // A pasted or autofilled 8XXXXXXXXXX / +7XXXXXXXXXX would otherwise put its
-                // country digit into the area code.
-                prepare={(str: string, masked: { unmaskedValue: string }) => {
-                  const digits = str.replace(/\D/g, '')
-                  if (masked.unmaskedValue === '' && str.length > 1 && digits.length === 11 && /^[78]/.test(digits)) {
-                    return digits.slice(1)
-                  }
-                  return str
-                }}
+                // A typed, pasted or autofilled 8/7/+7 would otherwise go into the area code.
+                prepare={preparePhone}
                 value={field.value ?? ''}
                 onAccept={(value: string) => field.onChange(value)}
                 onBlur={field.onBlur}

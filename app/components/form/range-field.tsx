@@ -8,7 +8,9 @@ import { normalizeRange, parseNumber } from './bounds'
  * Props: `value` ([start, end]), `onChange([start, end])` — called with a normalized range,
  * on slider moves and when an input is committed (blur or Enter); `min`, `max`, `step` (default 1);
  * `label` (group name), `format` (how the inputs show a number, default `String`),
- * `disabled`, `names` ([startName, endName] to submit with a plain form).
+ * `disabled`, `names` ([startName, endName] to submit with a plain form); `onDraft([start, end])` —
+ * optional, called as the visitor types (before the commit) with the typed numbers kept within
+ * [min, max], so a label beside the field can show what is typed.
  *
  * Start and end always stay within [min, max] and at least one step apart (spec §5):
  * the end the visitor moves yields to the other one.
@@ -16,6 +18,7 @@ import { normalizeRange, parseNumber } from './bounds'
 export function RangeField({
   value,
   onChange,
+  onDraft,
   min,
   max,
   step = 1,
@@ -26,6 +29,7 @@ export function RangeField({
 }: {
   value: readonly [number, number]
   onChange: (value: [number, number]) => void
+  onDraft?: (value: [number, number]) => void
   min: number
   max: number
   step?: number
@@ -56,7 +60,7 @@ export function RangeField({
   const thumb =
     'pointer-events-none absolute inset-x-0 top-1/2 h-6 w-full -translate-y-1/2 appearance-none bg-transparent [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-brand-600 [&::-webkit-slider-thumb]:bg-white [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand-600 [&::-moz-range-thumb]:bg-white focus-visible:outline-none [&:focus-visible::-webkit-slider-thumb]:ring-4 [&:focus-visible::-webkit-slider-thumb]:ring-brand-600/30'
   const input =
-    'min-h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base tabular-nums focus:border-brand-600 focus:outline-none'
+    'min-h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base tabular-nums focus:border-brand-600'
 
   return (
     <fieldset className={`flex flex-col gap-3 ${className}`} disabled={disabled}>
@@ -71,7 +75,17 @@ export function RangeField({
               type="text"
               inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
               value={texts[i]}
-              onChange={(e) => setTexts(i === 0 ? [e.target.value, texts[1]] : [texts[0], e.target.value])}
+              onChange={(e) => {
+                const next: [string, string] = i === 0 ? [e.target.value, texts[1]] : [texts[0], e.target.value]
+                setTexts(next)
+                if (onDraft) {
+                  const clamp = (text: string, fallback: number) => {
+                    const n = parseNumber(text)
+                    return n === null ? fallback : Math.min(max, Math.max(min, n))
+                  }
+                  onDraft([clamp(next[0], start), clamp(next[1], end)])
+                }
+              }}
               onBlur={() => commit(which)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {

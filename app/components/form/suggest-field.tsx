@@ -8,7 +8,7 @@ const DEBOUNCE_MS = 200
 
 /**
  * A text field with as-you-type suggestions (ARIA combobox + listbox): arrows move, Enter
- * picks, Escape closes. `load(query)` fetches the suggestions (a failure shows none). Picking
+ * picks, Escape closes (and a lookup still in flight does not reopen it). `load(query)` fetches the suggestions (a failure shows none). Picking
  * sets the field to `pickValue(item)` when given, then calls `onPick(item)` (to fill other fields).
  * `renderItem` draws an option (default: `itemLabel`); `listLabel` names the listbox.
  */
@@ -51,6 +51,8 @@ export function SuggestField<T extends FieldValues, Item>({
   const [active, setActive] = useState(-1)
   const listId = useId()
   const typed = useRef(false)
+  // Escape dismissed the list: a lookup still in flight must not reopen it (the next key does).
+  const dismissed = useRef(false)
   const value = (field.value as string | undefined) ?? ''
 
   useEffect(() => {
@@ -65,7 +67,7 @@ export function SuggestField<T extends FieldValues, Item>({
           if (cancelled) return
           setItems(list)
           setActive(-1)
-          setOpen(list.length > 0)
+          setOpen(list.length > 0 && !dismissed.current)
         })
         .catch(() => {
           // A failed lookup just shows no suggestions (spec §8: failed requests give an empty result).
@@ -99,6 +101,7 @@ export function SuggestField<T extends FieldValues, Item>({
             value={value}
             onChange={(e) => {
               typed.current = true
+              dismissed.current = false
               field.onChange(e.target.value)
             }}
             onBlur={() => {
@@ -120,6 +123,7 @@ export function SuggestField<T extends FieldValues, Item>({
               } else if (e.key === 'Escape' && expanded) {
                 e.preventDefault()
                 e.stopPropagation()
+                dismissed.current = true
                 setOpen(false)
               }
             }}

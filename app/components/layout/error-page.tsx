@@ -23,15 +23,15 @@ export function RouteErrorPage({ error }: { error: unknown }) {
 function ErrorPageContent({ locale }: { locale: Locale }) {
   const t = (key: string) => translate(locale, key)
   return (
-    <main className="mx-auto flex max-w-5xl flex-col items-center px-4 py-12 text-center">
+    <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-12 text-center">
       <img src="/images/404.svg" width={910} height={370} alt="" className="h-auto w-full max-w-[910px]" />
-      <h1 className="mt-8 text-3xl font-semibold">{t('notFound.oops')}</h1>
-      <p className="mt-2 text-lg text-neutral-600">{t('notFound.text')}</p>
+      <h1 className="mt-8 text-3xl font-semibold">{t('error.heading')}</h1>
+      <p className="mt-2 text-lg text-neutral-600">{t('error.text')}</p>
       {/* A plain link: the router may be the thing that failed. */}
       <a href="/" className="mt-6 rounded-full bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700">
         {t('notFound.home')}
       </a>
-    </main>
+    </div>
   )
 }
 
@@ -39,12 +39,12 @@ function ErrorPageContent({ locale }: { locale: Locale }) {
 export function MissingRoutePage() {
   const locale = useLocale()
   return (
-    <main className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{translate(locale, 'notFound.missingRoute')}</h1>
       <a href="/" className="mt-6 rounded-full bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700">
         {translate(locale, 'notFound.home')}
       </a>
-    </main>
+    </div>
   )
 }
 

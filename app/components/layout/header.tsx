@@ -31,6 +31,9 @@ export type HeaderState = 'closed' | 'menu' | 'search'
  */
 const shown = 'visible translate-y-0 opacity-100 transition-[opacity,transform]'
 const hidden = 'invisible -translate-y-2 opacity-0 transition-[opacity,transform,visibility]'
+/** The burger menu is a drawer sliding in from the left over the whole height of the screen. */
+const drawerShown = 'visible translate-x-0 transition-transform'
+const drawerHidden = 'invisible -translate-x-full transition-[transform,visibility]'
 
 /** The burger menu's items: the header navigation, with the catalog and services sub-menus from their sections. */
 export function menuItems(
@@ -63,6 +66,9 @@ export function menuItems(
  * cart, account; the inline catalog menu from 1280 px; the burger menu (with the catalog below
  * 1280 px). One state: closed | menu | search. Escape, an outside click, a width change or a
  * route change closes it; open panels trap focus and return it to their toggle.
+ * Below 768 px the search field is always shown under the main row (issue 17: not hidden in the
+ * burger). The burger menu is a drawer over the whole height of the screen, above the floating
+ * call button, with one close button; the page behind it is dimmed and does not scroll.
  */
 export function Header() {
   const t = useT()
@@ -113,6 +119,17 @@ export function Header() {
     }
   }, [state])
 
+  // The open drawer covers the page: the page under it does not scroll.
+  useEffect(() => {
+    if (state !== 'menu') return
+    const root = document.documentElement
+    const before = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = before
+    }
+  }, [state])
+
   useFocusTrap(menuRef, state === 'menu', { returnTo: menuButtonRef })
   useFocusTrap(searchRef, state === 'search', { initial: () => searchInputRef.current, returnTo: searchButtonRef })
 
@@ -123,14 +140,12 @@ export function Header() {
   const accountLink = counts.isAuthorized ? LINK_ENTITIES['personal-info'] : LINK_ENTITIES.login
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        {t('header.skip')}
-      </a>
-
+    <header
+      ref={headerRef}
+      // While the drawer is open the header (its stacking context) rises above the floating call
+      // button and the notices (z-50), still under the dialogs (z-60).
+      className={`sticky top-0 border-b border-neutral-200 bg-white ${state === 'menu' ? 'z-[55]' : 'z-40'}`}
+    >
       {/* Utility row: city, social, phones, order link (from 1024 px; in the menu below). */}
       <div className="relative hidden border-b border-neutral-100 bg-white tablet-l:block">
         <div className="mx-auto flex max-w-[1600px] items-center gap-6 px-4 py-2 text-sm">
@@ -138,7 +153,7 @@ export function Header() {
           <SocialLinks social={contacts.social} />
           <div className="ml-auto flex items-center gap-5">
             <Phones phones={contacts.phones} className="flex items-center gap-4" />
-            <AppLink to={LINK_ENTITIES['order-checkout']} className="font-medium text-brand-700 hover:underline">
+            <AppLink to={LINK_ENTITIES.cart} className="font-medium text-brand-700 hover:underline">
               {t('header.order')}
             </AppLink>
           </div>
@@ -177,7 +192,10 @@ export function Header() {
               strokeLinecap="round"
             />
           </svg>
-          <span className="truncate text-base font-semibold text-brand-700 phone:text-lg">{shell.options.title}</span>
+          {/* Never cut ("Вол…"): on a narrow phone the name wraps at a word boundary. */}
+          <span className="text-[15px] leading-tight font-semibold text-balance text-brand-700 phone-l:text-lg">
+            {shell.options.title}
+          </span>
         </AppLink>
 
         <div className="hidden min-w-0 flex-1 px-4 laptop:block">
@@ -198,7 +216,7 @@ export function Header() {
         {firstPhone && (
           <a
             href={phoneHref(firstPhone)}
-            className={`${iconButton} tablet-l:hidden`}
+            className={`${iconButton} hidden phone:flex tablet-l:hidden`}
             aria-label={`${t('header.phones')}: ${firstPhone}`}
           >
             <IconPhone />
@@ -225,11 +243,16 @@ export function Header() {
         </AppLink>
       </div>
 
-      {/* Dims the page under an open menu; a click on it is an outside click. */}
+      {/* Below 768 px the search field is always in the header, under the main row. */}
+      <div className="px-3 pb-2 tablet:hidden">
+        <SearchForm />
+      </div>
+
+      {/* Dims the page (and the header rows) under the open drawer; a click on it is an outside click. */}
       <div
         ref={backdropRef}
         aria-hidden="true"
-        className={`fixed inset-x-0 top-0 bottom-0 -z-10 bg-ink/30 duration-300 ${state === 'menu' ? 'visible opacity-100 transition-opacity' : 'invisible opacity-0 transition-[opacity,visibility]'}`}
+        className={`fixed inset-0 z-10 bg-ink/30 duration-300 ${state === 'menu' ? 'visible opacity-100 transition-opacity' : 'invisible opacity-0 transition-[opacity,visibility]'}`}
       />
 
       {/* Search dropdown (768 px and up). */}
@@ -249,9 +272,10 @@ export function Header() {
         ref={menuRef}
         id={menuId}
         inert={state !== 'menu'}
-        className={`absolute top-full left-0 z-10 max-h-[calc(100dvh-8rem)] w-full overflow-y-auto overscroll-contain border-b border-neutral-200 bg-white shadow-lg duration-300 tablet:max-h-[calc(100dvh-6rem)] tablet:w-[400px] tablet:rounded-br-2xl tablet:border-r ${state === 'menu' ? shown : hidden}`}
+        className={`fixed inset-y-0 left-0 z-20 w-[calc(100%-3.5rem)] max-w-sm overflow-y-auto overscroll-contain bg-white shadow-xl duration-300 tablet:w-[400px] tablet:max-w-none ${state === 'menu' ? drawerShown : drawerHidden}`}
       >
-        <div className="flex items-center justify-between px-4 pt-3 pb-1">
+        {/* The drawer's one close button (it covers the burger button). */}
+        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-neutral-100 bg-white px-4 py-2">
           <span className="text-sm font-semibold text-neutral-500">{t('header.menu')}</span>
           <button
             type="button"
@@ -261,9 +285,6 @@ export function Header() {
           >
             <IconClose />
           </button>
-        </div>
-        <div className="px-4 pb-3 tablet:hidden">
-          <SearchForm />
         </div>
         <MenuTree items={items} open={state === 'menu'} label={t('header.nav')} />
         <div className="tablet-l:hidden">
@@ -287,7 +308,7 @@ export function Header() {
             </PanelSection>
           )}
           <PanelSection>
-            <AppLink to={LINK_ENTITIES['order-checkout']} className="font-medium text-brand-700 hover:underline">
+            <AppLink to={LINK_ENTITIES.cart} className="font-medium text-brand-700 hover:underline">
               {t('header.order')}
             </AppLink>
           </PanelSection>

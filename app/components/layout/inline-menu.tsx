@@ -76,7 +76,7 @@ export function InlineMenu({ items, label }: { items: SectionLink[]; label: stri
   const visible = items.slice(0, count)
   const hidden = items.slice(count)
   const link =
-    'block whitespace-nowrap py-3 text-[15px] font-medium text-ink hover:text-brand-700 data-[status=active]:text-brand-700'
+    'block whitespace-nowrap rounded-md px-1 py-3 text-[15px] focus-visible:-outline-offset-2 font-medium text-ink hover:text-brand-700 data-[status=active]:text-brand-700'
 
   return (
     <nav aria-label={label} className="relative">

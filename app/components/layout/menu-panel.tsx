@@ -28,7 +28,7 @@ export function MenuTree({ items, open, label }: { items: MenuItem[]; open: bool
   }, [sub])
 
   const row =
-    'flex min-h-12 w-full items-center justify-between gap-3 px-4 text-left text-base font-medium text-ink hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-none data-[status=active]:text-brand-700'
+    'flex min-h-12 w-full items-center justify-between gap-3 px-4 text-left text-base font-medium text-ink hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:-outline-offset-2 data-[status=active]:text-brand-700'
 
   return (
     <nav aria-label={label} className="relative grid overflow-hidden">

@@ -23,7 +23,7 @@ export function PageTitle({ entity }: { entity: Entity }) {
           </ol>
         </nav>
       )}
-      <h1 className="mt-3 mb-6 text-2xl font-semibold tablet:text-3xl">{entity.meta.title}</h1>
+      <h1 className="mt-3 mb-6 text-2xl font-semibold break-words hyphens-auto tablet:text-3xl">{entity.meta.title}</h1>
     </div>
   )
 }

@@ -11,7 +11,7 @@ import { IconSearch } from './icons'
 const DELAY = 200
 const MIN = 2
 
-type Item = { text: string; link?: string; price?: number }
+type Item = { text: string; link?: string; price?: number; image?: { src: string; width: number; height: number } }
 
 /**
  * The header's search form (spec §2, §5): navigates to the search page with `?s=`.
@@ -76,7 +76,7 @@ export function SearchForm({
     const names = new Set(data.products.map((p) => p.name))
     for (const text of new Set([data.corrected ?? '', ...data.suggestions]))
       if (text && !names.has(text)) items.push({ text })
-    for (const p of data.products) items.push({ text: p.name, link: p.link, price: p.price.value })
+    for (const p of data.products) items.push({ text: p.name, link: p.link, price: p.price.value, image: p.image })
   }
   const expanded = open && query.length >= MIN && items.length > 0
   useEffect(() => setActive(-1), [data])
@@ -148,7 +148,7 @@ export function SearchForm({
           onKeyDown={onKeyDown}
           onBlur={close}
           placeholder={t('header.searchPlaceholder')}
-          className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-neutral-300 bg-white px-4 text-base focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+          className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-neutral-300 bg-white px-4 text-base focus:border-brand-600"
         />
         <button
           type="submit"
@@ -180,6 +180,19 @@ export function SearchForm({
             >
               {item.link ? (
                 <>
+                  {/* A small product photo (issue 17): lazy, with its box reserved. */}
+                  {item.image && (
+                    <img
+                      src={item.image.src}
+                      width={40}
+                      height={item.image.width ? Math.round((40 * item.image.height) / item.image.width) : 40}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="size-10 shrink-0 rounded-md bg-neutral-50 object-contain"
+                      data-testid="suggest-thumb"
+                    />
+                  )}
                   <span className="min-w-0 flex-1 truncate font-medium">{item.text}</span>
                   {item.price !== undefined && (
                     <span className="shrink-0 text-sm text-neutral-600">{formatPrice(item.price)}</span>

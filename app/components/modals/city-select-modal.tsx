@@ -4,8 +4,7 @@ import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { useShellData } from '../layout/shell-data'
 import { Dialog } from '../ui/dialog'
-
-const norm = (s: string) => s.toLowerCase().replace(/ё/g, 'е').trim()
+import { searchCities } from '../../../server/contracts/city-search'
 
 /**
  * The city-select modal (spec §2, §4): a searchable list of the site's cities. Choosing one saves
@@ -34,10 +33,8 @@ export default function CitySelectModal({
       },
     }),
   )
-  const cities = useMemo(() => {
-    const q = norm(query)
-    return q ? shell.cities.filter((c) => norm(c.name).includes(q) || norm(c.region).includes(q)) : shell.cities
-  }, [query, shell.cities])
+  // Colloquial names ("питер", "мск"), the wrong layout ("cfyrn"), the other alphabet (issue 17).
+  const cities = useMemo(() => searchCities(shell.cities, query), [query, shell.cities])
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('city.select')}>
@@ -51,7 +48,7 @@ export default function CitySelectModal({
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('city.search')}
         autoComplete="off"
-        className="mb-3 min-h-11 w-full rounded-xl border border-neutral-300 px-4 text-base focus:border-brand-600 focus:outline-none"
+        className="mb-3 min-h-11 w-full rounded-xl border border-neutral-300 px-4 text-base focus:border-brand-600"
       />
       {setCity.error && (
         <p role="alert" className="mb-3 text-sm text-red-700">

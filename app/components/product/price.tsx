@@ -1,10 +1,14 @@
 import type { Price as PriceValue } from '../../../server/contracts/catalog'
-import { formatPrice } from '../../lib/format'
+import { formatPrice, formatPricePer100 } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 
-/** Price paid now, and the regular price struck through when discounted. */
-export function Price({ price, size = 'md' }: { price: PriceValue; size?: 'md' | 'lg' }) {
+/**
+ * Price paid now, and the regular price struck through when discounted; with `volume` (ml), the
+ * price per 100 ml beside it (issue 17).
+ */
+export function Price({ price, size = 'md', volume }: { price: PriceValue; size?: 'md' | 'lg'; volume?: number }) {
   const t = useT()
+  const per100 = formatPricePer100(price.value, volume)
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
       <span
@@ -22,6 +26,11 @@ export function Price({ price, size = 'md' }: { price: PriceValue; size?: 'md' |
             {t('product.discount', { value: formatPrice(price.discount) })}
           </span>
         </>
+      )}
+      {per100 && (
+        <span className="basis-full text-xs text-neutral-500" data-testid="price-per-100">
+          {t('price.per100', { price: per100 })}
+        </span>
       )}
     </span>
   )

@@ -7,6 +7,7 @@ import { buttonClass } from '../ui/button'
 import { AddToCartButton } from '../commerce/add-to-cart-button'
 import { FavoriteButton } from './favorite-button'
 import { Price } from './price'
+import { StockAlertButton } from './stock-alert-button'
 
 const ProductOptionsModal = lazy(() => import('./product-options-modal'))
 
@@ -44,20 +45,23 @@ export function ProductCard({ card, priority = false }: { card: Card; priority?:
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <span className="text-xs tracking-wide text-neutral-500 uppercase">{card.brand}</span>
-        <AppLink to={card.link} className="line-clamp-3 font-medium hover:text-brand-700">
+        <AppLink to={card.link} className="line-clamp-3 font-medium break-words hyphens-auto hover:text-brand-700">
           {card.name}
         </AppLink>
         <span className={`text-sm ${card.inStock ? 'text-green-700' : 'text-neutral-500'}`}>
           {card.inStock ? t('product.inStock') : t('product.outOfStock')}
         </span>
         <div className="mt-auto flex flex-col gap-2 pt-2">
-          <Price price={card.price} />
-          {several ? (
+          <Price price={card.price} volume={card.priceVolume} />
+          {!card.inStock ? (
+            // Every volume sold out: "Сообщить о поступлении" for the default one.
+            <StockAlertButton offerId={card.offerId} name={card.name} volume={several ? undefined : card.volumes[0]} />
+          ) : several ? (
             <button type="button" className={buttonClass.secondary} onClick={() => setOptions(true)}>
               {t('product.chooseVolume')}
             </button>
           ) : (
-            <AddToCartButton offerId={card.offerId} disabled={!card.inStock} />
+            <AddToCartButton offerId={card.offerId} />
           )}
         </div>
       </div>

@@ -22,7 +22,7 @@ export function VolumePicker({
         {offers.map((o) => (
           <label
             key={o.id}
-            className={`flex cursor-pointer flex-col rounded-xl border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${o.id === value ? 'border-brand-600 bg-brand-50' : 'border-neutral-300'} ${o.inStock ? '' : 'opacity-60'}`}
+            className={`flex cursor-pointer flex-col rounded-xl border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${o.id === value ? 'border-brand-600 bg-brand-50' : 'border-neutral-300'} ${o.inStock ? '' : 'border-dashed bg-neutral-50'}`}
           >
             <input
               type="radio"
@@ -34,7 +34,7 @@ export function VolumePicker({
             />
             <span className="font-medium">{t('product.volumeValue', { volume: o.volume })}</span>
             <span className="text-neutral-600">{formatPrice(o.price.value)}</span>
-            {!o.inStock && <span className="text-xs text-neutral-500">{t('product.outOfStock')}</span>}
+            {!o.inStock && <span className="text-xs text-neutral-600">{t('product.outOfStock')}</span>}
           </label>
         ))}
       </div>

@@ -3,13 +3,14 @@ import { useMutation } from '@tanstack/react-query'
 import { LoginCodeInput, LoginInput, RestoreInput } from '../../../server/contracts/account'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
-import { CodeField, TextField } from '../../components/form/text-field'
+import { CodeField, submitOwnForm, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { buttonClass } from '../../components/ui/button'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { reloadTo } from './navigation'
 import { messageOf, useCodeRequest } from './use-code-request'
+import { passwordHint } from './password-hint'
 
 type Mode = 'password' | 'sms' | 'restore'
 
@@ -135,7 +136,7 @@ function SmsForm({ back }: { back: string }) {
           <p className="text-sm text-neutral-600" role="status">
             {t('account.codeSentTo', { phone: sentTo })}
           </p>
-          <CodeField control={form.control} name="code" label={t('account.code')} />
+          <CodeField control={form.control} name="code" label={t('account.code')} onComplete={submitOwnForm} />
         </>
       )}
       {error && (
@@ -210,7 +211,7 @@ function RestoreForm({ back }: { back: string }) {
             control={form.control}
             name="password"
             label={t('account.newPassword')}
-            hint={t('account.passwordHint')}
+            hint={passwordHint(t)}
             required
             type="password"
             autoComplete="new-password"

@@ -13,7 +13,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
-import { CodeField, EmailField, TextField } from '../../components/form/text-field'
+import { CodeField, EmailField, submitOwnForm, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
@@ -110,9 +110,9 @@ function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () =
     >
       <TextField control={form.control} name="fullname" label={t('account.fullname')} required autoComplete="name" />
       <PhoneField control={form.control} name="phone" label={t('account.phone')} />
-      {phoneChanged && <ContactCode form={form} kind="phone" />}
+      {phoneChanged && <ContactCode form={form} kind="phone" alsoNeeds={emailChanged ? 'emailCode' : undefined} />}
       <EmailField control={form.control} name="email" label={t('account.email')} />
-      {emailChanged && <ContactCode form={form} kind="email" />}
+      {emailChanged && <ContactCode form={form} kind="email" alsoNeeds={phoneChanged ? 'phoneCode' : undefined} />}
       <div>
         <SubmitButton>{t('account.save')}</SubmitButton>
       </div>
@@ -122,8 +122,19 @@ function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () =
 
 type ContactsFormApi = UseFormReturn<AccountUpdateInputValues, unknown, AccountUpdateData>
 
-/** "Get a code" for a new phone (SMS) or e-mail (letter), and the field for the code. */
-function ContactCode({ form, kind }: { form: ContactsFormApi; kind: 'phone' | 'email' }) {
+/**
+ * "Get a code" for a new phone (SMS) or e-mail (letter), and the field for the code. Its 4th digit
+ * saves the form — once the other new contact's code (`alsoNeeds`), if any, is typed as well.
+ */
+function ContactCode({
+  form,
+  kind,
+  alsoNeeds,
+}: {
+  form: ContactsFormApi
+  kind: 'phone' | 'email'
+  alsoNeeds?: 'phoneCode' | 'emailCode'
+}) {
   const t = useT()
   const trpc = useTRPC()
   const contactCode = useMutation(trpc.user.contactCode.mutationOptions())
@@ -149,6 +160,10 @@ function ContactCode({ form, kind }: { form: ContactsFormApi; kind: 'phone' | 'e
         control={form.control}
         name={kind === 'phone' ? 'phoneCode' : 'emailCode'}
         label={kind === 'phone' ? t('account.code') : t('account.mailCode')}
+        onComplete={(input) => {
+          const other: unknown = alsoNeeds ? form.getValues(alsoNeeds) : undefined
+          if (!alsoNeeds || (typeof other === 'string' && /^\d{4}$/.test(other))) submitOwnForm(input)
+        }}
       />
       {note && (
         <p
@@ -204,7 +219,7 @@ function TypeSummary({ user }: { user: UserInfo }) {
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-neutral-600">{label}</dt>
-              <dd className="break-all">{value || <span className="text-neutral-400">{t('account.notSet')}</span>}</dd>
+              <dd className="break-all">{value || <span className="text-neutral-600">{t('account.notSet')}</span>}</dd>
             </div>
           ))}
         </dl>

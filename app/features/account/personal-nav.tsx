@@ -18,14 +18,15 @@ export function PersonalNav({ current }: { current: string }) {
   const logout = useMutation(trpc.user.logout.mutationOptions({ onSettled: () => reloadTo('/') }))
   return (
     <div className="mb-8 flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 pb-4">
-      <nav aria-label={t('account.nav')}>
-        <ul className="flex flex-wrap gap-2">
+      {/* On a narrow phone the tab strip scrolls sideways by itself; the page does not. */}
+      <nav aria-label={t('account.nav')} className="max-w-full min-w-0">
+        <ul className="flex gap-2 overflow-x-auto">
           {items.map((i) => (
             <li key={i.link}>
               <AppLink
                 to={i.link}
                 aria-current={current === i.link ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium ${current === i.link ? 'bg-brand-600 text-white' : 'bg-neutral-100 text-ink hover:bg-neutral-200'}`}
+                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ${current === i.link ? 'bg-brand-600 text-white' : 'bg-neutral-100 text-ink hover:bg-neutral-200'}`}
               >
                 {t(i.key)}
               </AppLink>

@@ -13,6 +13,7 @@ import { reloadTo } from './navigation'
 import { SocialLogin } from './social-login'
 import { SuggestField } from '../../components/form/suggest-field'
 import { useBackParam } from './use-back'
+import { passwordHint } from './password-hint'
 
 /** /registration/: a new individual account (the type can be switched in the personal account). */
 export default function RegistrationPage({ entity }: PageProps) {
@@ -53,7 +54,7 @@ export default function RegistrationPage({ entity }: PageProps) {
               control={form.control}
               name="password"
               label={t('account.password')}
-              hint={t('account.passwordHint')}
+              hint={passwordHint(t)}
               required
               type="password"
               autoComplete="new-password"

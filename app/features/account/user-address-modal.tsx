@@ -38,6 +38,9 @@ export default function UserAddressModal({
       street: address?.street ?? '',
       house: address?.house ?? '',
       flat: address?.flat ?? '',
+      entrance: address?.entrance ?? '',
+      floor: address?.floor ?? '',
+      intercom: address?.intercom ?? '',
     },
   })
   const title = address ? t('account.addressEdit') : t('account.addressAdd')
@@ -81,6 +84,9 @@ export default function UserAddressModal({
         </div>
         <TextField control={form.control} name="house" label={t('account.house')} required />
         <TextField control={form.control} name="flat" label={t('account.flat')} />
+        <TextField control={form.control} name="entrance" label={t('checkout.entrance')} maxLength={20} />
+        <TextField control={form.control} name="floor" label={t('checkout.floor')} maxLength={20} />
+        <TextField control={form.control} name="intercom" label={t('checkout.intercom')} maxLength={20} />
         <TextField control={form.control} name="city" label={t('account.city')} autoComplete="address-level2" />
         <TextField
           control={form.control}

@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n'
 export default function BlogPage({ entity }: PageProps<PostList>) {
   const { items, page, pages } = entity.data
   return (
-    <main id="main">
+    <div>
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <ul className="grid gap-6 tablet:grid-cols-2 laptop:grid-cols-3">
@@ -21,7 +21,7 @@ export default function BlogPage({ entity }: PageProps<PostList>) {
         </ul>
         <BlogPagination page={page} pages={pages} />
       </div>
-    </main>
+    </div>
   )
 }
 

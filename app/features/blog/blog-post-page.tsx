@@ -1,4 +1,5 @@
 import type { PageProps } from '../../lib/entity'
+import { RuOnly, isRuOnly } from '../../components/content/ru-only'
 import type { PostData } from '../../../server/contracts/content'
 import { PageTitle } from '../../components/layout/page-title'
 import { JsonLd, RichHtml } from '../../components/content/rich-html'
@@ -22,7 +23,7 @@ export default function BlogPostPage({ entity }: PageProps<PostData>) {
     keywords: post.tags.join(', '),
   }
   return (
-    <main id="main">
+    <div>
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <article className="max-w-3xl">
@@ -41,8 +42,12 @@ export default function BlogPostPage({ entity }: PageProps<PostData>) {
             decoding="async"
             className="mb-8 aspect-[1200/630] h-auto w-full rounded-2xl bg-neutral-100 object-cover"
           />
-          <p className="mb-6 text-lg text-neutral-700">{post.excerpt}</p>
-          <RichHtml html={post.html} />
+          <RuOnly when={isRuOnly(post.ruOnly, 'excerpt')}>
+            <p className="mb-6 text-lg text-neutral-700">{post.excerpt}</p>
+          </RuOnly>
+          <RuOnly when={isRuOnly(post.ruOnly, 'html')}>
+            <RichHtml html={post.html} />
+          </RuOnly>
           {post.tags.length > 0 && (
             <ul aria-label={t('blog.tags')} className="mt-8 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
@@ -74,6 +79,6 @@ export default function BlogPostPage({ entity }: PageProps<PostData>) {
         )}
       </div>
       <JsonLd data={jsonLd} />
-    </main>
+    </div>
   )
 }

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useId, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useHydrated } from '@tanstack/react-router'
-import type { CartItem } from '../../../server/contracts/cart'
+import type { Cart, CartItem } from '../../../server/contracts/cart'
 import type { PageProps } from '../../lib/entity'
 import { useT } from '../../lib/i18n'
-import { useTRPC } from '../../lib/trpc'
 import { formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { NumberField } from '../../components/form/number-field'
 import { PageTitle } from '../../components/layout/page-title'
+import { announce } from '../../components/layout/live-region'
 import { errorMessage, useCart, useCartMutations } from '../../components/commerce/use-cart'
 
 const ErrorModal = lazy(() => import('../../components/form/error-modal'))
@@ -57,21 +56,59 @@ export default function CartPage({ entity }: PageProps) {
   )
 }
 
+/** The one current message of the promo field: an error, or what just happened to the code. */
+export interface PromoNote {
+  tone: 'error' | 'info'
+  text: string
+}
+
+/**
+ * What a cart answer just changed that the shopper did not ask for (issue 17): the promo code
+ * dropped (its rules no longer met) and courier delivery turned paid or free. Said beside the
+ * promo field / the totals at the moment it happens, and announced.
+ */
+function useCartChanges(data: Cart | undefined, setPromoNote: (n: PromoNote | null) => void) {
+  const t = useT()
+  const [deliveryNote, setDeliveryNote] = useState<string | null>(null)
+  const seen = useRef<Cart | undefined>(undefined)
+  useEffect(() => {
+    if (!data || seen.current === data) return
+    seen.current = data
+    const said: string[] = []
+    if (data.promo?.status === 'dropped') {
+      setPromoNote({ tone: 'info', text: data.message })
+      said.push(data.message)
+    }
+    const changed = data.delivery?.changed
+    if (changed && data.delivery) {
+      const text =
+        changed === 'paid'
+          ? t('cart.deliveryBecamePaid', {
+              price: formatPrice(data.delivery.price),
+              left: formatPrice(data.delivery.left),
+            })
+          : t('cart.deliveryBecameFree')
+      setDeliveryNote(text)
+      said.push(text)
+    }
+    if (said.length) announce(said.join('. '))
+  }, [data, setPromoNote, t])
+  return deliveryNote
+}
+
 function CartContent() {
   const t = useT()
-  const trpc = useTRPC()
   const cart = useCart()
   const m = useCartMutations()
-  const delivery = useQuery({ ...trpc.orders.delivery.queryOptions(), staleTime: 5 * 60_000 })
   const [error, setError] = useState<string | null>(null)
+  const [promoNote, setPromoNote] = useState<PromoNote | null>(null)
   const onError = (e: unknown) => setError(errorMessage(e, t('form.failed')))
   const data = cart.data
+  const deliveryNote = useCartChanges(data, setPromoNote)
   if (!data) return null
   const busy = m.update.isPending || m.remove.isPending
   const saleDiscount = data.amount.price.discount - data.amount.promoDiscount
-  // A dropped promo code comes back as the cart's message (spec §4: "dropped with a clear message").
-  const dropped = !data.promocode && /promo|промокод/i.test(data.message) ? data.message : null
-  const courier = delivery.data?.find((d) => d.code === 'courier')
+  const delivery = data.delivery
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 tablet-l:grid-cols-[minmax(0,1fr)_360px]">
@@ -93,12 +130,7 @@ function CartContent() {
         <h2 id="cart-summary" className="text-lg font-semibold">
           {t('cart.summary')}
         </h2>
-        <PromoBlock promocode={data.promocode} />
-        {dropped && (
-          <p role="status" className="text-sm text-amber-800">
-            {dropped}
-          </p>
-        )}
+        <PromoBlock promocode={data.promocode} note={promoNote} setNote={setPromoNote} />
         <dl className="flex flex-col gap-1 text-sm">
           <div className="flex justify-between gap-2">
             <dt>{t('cart.items', { count: data.amount.quantity })}</dt>
@@ -121,16 +153,21 @@ function CartContent() {
             <dd data-testid="cart-total">{formatPrice(data.amount.price.value)}</dd>
           </div>
         </dl>
+        {deliveryNote && (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="cart-delivery-note">
+            {deliveryNote}
+          </p>
+        )}
         <p className="text-sm text-neutral-600">
           {t('cart.deliveryNote')}
-          {courier?.freeFrom != null && (
+          {delivery?.freeFrom != null && (
             <>
               {' '}
-              {data.amount.price.value >= courier.freeFrom
+              {delivery.price === 0
                 ? t('cart.freeDelivery')
                 : t('cart.freeDeliveryFrom', {
-                    sum: formatPrice(courier.freeFrom),
-                    left: formatPrice(courier.freeFrom - data.amount.price.value),
+                    sum: formatPrice(delivery.freeFrom),
+                    left: formatPrice(delivery.left),
                   })}
             </>
           )}
@@ -164,12 +201,14 @@ function CartLine({
 }) {
   const t = useT()
   const short = item.quantity > item.stock
+  const [clamped, setClamped] = useState<number | null>(null)
+  const noteId = useId()
   return (
     <li
       className="grid grid-cols-[64px_minmax(0,1fr)] gap-x-4 gap-y-3 py-4 tablet:grid-cols-[96px_minmax(0,1fr)_auto_8rem_auto] tablet:items-center"
       data-testid="cart-line"
     >
-      <AppLink to={item.link} tabIndex={-1} aria-hidden="true" className="row-span-2 block tablet:row-span-1">
+      <AppLink to={item.link} tabIndex={-1} aria-hidden="true" className="block phone:row-span-2 tablet:row-span-1">
         <img
           src={item.image.src}
           alt=""
@@ -180,7 +219,7 @@ function CartLine({
         />
       </AppLink>
       <div className="min-w-0">
-        <AppLink to={item.link} className="font-medium hover:text-brand-700">
+        <AppLink to={item.link} className="font-medium break-words hyphens-auto hover:text-brand-700">
           {item.name}
         </AppLink>
         <p className="text-sm text-neutral-600">
@@ -204,17 +243,36 @@ function CartLine({
               : t('cart.stock', { stock: item.stock })}
         </p>
       </div>
-      <div className="col-start-2 flex items-center gap-2 tablet:contents">
-        <NumberField
-          label={t('cart.quantityOf', { name: item.name })}
-          hideLabel
-          size="sm"
-          value={item.quantity}
-          min={1}
-          max={Math.max(1, item.stock)}
-          disabled={busy}
-          onChange={onQuantity}
-        />
+      {/* Below 360 px the quantity, price and remove row takes the whole width. */}
+      <div className="col-span-2 flex items-center gap-2 phone:col-span-1 phone:col-start-2 tablet:contents">
+        <div className="flex flex-col gap-1">
+          <NumberField
+            label={t('cart.quantityOf', { name: item.name })}
+            hideLabel
+            size="sm"
+            value={item.quantity}
+            min={1}
+            max={Math.max(1, item.stock)}
+            disabled={busy}
+            describedBy={clamped !== null ? noteId : undefined}
+            onClamp={(typed, next) => {
+              if (typed > next && item.stock > 0) {
+                const text = t('cart.clamped', { stock: item.stock })
+                setClamped(item.stock)
+                announce(text)
+              }
+            }}
+            onChange={(q) => {
+              if (clamped !== null && q !== item.stock) setClamped(null)
+              onQuantity(q)
+            }}
+          />
+          {clamped !== null && (
+            <p id={noteId} className="max-w-32 text-sm text-red-700" data-testid="cart-clamp-note">
+              {t('cart.clamped', { stock: clamped })}
+            </p>
+          )}
+        </div>
         <div className="flex-1 text-right tablet:w-32 tablet:flex-none">
           <p className="font-semibold" data-testid="cart-line-price">
             {formatPrice(item.price.value)}
@@ -253,28 +311,75 @@ function CartLine({
   )
 }
 
-function PromoBlock({ promocode }: { promocode: string | null }) {
+function PromoBlock({
+  promocode,
+  note,
+  setNote,
+}: {
+  promocode: string | null
+  note: PromoNote | null
+  setNote: (n: PromoNote | null) => void
+}) {
   const t = useT()
   const m = useCartMutations()
   const inputId = useId()
   const [promo, setPromo] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const removeRef = useRef<HTMLButtonElement>(null)
+  // Focus stays with the promo control across the switch between the field and the applied code.
+  const focusNext = useRef<'input' | 'remove' | null>(null)
+  useEffect(() => {
+    const target = focusNext.current === 'remove' ? removeRef.current : focusNext.current ? inputRef.current : null
+    if (!target) return
+    focusNext.current = null
+    target.focus()
+  }, [promocode, note])
+  const fail = (e: unknown) => {
+    const text = errorMessage(e, t('form.failed'))
+    setNote({ tone: 'error', text })
+    announce(text)
+    focusNext.current = promocode ? 'remove' : 'input'
+  }
+  const noteId = `${inputId}-note`
+  const noteText = note ? (
+    <p
+      id={noteId}
+      className={`text-sm ${note.tone === 'error' ? 'text-red-700' : 'text-amber-800'}`}
+      data-testid="cart-promo-note"
+    >
+      {note.text}
+    </p>
+  ) : null
   if (promocode) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-sm font-medium text-green-800">
-          {t('cart.promoActive', { code: promocode })}
-        </p>
-        <button
-          type="button"
-          className="min-h-11 text-sm underline disabled:opacity-50"
-          disabled={m.removePromo.isPending}
-          onClick={() =>
-            m.removePromo.mutate({ promocode }, { onError: (e) => setError(errorMessage(e, t('form.failed'))) })
-          }
-        >
-          {t('cart.promoRemove')}
-        </button>
+      <div className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium text-green-800" data-testid="cart-promo-active">
+            {t('cart.promoActive', { code: promocode })}
+          </p>
+          <button
+            ref={removeRef}
+            type="button"
+            className="min-h-11 text-sm underline disabled:opacity-50"
+            disabled={m.removePromo.isPending}
+            onClick={() =>
+              m.removePromo.mutate(
+                { promocode },
+                {
+                  onSuccess: (cart) => {
+                    setNote(null)
+                    announce(cart.message)
+                    focusNext.current = 'input'
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          >
+            {t('cart.promoRemove')}
+          </button>
+        </div>
+        {noteText}
       </div>
     )
   }
@@ -284,13 +389,22 @@ function PromoBlock({ promocode }: { promocode: string | null }) {
       onSubmit={(e) => {
         e.preventDefault()
         if (!promo.trim()) {
-          setError(t('cart.promoRequired'))
+          setNote({ tone: 'error', text: t('cart.promoRequired') })
+          announce(t('cart.promoRequired'))
+          focusNext.current = 'input'
           return
         }
-        setError(null)
         m.applyPromo.mutate(
           { promocode: promo },
-          { onSuccess: () => setPromo(''), onError: (err) => setError(errorMessage(err, t('form.failed'))) },
+          {
+            onSuccess: (cart) => {
+              setPromo('')
+              setNote(null)
+              announce(t('cart.promoActive', { code: cart.promocode ?? '' }))
+              focusNext.current = 'remove'
+            },
+            onError: fail,
+          },
         )
       }}
     >
@@ -299,19 +413,20 @@ function PromoBlock({ promocode }: { promocode: string | null }) {
       </label>
       <div className="flex gap-2">
         <input
+          ref={inputRef}
           id={inputId}
           value={promo}
           onChange={(e) => {
             setPromo(e.target.value)
-            setError(null)
+            if (note?.tone === 'error') setNote(null)
           }}
           className="min-h-11 min-w-0 flex-1 rounded-xl border border-neutral-300 bg-white px-3 uppercase placeholder:normal-case"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-invalid={note?.tone === 'error' ? true : undefined}
+          aria-describedby={note ? noteId : undefined}
         />
         <button
           type="submit"
@@ -322,11 +437,10 @@ function PromoBlock({ promocode }: { promocode: string | null }) {
           {t('cart.promoApply')}
         </button>
       </div>
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {noteText}
+      <AppLink to="/promo/" className="w-fit text-sm text-brand-700 underline">
+        {t('cart.promoWhere')}
+      </AppLink>
     </form>
   )
 }

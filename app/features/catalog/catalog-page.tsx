@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { RuOnly, isRuOnly } from '../../components/content/ru-only'
 import type { CatalogFilter, CatalogListing, ProductCard as Card } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
@@ -7,6 +8,7 @@ import { buttonClass } from '../../components/ui/button'
 import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
 import { FiltersPanel } from './filters-panel'
+import { FilterChips } from './filter-chips'
 import { Pagination } from './pagination'
 import { useCatalogSearch } from './use-catalog-search'
 
@@ -14,7 +16,7 @@ import { useCatalogSearch } from './use-catalog-search'
 const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))
 
 type Data = CatalogListing & {
-  section?: { slug: string; title: string; description: string; link: string }
+  section?: { slug: string; title: string; description: string; link: string; ruOnly?: string[] }
   sections: { slug: string; title: string; link: string }[]
 }
 
@@ -22,7 +24,7 @@ type Data = CatalogListing & {
 export default function CatalogPage({ entity }: PageProps<Data>) {
   const t = useT()
   const data = entity.data
-  const { state, go, linkFor } = useCatalogSearch()
+  const { state, go, linkFor, busy } = useCatalogSearch()
   const [filtersOpen, setFiltersOpen] = useState<boolean | 'unloaded'>('unloaded')
   const { items, total, page, pageSize } = data.products
   const pages = Math.max(1, Math.ceil(total / pageSize))
@@ -37,11 +39,13 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
   const hasFilters = Object.keys(data.applied).length > 0
 
   return (
-    <main id="main">
+    <div>
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         {data.section?.description && (
-          <p className="-mt-3 mb-6 max-w-3xl text-neutral-600">{data.section.description}</p>
+          <RuOnly when={isRuOnly(data.section.ruOnly, 'description')} className="-mt-3 mb-6 max-w-3xl">
+            <p className="text-neutral-600">{data.section.description}</p>
+          </RuOnly>
         )}
         <nav aria-label={t('catalog.sections')} className="mb-6">
           <ul className="flex flex-wrap gap-2">
@@ -68,24 +72,25 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
               </button>
             )}
           </aside>
-          <section className="min-w-0 flex-1" aria-labelledby="catalog-count">
+          <section className="min-w-0 flex-1" aria-labelledby="catalog-count" aria-busy={busy || undefined}>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <p id="catalog-count" className="text-neutral-600" aria-live="polite">
                 {t('catalog.found', { count: total })}
               </p>
-              <div className="flex items-center gap-3">
+              {/* Below 480 px the row is the filters button and the sort box only, so it fits 320 px. */}
+              <div className="flex min-w-0 max-w-full items-center gap-3">
                 <button
                   type="button"
-                  className={`${buttonClass.secondary} tablet-l:hidden`}
+                  className={`${buttonClass.secondary} shrink-0 tablet-l:hidden`}
                   onClick={() => setFiltersOpen(true)}
                 >
                   {t('catalog.filters')}
                   {hasFilters ? ` (${Object.keys(data.applied).length})` : ''}
                 </button>
-                <label className="flex items-center gap-2 text-sm">
-                  <span>{t('catalog.sort')}</span>
+                <label className="flex min-w-0 items-center gap-2 text-sm">
+                  <span className="sr-only phone-l:not-sr-only">{t('catalog.sort')}</span>
                   <select
-                    className="min-h-11 rounded-full border border-neutral-300 bg-white px-3"
+                    className="min-h-11 w-full min-w-0 rounded-full border border-neutral-300 bg-white px-3"
                     value={data.sort}
                     onChange={(e) => go({ ...state, page: 1, sort: e.target.value as typeof state.sort })}
                   >
@@ -98,6 +103,7 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
                 </label>
               </div>
             </div>
+            <FilterChips filters={data.filters} value={state.filter} onChange={setFilter} />
             {shown.length === 0 ? (
               <div className="rounded-2xl bg-neutral-50 p-8 text-center">
                 <p className="mb-4">{t('catalog.empty')}</p>
@@ -148,6 +154,7 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
             onOpenChange={setFiltersOpen}
             title={t('catalog.filters')}
             size="lg"
+            phoneFullHeight
             footer={
               <>
                 {hasFilters && (
@@ -155,7 +162,11 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
                     {t('catalog.filtersReset')}
                   </button>
                 )}
-                <button type="button" className={buttonClass.primary} onClick={() => setFiltersOpen(false)}>
+                <button
+                  type="button"
+                  className={`${buttonClass.primary} flex-1 tablet:flex-none`}
+                  onClick={() => setFiltersOpen(false)}
+                >
                   {t('catalog.filtersShow', { count: total })}
                 </button>
               </>
@@ -165,6 +176,6 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
           </Dialog>
         </Suspense>
       )}
-    </main>
+    </div>
   )
 }

@@ -13,7 +13,7 @@ export default function FavoritesPage({ entity }: PageProps<FavoritesList>) {
   const favorites = useFavorites()
   const items = favorites.list.data?.items ?? entity.data.items
   return (
-    <main id="main">
+    <div>
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         {items.length === 0 ? (
@@ -34,6 +34,6 @@ export default function FavoritesPage({ entity }: PageProps<FavoritesList>) {
           </ul>
         )}
       </div>
-    </main>
+    </div>
   )
 }

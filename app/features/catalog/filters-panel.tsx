@@ -73,7 +73,7 @@ export function FiltersPanel({
                     />
                     <label
                       htmlFor={id}
-                      className={`flex flex-1 justify-between gap-2 text-sm ${!checked && v.count === 0 ? 'text-neutral-400' : ''}`}
+                      className={`flex flex-1 justify-between gap-2 text-sm ${!checked && v.count === 0 ? 'text-neutral-500' : ''}`}
                     >
                       <span>{v.label}</span>
                       <span className="text-neutral-500" aria-label={`(${v.count})`}>
@@ -104,7 +104,13 @@ function PriceFilter({
   const from = filter.from ?? filter.min
   const to = filter.to ?? filter.max
   const [range, setRange] = useState<[number, number]>([from, to])
-  useEffect(() => setRange([from, to]), [from, to])
+  // What the label shows: the chosen range, or what is being typed into "От"/"До" (issue 17).
+  const [draft, setDraft] = useState<[number, number] | null>(null)
+  useEffect(() => {
+    setRange([from, to])
+    setDraft(null)
+  }, [from, to])
+  const shown = draft ?? range
   return (
     <div>
       <RangeField
@@ -113,13 +119,15 @@ function PriceFilter({
         min={filter.min}
         max={Math.max(filter.max, filter.min + filter.step)}
         step={filter.step}
+        onDraft={setDraft}
         onChange={(v) => {
           setRange(v)
+          setDraft(null)
           onChange(v)
         }}
       />
-      <p className="mt-1 text-xs text-neutral-500">
-        {formatPrice(filter.min)} — {formatPrice(filter.max)}
+      <p className="mt-1 text-xs text-neutral-500" data-testid="price-range-label">
+        {formatPrice(shown[0])} — {formatPrice(shown[1])}
       </p>
     </div>
   )

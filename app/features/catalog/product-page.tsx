@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { RuOnly, isRuOnly } from '../../components/content/ru-only'
 import type { ProductCard as Card, ProductDetail } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
@@ -8,8 +9,11 @@ import { Price } from '../../components/product/price'
 import { VolumePicker } from '../../components/product/volume-picker'
 import { AddToCartButton } from '../../components/commerce/add-to-cart-button'
 import { FastBuyButton } from '../../components/commerce/fast-buy-button'
+import { NumberField } from '../../components/form/number-field'
+import { StockAlertButton } from '../../components/product/stock-alert-button'
 import { useT } from '../../lib/i18n'
 import { LazyImage } from '../../components/ui/lazy-image'
+import { buttonClass } from '../../components/ui/button'
 
 /** JSON-LD must not close its own <script>: escape "<" inside the JSON. */
 const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -20,6 +24,8 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
   const p = entity.data
   const [offerId, setOfferId] = useState(p.offerId)
   const [photo, setPhoto] = useState(0)
+  // The stepper beside "В корзину" (issue 17): 1..stock of the chosen volume, back to 1 on a volume change.
+  const [quantity, setQuantity] = useState(1)
   const offer = p.offers.find((o) => o.id === offerId) ?? p.offers[0]
   const image = p.gallery[photo] ?? p.image
   const card: Card = {
@@ -63,7 +69,7 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
   }
 
   return (
-    <main id="main">
+    <div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(productLd) }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(crumbsLd) }} />
       <PageTitle entity={{ ...entity, meta: { ...entity.meta, title: p.name } }} />
@@ -112,10 +118,19 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
               <p className="text-sm tracking-wide text-neutral-500 uppercase">{p.brand.name}</p>
               <FavoriteButton card={card} className="border border-neutral-200" />
             </div>
-            {p.offers.length > 1 && <VolumePicker offers={p.offers} value={offerId} onChange={setOfferId} />}
+            {p.offers.length > 1 && (
+              <VolumePicker
+                offers={p.offers}
+                value={offerId}
+                onChange={(id) => {
+                  setOfferId(id)
+                  setQuantity(1)
+                }}
+              />
+            )}
             {offer && (
               <div className="flex flex-col gap-1">
-                <Price price={offer.price} size="lg" />
+                <Price price={offer.price} size="lg" volume={offer.volume} />
                 <span className={offer.inStock ? 'text-green-700' : 'text-neutral-500'}>
                   {offer.inStock
                     ? offer.stock <= 5
@@ -127,7 +142,26 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
             )}
             {offer && (
               <div className="flex flex-wrap gap-3">
-                <AddToCartButton offerId={offer.id} disabled={!offer.inStock} />
+                {offer.inStock ? (
+                  <>
+                    <NumberField
+                      label={t('cart.quantity')}
+                      hideLabel
+                      value={Math.min(quantity, offer.stock)}
+                      onChange={setQuantity}
+                      min={1}
+                      max={offer.stock}
+                    />
+                    <AddToCartButton offerId={offer.id} quantity={Math.min(quantity, offer.stock)} />
+                  </>
+                ) : (
+                  <StockAlertButton
+                    offerId={offer.id}
+                    name={p.name}
+                    volume={offer.volume}
+                    className={buttonClass.primary}
+                  />
+                )}
                 <FastBuyButton id={offer.id} disabled={!offer.inStock} />
               </div>
             )}
@@ -135,19 +169,33 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
               <h2 id="product-description" className="mb-2 text-lg font-semibold">
                 {t('product.description')}
               </h2>
-              <p className="leading-relaxed text-neutral-700">{p.description}</p>
+              <RuOnly when={isRuOnly(p.ruOnly, 'description')}>
+                <p className="leading-relaxed text-neutral-700">{p.description}</p>
+              </RuOnly>
             </section>
             <section aria-labelledby="product-properties">
               <h2 id="product-properties" className="mb-2 text-lg font-semibold">
                 {t('product.properties')}
               </h2>
               <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-                {p.properties.map((prop) => (
-                  <div key={prop.code} className="contents">
-                    <dt className="text-neutral-500">{prop.label}</dt>
-                    <dd>{prop.value}</dd>
-                  </div>
-                ))}
+                {/* "Артикул" is the chosen volume's code (the data lists every volume's). */}
+                {p.properties
+                  .map((prop) => (prop.code === 'sku' && offer ? { ...prop, value: offer.sku } : prop))
+                  .map((prop) => (
+                    <div key={prop.code} className="contents">
+                      <dt className="text-neutral-500" lang={prop.lang}>
+                        {prop.label}
+                      </dt>
+                      <dd lang={prop.lang}>
+                        {prop.value}
+                        {prop.lang && (
+                          <span lang="en" className="ml-2 text-neutral-500 italic">
+                            ({t('content.ruOnly')})
+                          </span>
+                        )}
+                      </dd>
+                    </div>
+                  ))}
               </dl>
             </section>
           </div>
@@ -167,6 +215,6 @@ export default function ProductPage({ entity }: PageProps<ProductDetail>) {
           </section>
         )}
       </div>
-    </main>
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { useWatch } from 'react-hook-form'
-import type { Cart } from '../../../server/contracts/cart'
+import { deliveryPrice as deliveryPriceFor, type Cart } from '../../../server/contracts/cart'
 import { CheckoutInput, PICKUP, type CheckoutResult } from '../../../server/contracts/orders'
 import type { PageProps } from '../../lib/entity'
 import { useT } from '../../lib/i18n'
@@ -86,14 +86,19 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
   const payments = opts.payment.filter((p) => (offline ? !p.online && !p.legalOnly : p.online || p.legalOnly))
   const hasPickup = opts.pickupPoints.length > 0
   const deliveries = opts.delivery.filter((d) => d.code !== PICKUP || hasPickup)
+  // A guest who ordered from this browser before finds their details filled in (issue 17).
+  const known = opts.remembered
   const form = useZodForm(CheckoutInput, {
     defaultValues: {
-      fullname: opts.user?.fullname ?? '',
-      phone: opts.user?.phone ?? '',
-      email: opts.user?.email ?? '',
+      fullname: opts.user?.fullname ?? known?.fullname ?? '',
+      phone: opts.user?.phone ?? known?.phone ?? '',
+      email: opts.user?.email ?? known?.email ?? '',
+      entrance: known?.entrance ?? '',
+      floor: known?.floor ?? '',
+      intercom: known?.intercom ?? '',
       delivery: deliveries[0]?.code ?? 'courier',
       payment: payments[0]?.code ?? (offline ? 'cash' : 'card'),
-      address: '',
+      address: known?.address ?? '',
       addressId: opts.addresses[0] ? String(opts.addresses[0].id) : '',
       pickupPoint: undefined,
       comment: '',
@@ -104,11 +109,7 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
   const payment = useWatch({ control: form.control, name: 'payment' })
   const method = opts.delivery.find((d) => d.code === delivery)
   const amount = cart.amount
-  const deliveryPrice = method
-    ? method.freeFrom !== null && amount.price.value >= method.freeFrom
-      ? 0
-      : method.price
-    : 0
+  const deliveryPrice = method ? deliveryPriceFor(method, amount.price.value) : 0
   const savedAddress = typeof addressId === 'number' || (typeof addressId === 'string' && addressId !== '')
   const paidBefore = !offline
 
@@ -151,6 +152,11 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
       <div className="flex flex-col gap-8">
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 text-lg font-semibold">{t('checkout.contacts')}</legend>
+          {known && (
+            <p className="text-sm text-neutral-600" data-testid="checkout-remembered">
+              {t('checkout.remembered')}
+            </p>
+          )}
           <TextField
             control={form.control}
             name="fullname"
@@ -229,13 +235,20 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
               </div>
             )}
             {!savedAddress && (
-              <AddressField
-                control={form.control}
-                name="address"
-                label={t('checkout.address')}
-                required
-                hint={t('checkout.addressHint', { city: opts.city.name })}
-              />
+              <>
+                <AddressField
+                  control={form.control}
+                  name="address"
+                  label={t('checkout.address')}
+                  required
+                  hint={t('checkout.addressHint', { city: opts.city.name })}
+                />
+                <div className="grid grid-cols-3 gap-3">
+                  <TextField control={form.control} name="entrance" label={t('checkout.entrance')} maxLength={20} />
+                  <TextField control={form.control} name="floor" label={t('checkout.floor')} maxLength={20} />
+                  <TextField control={form.control} name="intercom" label={t('checkout.intercom')} maxLength={20} />
+                </div>
+              </>
             )}
             {errorText(form.formState.errors.addressId?.message)}
           </fieldset>

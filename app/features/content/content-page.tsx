@@ -1,4 +1,5 @@
 import type { PageProps } from '../../lib/entity'
+import { RuOnly, isRuOnly } from '../../components/content/ru-only'
 import type { ContentPageData } from '../../../server/contracts/content'
 import { PageTitle } from '../../components/layout/page-title'
 import { RichHtml } from '../../components/content/rich-html'
@@ -6,13 +7,15 @@ import { RichHtml } from '../../components/content/rich-html'
 /** About, delivery, payment, privacy, requisites: the shop's HTML from the database, sanitized on the server. */
 export default function ContentPage({ entity }: PageProps<ContentPageData>) {
   return (
-    <main id="main">
+    <div>
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <article className="max-w-3xl">
-          <RichHtml html={entity.data.html} />
+          <RuOnly when={isRuOnly(entity.data.ruOnly, 'html')}>
+            <RichHtml html={entity.data.html} />
+          </RuOnly>
         </article>
       </div>
-    </main>
+    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react'
+import { RuOnly, isRuOnly } from '../../components/content/ru-only'
 import type { PageProps } from '../../lib/entity'
 import type { FaqData } from '../../../server/contracts/content'
 import { PageTitle } from '../../components/layout/page-title'
@@ -52,7 +53,7 @@ export default function FaqPage({ entity }: PageProps<FaqData>) {
   }
 
   return (
-    <main id="main">
+    <div>
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         {groups.length > 1 && (
@@ -115,7 +116,9 @@ export default function FaqPage({ entity }: PageProps<FaqData>) {
                         </button>
                       </h3>
                       <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="pb-5">
-                        <RichHtml html={item.answer} />
+                        <RuOnly when={isRuOnly(item.ruOnly, 'answer')}>
+                          <RichHtml html={item.answer} />
+                        </RuOnly>
                       </div>
                     </div>
                   )
@@ -126,6 +129,6 @@ export default function FaqPage({ entity }: PageProps<FaqData>) {
         </div>
       </div>
       <JsonLd data={jsonLd} />
-    </main>
+    </div>
   )
 }

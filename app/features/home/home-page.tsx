@@ -13,7 +13,7 @@ export default function HomePage({ entity }: PageProps<HomeData>) {
   const t = useT()
   const { hero, sections, products, services, posts } = entity.data
   return (
-    <main id="main">
+    <div>
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-neutral-100">
         <img
           src={hero.image.src}
@@ -24,15 +24,15 @@ export default function HomePage({ entity }: PageProps<HomeData>) {
           decoding="async"
           className="absolute inset-0 -z-10 size-full object-cover"
         />
-        <div className="mx-auto flex min-h-[320px] max-w-7xl items-center px-4 py-10 tablet:aspect-[1920/560] tablet:max-h-[560px] tablet:min-h-0 tablet:w-full">
+        <div className="mx-auto flex min-h-[320px] max-w-7xl items-center px-4 py-10 tablet:aspect-[1920/560] tablet:max-h-[560px] tablet:w-full">
           <div className="max-w-xl rounded-2xl bg-white/75 p-5 backdrop-blur-sm tablet:p-8">
             <h1
               id="hero-title"
-              className="text-3xl font-semibold tracking-tight text-ink tablet:text-4xl laptop:text-5xl"
+              className="text-2xl font-semibold tracking-tight text-balance hyphens-auto text-ink phone-l:text-3xl tablet:text-4xl laptop:text-5xl"
             >
               {hero.title}
             </h1>
-            <p className="mt-3 line-clamp-4 text-base text-neutral-700 tablet:text-lg">{hero.subtitle}</p>
+            <p className="mt-3 text-base text-neutral-700 tablet:text-lg">{hero.subtitle}</p>
             <AppLink to={hero.link} className={`${buttonClass.primary} mt-5`}>
               {t('home.heroCta')}
             </AppLink>
@@ -98,7 +98,7 @@ export default function HomePage({ entity }: PageProps<HomeData>) {
           </Block>
         )}
       </div>
-    </main>
+    </div>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { OrderDetail } from '../../../server/contracts/orders'
 import { useT } from '../../lib/i18n'
@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/dialog'
 import { buttonClass } from '../../components/ui/button'
 import { errorMessage } from '../../components/commerce/use-cart'
 
-/** The order-cancel modal: pick a reason, confirm. */
+/** The order-cancel modal: pick a reason ("Другая причина" asks for the customer's own words, required), confirm. */
 export default function OrderCancelModal({
   id,
   number,
@@ -27,6 +27,29 @@ export default function OrderCancelModal({
   const cancel = useMutation(trpc.orders.cancel.mutationOptions())
   const [reason, setReason] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [comment, setComment] = useState('')
+  const [commentError, setCommentError] = useState<string | null>(null)
+  const commentRef = useRef<HTMLTextAreaElement>(null)
+  const commentId = useId()
+  const other = reasons.find((r) => r.id === reason)?.other === true
+  const submit = () => {
+    if (reason === null) return
+    if (other && !comment.trim()) {
+      setCommentError(t('order.cancelOtherRequired'))
+      commentRef.current?.focus()
+      return
+    }
+    cancel.mutate(
+      { id, reason, comment: other ? comment : '' },
+      {
+        onSuccess: (r) => {
+          onCancelled(r.order)
+          onOpenChange(false)
+        },
+        onError: (e) => setError(errorMessage(e, t('form.failed'))),
+      },
+    )
+  }
   return (
     <Dialog
       open={open}
@@ -43,19 +66,7 @@ export default function OrderCancelModal({
             type="button"
             className={buttonClass.primary}
             disabled={reason === null || cancel.isPending}
-            onClick={() =>
-              reason !== null &&
-              cancel.mutate(
-                { id, reason },
-                {
-                  onSuccess: (r) => {
-                    onCancelled(r.order)
-                    onOpenChange(false)
-                  },
-                  onError: (e) => setError(errorMessage(e, t('form.failed'))),
-                },
-              )
-            }
+            onClick={submit}
           >
             {t('order.cancelConfirm')}
           </button>
@@ -71,6 +82,33 @@ export default function OrderCancelModal({
           </label>
         ))}
       </fieldset>
+      {other && (
+        <div className="mt-3 flex flex-col gap-1">
+          <label htmlFor={commentId} className="text-sm font-medium text-neutral-700">
+            {t('order.cancelOther')} <span aria-hidden="true">*</span>
+          </label>
+          <textarea
+            ref={commentRef}
+            id={commentId}
+            value={comment}
+            required
+            rows={3}
+            maxLength={500}
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={commentError ? `${commentId}-error` : undefined}
+            onChange={(e) => {
+              setComment(e.target.value)
+              setCommentError(null)
+            }}
+            className="rounded-xl border border-neutral-300 bg-white p-3"
+          />
+          {commentError && (
+            <p id={`${commentId}-error`} className="text-sm text-red-700">
+              {commentError}
+            </p>
+          )}
+        </div>
+      )}
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {error}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useHydrated, useRouterState } from '@tanstack/react-router'
 import type { OrderDetail, OrderStatus } from '../../../server/contracts/orders'
+import { addressLine } from '../../../server/contracts/address-line'
 import type { PageProps } from '../../lib/entity'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
@@ -212,9 +213,20 @@ function OrderBody({ o }: { o: OrderDetail }) {
         <h2 id="order-details" className="text-lg font-semibold">
           {t('order.details')}
         </h2>
-        <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm tablet:grid-cols-[200px_1fr]">
+        <dl className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-2 text-sm tablet:grid-cols-[200px_minmax(0,1fr)]">
           <dt className="text-neutral-600">{t('order.contacts')}</dt>
-          <dd>{[o.fullname, displayPhone(o.phone), o.email].filter(Boolean).join(', ')}</dd>
+          <dd>
+            {[o.fullname, displayPhone(o.phone), o.email].filter(Boolean).map((part, i) => (
+              // The phone is never broken across lines; a long e-mail may wrap anywhere.
+              <span
+                key={i}
+                className={part === o.fullname ? undefined : part === o.email ? 'break-all' : 'whitespace-nowrap'}
+              >
+                {i > 0 && ', '}
+                {part}
+              </span>
+            ))}
+          </dd>
           <dt className="text-neutral-600">{t('order.delivery')}</dt>
           <dd>{o.delivery.title || t('order.byAgreement')}</dd>
           {o.pickupPoint && (
@@ -229,7 +241,7 @@ function OrderBody({ o }: { o: OrderDetail }) {
           {o.address && (
             <>
               <dt className="text-neutral-600">{t('order.address')}</dt>
-              <dd>{o.address.full}</dd>
+              <dd>{addressLine(o.address, (key, value) => t(key, { value }))}</dd>
             </>
           )}
           <dt className="text-neutral-600">{t('order.payment')}</dt>

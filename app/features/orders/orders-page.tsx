@@ -7,6 +7,7 @@ import { formatDate, formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
+import { PersonalNav } from '../account/personal-nav'
 
 /** /personal/orders/: the signed-in customer's orders, newest first (read in the browser). */
 export default function OrdersPage({ entity }: PageProps) {
@@ -18,6 +19,7 @@ export default function OrdersPage({ entity }: PageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
       <PageTitle entity={entity} />
+      <PersonalNav current="/personal/orders/" />
       {!list ? (
         query.isError && hydrated ? (
           <p role="alert" className="py-8">
@@ -39,45 +41,74 @@ export default function OrdersPage({ entity }: PageProps) {
           </AppLink>
         </div>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[520px] text-left text-sm">
-            <caption className="sr-only">{entity.meta.title}</caption>
-            <thead>
-              <tr className="border-b border-neutral-200 text-neutral-600">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('orders.number')}
-                </th>
-                <th scope="col" className="pr-3 font-medium">
-                  {t('orders.date')}
-                </th>
-                <th scope="col" className="pr-3 font-medium">
-                  {t('orders.items')}
-                </th>
-                <th scope="col" className="pr-3 font-medium">
-                  {t('orders.amount')}
-                </th>
-                <th scope="col" className="font-medium">
-                  {t('orders.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((o) => (
-                <tr key={o.id} className="border-b border-neutral-100">
-                  <th scope="row" className="py-3 pr-3 font-medium">
-                    <AppLink to={o.link} className="text-brand-700 underline">
-                      {o.number}
-                    </AppLink>
+        <>
+          {/* Below 768 px one card per order; the table from 768 px up. */}
+          <ul className="flex flex-col gap-3 tablet:hidden" aria-label={entity.meta.title}>
+            {list.map((o) => (
+              <li key={o.id} className="rounded-2xl border border-neutral-200 p-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <AppLink to={o.link} className="font-semibold whitespace-nowrap text-brand-700 underline">
+                    {o.number}
+                  </AppLink>
+                  <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-sm">{o.statusLabel}</span>
+                </div>
+                <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                  <div>
+                    <dt className="text-neutral-500">{t('orders.date')}</dt>
+                    <dd className="whitespace-nowrap">{formatDate(o.createdAt)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-neutral-500">{t('orders.items')}</dt>
+                    <dd>{o.itemsCount}</dd>
+                  </div>
+                  <div className="text-right">
+                    <dt className="text-neutral-500">{t('orders.amount')}</dt>
+                    <dd className="font-semibold whitespace-nowrap">{formatPrice(o.amount)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden tablet:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{entity.meta.title}</caption>
+              <thead>
+                <tr className="border-b border-neutral-200 text-neutral-600">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('orders.number')}
                   </th>
-                  <td className="pr-3">{formatDate(o.createdAt)}</td>
-                  <td className="pr-3">{o.itemsCount}</td>
-                  <td className="pr-3 whitespace-nowrap">{formatPrice(o.amount)}</td>
-                  <td>{o.statusLabel}</td>
+                  <th scope="col" className="pr-3 font-medium">
+                    {t('orders.date')}
+                  </th>
+                  <th scope="col" className="pr-3 font-medium">
+                    {t('orders.items')}
+                  </th>
+                  <th scope="col" className="pr-3 font-medium">
+                    {t('orders.amount')}
+                  </th>
+                  <th scope="col" className="font-medium">
+                    {t('orders.status')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {list.map((o) => (
+                  <tr key={o.id} className="border-b border-neutral-100">
+                    <th scope="row" className="py-3 pr-3 font-medium">
+                      <AppLink to={o.link} className="whitespace-nowrap text-brand-700 underline">
+                        {o.number}
+                      </AppLink>
+                    </th>
+                    <td className="pr-3">{formatDate(o.createdAt)}</td>
+                    <td className="pr-3">{o.itemsCount}</td>
+                    <td className="pr-3 whitespace-nowrap">{formatPrice(o.amount)}</td>
+                    <td>{o.statusLabel}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </div>
   )

@@ -51,6 +51,7 @@ export const entityPages: Record<Exclude<EntityType, 'redirect'>, PageEntry> = {
   cart: page(() => import('../cart/cart-page')),
   checkout: page(() => import('../checkout/checkout-page')),
   'checkout-offline': page(() => import('../checkout/checkout-page')),
+  promo: page(() => import('../cart/promo-page')),
   favorites: page(() => import('../catalog/favorites-page')),
   search: page(() => import('../catalog/search-page')),
   login: page(() => import('../account/login-page')),

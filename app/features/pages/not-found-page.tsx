@@ -1,17 +1,51 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { AppLink as Link } from '../../components/ui/app-link'
+import { SearchForm } from '../../components/layout/search-form'
 import { useT } from '../../lib/i18n'
+import { useTRPC } from '../../lib/trpc'
 
-/** The 404 page (spec §2): "oops...", "page not found", a link home, the 910×370 image. */
+/**
+ * The 404 page (spec §2): a plain "page not found" heading (issue 17), a line of help, a link home, the 910×370 image; and, so a
+ * shopper is not stuck (issue 17), the shop's search form (to the search page) and links to the
+ * catalog's most popular sections.
+ */
 export default function NotFoundPage() {
   const t = useT()
+  const trpc = useTRPC()
+  const { data: sections } = useSuspenseQuery(trpc.catalog.popularSections.queryOptions())
   return (
-    <main id="main" className="mx-auto flex max-w-5xl flex-col items-center px-4 py-12 text-center">
+    <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-12 text-center">
       <img src="/images/404.svg" width={910} height={370} alt="" className="h-auto w-full max-w-[910px]" />
-      <h1 className="mt-8 text-3xl font-semibold">{t('notFound.oops')}</h1>
+      <h1 className="mt-8 text-3xl font-semibold">{t('notFound.heading')}</h1>
       <p className="mt-2 text-lg text-neutral-600">{t('notFound.text')}</p>
-      <Link to="/" className="mt-6 rounded-full bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700">
+      <section aria-labelledby="not-found-search" className="mt-6 w-full max-w-xl text-left">
+        <h2 id="not-found-search" className="mb-2 text-center font-medium">
+          {t('notFound.search')}
+        </h2>
+        <SearchForm />
+      </section>
+      {sections.length > 0 && (
+        <nav aria-labelledby="not-found-popular" className="mt-8 w-full">
+          <h2 id="not-found-popular" className="mb-3 font-medium">
+            {t('notFound.popular')}
+          </h2>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <Link
+                  to={s.link}
+                  className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 px-4 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <Link to="/" className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700">
         {t('notFound.home')}
       </Link>
-    </main>
+    </div>
   )
 }

@@ -1,8 +1,10 @@
-import { useMemo } from 'react'
-import { Controller, type Control, type FieldValues } from 'react-hook-form'
-import { useMutation } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import type { BookingForm as BookingFormDef } from '../../../server/contracts/services'
-import { schemaForForm } from '../../../server/contracts/forms'
+import type { ServiceValues } from '../../../server/contracts/service-price'
+import { earliestFormDate, schemaForForm } from '../../../server/contracts/forms'
+import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
 import { TextField } from '../../components/form/text-field'
@@ -13,26 +15,24 @@ import { useT } from '../../lib/i18n'
 
 type Field = BookingFormDef['fields'][number]
 
-/** Tomorrow as yyyy-mm-dd in the visitor's time zone: the earliest bookable day. */
-function tomorrow(): string {
-  const d = new Date()
-  d.setDate(d.getDate() + 1)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
-
 /**
  * The generic `service-booking` form, its fields rendered from the database definition and
  * validated by the same zod schema the server builds from it (`schemaForForm`). Sent through
- * `forms.submit` with the page (and the calculator's choices) as the hidden `page` field.
+ * `forms.submit` with the page as the hidden `page` field and the calculator's choice as
+ * `calculation` (the server prices it again and stores it with the request). A signed-in
+ * shopper's name and phone are filled in.
  */
 export default function BookingForm({
   form: def,
   defaults,
   page,
+  calculation,
 }: {
   form: BookingFormDef
   defaults: Record<string, string>
   page: string
+  /** The page's service and the calculator's inputs; `summary` is what the visitor reads. */
+  calculation?: { service: number; values: ServiceValues; summary: string }
 }) {
   const trpc = useTRPC()
   const t = useT()
@@ -42,20 +42,61 @@ export default function BookingForm({
   })
   const submit = useMutation(trpc.forms.submit.mutationOptions())
   const control = form.control as unknown as Control<FieldValues, unknown, FieldValues>
+  useSignedInContacts(def, form.getValues, form.setValue)
+  // The estimate belongs to the page's service: shown (and meaningful) while that one is chosen.
+  const serviceField = def.fields.find((f) => f.name in defaults && f.type === 'select')
+  const chosen = useWatch({ control, name: serviceField?.name ?? 'service' }) as unknown
+  const estimate = calculation && (!serviceField || chosen === defaults[serviceField.name]) ? calculation : undefined
 
   return (
     <FormBlock
       form={form}
       aria-label={def.title}
       className="flex flex-col gap-4"
-      onSubmit={(fields) => submit.mutateAsync({ code: def.code, fields, page })}
+      onSubmit={(fields) =>
+        submit.mutateAsync({
+          code: def.code,
+          fields,
+          page,
+          ...(calculation ? { calculation: { service: calculation.service, values: calculation.values } } : {}),
+        })
+      }
     >
       {def.fields.map((f) => (
         <BookingField key={f.name} field={f} control={control} />
       ))}
-      <SubmitButton className="self-start">{t('services.book')}</SubmitButton>
+      {estimate && (
+        <p data-testid="booking-choice" className="text-sm text-neutral-700">
+          {t('services.bookingChoice', { summary: estimate.summary })}
+        </p>
+      )}
+      <SubmitButton className={`${buttonClass.primary} self-start`}>{t('services.book')}</SubmitButton>
     </FormBlock>
   )
+}
+
+type SetValue = (name: string, value: string, options?: { shouldValidate?: boolean }) => void
+
+/** Fills the empty name and phone fields from a signed-in shopper's account (never overwrites typing). */
+function useSignedInContacts(def: BookingFormDef, getValues: () => Record<string, unknown>, setValue: SetValue) {
+  const trpc = useTRPC()
+  const user = useQuery({ ...trpc.user.info.queryOptions(), staleTime: 60_000 })
+  const info = user.data?.isAuthorized ? user.data.info : undefined
+  useEffect(() => {
+    if (!info) return
+    const values = getValues()
+    for (const f of def.fields) {
+      const value =
+        f.type === 'phone'
+          ? info.phone
+          : f.name === 'name'
+            ? info.fullname || info.contactPerson
+            : f.type === 'email'
+              ? info.email
+              : ''
+      if (value && !values[f.name]) setValue(f.name, value)
+    }
+  }, [info, def, getValues, setValue])
 }
 
 function BookingField({ field: f, control }: { field: Field; control: Control<FieldValues, unknown, FieldValues> }) {
@@ -88,7 +129,14 @@ function BookingField({ field: f, control }: { field: Field; control: Control<Fi
       )
     case 'date':
       return (
-        <TextField control={control} name={f.name} label={f.label} required={f.required} type="date" min={tomorrow()} />
+        <TextField
+          control={control}
+          name={f.name}
+          label={f.label}
+          required={f.required}
+          type="date"
+          min={earliestFormDate()}
+        />
       )
     case 'select':
       return <SelectField field={f} control={control} />
@@ -127,9 +175,9 @@ function SelectField({ field: f, control }: { field: Field; control: Control<Fie
               className={inputClass}
             >
               <option value="">—</option>
-              {(f.options ?? []).map((o) => (
+              {(f.options ?? []).map((o, i) => (
                 <option key={o} value={o}>
-                  {o}
+                  {f.optionLabels?.[i] ?? o}
                 </option>
               ))}
             </select>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { PageProps } from '../../lib/entity'
 import type { ServiceData } from '../../../server/contracts/services'
 import type { ServiceParamDef, ServiceValues } from '../../../server/contracts/service-price'
@@ -13,8 +13,8 @@ import { PageTitle } from '../../components/layout/page-title'
 import { ServiceCard } from '../../components/content/service-card'
 import { NumberField } from '../../components/form/number-field'
 import { buttonClass } from '../../components/ui/button'
-import { formatPrice } from '../../lib/format'
-import { useT } from '../../lib/i18n'
+import { formatDuration, formatPrice } from '../../lib/format'
+import { useLocale, useT } from '../../lib/i18n'
 
 // The form code (react-hook-form, masks) loads only when the visitor asks to book.
 const BookingForm = lazy(() => import('./booking-form'))
@@ -26,16 +26,50 @@ const BookingForm = lazy(() => import('./booking-form'))
  */
 export default function ServicePage({ entity }: PageProps<ServiceData>) {
   const t = useT()
+  const locale = useLocale()
   const { service, related, booking, bookingDefaults } = entity.data
   const [values, setValues] = useState<ServiceValues>(() => defaultServiceValues(service.params))
   const [bookingOpen, setBookingOpen] = useState(false)
   const price = calculateServicePrice(service, values)
   const set = (code: string, value: string | number) => setValues((v) => ({ ...v, [code]: value }))
+  // A choice made before hydration was the browser's alone (the radio shows it, the state does
+  // not): once React runs, the calculator's controls as the visitor left them become the state.
+  const calculatorRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const box = calculatorRef.current
+    if (!box) return
+    const picked: ServiceValues = {}
+    for (const p of service.params) {
+      const name = CSS.escape(p.code)
+      if (p.kind === 'number') {
+        const raw =
+          box.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value.replace(/\s/g, '').replace(',', '.') ?? ''
+        if (raw !== '' && Number.isFinite(Number(raw))) picked[p.code] = snapToStep(p, Number(raw))
+      } else {
+        const checked = box.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)
+        if (checked && p.options?.some((o) => o.value === checked.value)) picked[p.code] = checked.value
+      }
+    }
+    setValues((v) => (Object.entries(picked).some(([k, x]) => v[k] !== x) ? { ...v, ...picked } : v))
+  }, [service.params])
   // The chosen inputs travel with the booking as the page's query string, for the salon to see.
   const page = `${entity.meta.canonical ?? ''}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}`
+  // …and as the booking's `calculation`, which the server prices again and stores with the request.
+  const choice = service.params
+    .map((p) => {
+      const v = values[p.code]
+      if (p.kind === 'select') return p.options?.find((o) => o.value === v)?.label ?? String(v)
+      return p.unit ? t('services.unitValue', { value: String(v), unit: p.unit }) : String(v)
+    })
+    .join(', ')
+  const calculation = {
+    service: service.id,
+    values,
+    summary: choice ? `${choice} — ${formatPrice(price)}` : formatPrice(price),
+  }
 
   return (
-    <main id="main">
+    <div>
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <div className="grid gap-8 tablet-l:grid-cols-[minmax(0,1fr)_24rem]">
@@ -51,10 +85,11 @@ export default function ServicePage({ entity }: PageProps<ServiceData>) {
             />
             <p className="max-w-3xl text-lg leading-relaxed text-neutral-700">{service.description}</p>
             <p className="mt-4 text-neutral-600">
-              {t('services.durationLabel')}: {t('services.duration', { minutes: service.durationMin })}
+              {t('services.durationLabel')}: {formatDuration(service.durationMin, locale)}
             </p>
           </div>
           <aside
+            ref={calculatorRef}
             aria-labelledby="calculator-title"
             className="h-fit rounded-2xl border border-neutral-200 bg-neutral-50 p-5 tablet-l:sticky tablet-l:top-6"
           >
@@ -102,7 +137,7 @@ export default function ServicePage({ entity }: PageProps<ServiceData>) {
             <p className="text-neutral-600">{t('services.noBooking')}</p>
           ) : bookingOpen ? (
             <Suspense fallback={<div className="h-96" aria-busy="true" />}>
-              <BookingForm form={booking} defaults={bookingDefaults} page={page} />
+              <BookingForm form={booking} defaults={bookingDefaults} page={page} calculation={calculation} />
             </Suspense>
           ) : (
             <button
@@ -132,7 +167,7 @@ export default function ServicePage({ entity }: PageProps<ServiceData>) {
           </section>
         )}
       </div>
-    </main>
+    </div>
   )
 }
 
@@ -166,7 +201,7 @@ function ParamInput({
         {(param.options ?? []).map((o) => (
           <label
             key={o.value}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-neutral-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-neutral-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
           >
             <input
               type="radio"

@@ -10,7 +10,7 @@ export default function ServicesPage({ entity }: PageProps<ServicesData>) {
   const t = useT()
   const { sections } = entity.data
   return (
-    <main id="main">
+    <div>
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <nav aria-label={t('services.sections')} className="mb-8">
@@ -55,6 +55,6 @@ export default function ServicesPage({ entity }: PageProps<ServicesData>) {
           ))}
         </div>
       </div>
-    </main>
+    </div>
   )
 }

@@ -10,7 +10,7 @@ export default function ServicesSectionPage({ entity }: PageProps<ServicesSectio
   const t = useT()
   const { section, services, sections } = entity.data
   return (
-    <main id="main">
+    <div>
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <div className="-mt-3 mb-8 flex flex-col gap-6 tablet:flex-row tablet:items-center">
@@ -54,6 +54,6 @@ export default function ServicesSectionPage({ entity }: PageProps<ServicesSectio
           </ul>
         )}
       </div>
-    </main>
+    </div>
   )
 }

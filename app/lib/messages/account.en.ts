@@ -6,8 +6,7 @@ export const accountEn = {
   'account.login': 'Phone or E-mail',
   'account.password': 'Password',
   'account.newPassword': 'New password',
-  'account.passwordHint':
-    'At least 8 characters, a letter and a digit; not one of the most common passwords, without your phone or e-mail',
+  'account.passwordHintMore': 'Not one of the most common passwords, without your phone or e-mail',
   'account.signIn': 'Sign in',
   'account.getCode': 'Get a code',
   'account.resendIn': 'A new code in {seconds} s',

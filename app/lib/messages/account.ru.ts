@@ -8,8 +8,7 @@ export const accountRu = {
   'account.login': 'Телефон или E-mail',
   'account.password': 'Пароль',
   'account.newPassword': 'Новый пароль',
-  'account.passwordHint':
-    'Не меньше 8 символов, буква и цифра; не из самых распространённых паролей, без вашего телефона и E-mail',
+  'account.passwordHintMore': 'Не из самых распространённых паролей, без вашего телефона и E-mail',
   'account.signIn': 'Войти',
   'account.getCode': 'Получить код',
   'account.resendIn': 'Новый код через {seconds} с',

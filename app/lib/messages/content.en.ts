@@ -9,7 +9,6 @@ export const contentEn = {
   'home.allPosts': 'All articles',
   'home.heroCta': 'Go to the catalog',
   'services.from': 'from {price}',
-  'services.duration': '{minutes} min',
   'services.durationLabel': 'Duration',
   'services.more': 'More',
   'services.sections': 'Service sections',
@@ -19,6 +18,7 @@ export const contentEn = {
   'services.priceNote': 'The final price is confirmed by the stylist at the visit.',
   'services.unitValue': '{value} {unit}',
   'services.book': 'Book this service',
+  'services.bookingChoice': 'Your estimate, sent to the salon with the request: {summary}',
   'services.bookTitle': 'Book a visit',
   'services.noBooking': 'Booking online is not available right now. Please call us.',
   'services.empty': 'No services in this section yet',
@@ -32,4 +32,5 @@ export const contentEn = {
   'blog.back': 'All articles',
   'blog.tags': 'Tags',
   'faq.groups': 'Topics',
+  'content.ruOnly': 'Available in Russian only',
 }

@@ -11,7 +11,6 @@ export const contentRu = {
   'home.allPosts': 'Все статьи',
   'home.heroCta': 'Перейти в каталог',
   'services.from': 'от {price}',
-  'services.duration': '{minutes} мин',
   'services.durationLabel': 'Длительность',
   'services.more': 'Подробнее',
   'services.sections': 'Разделы услуг',
@@ -21,6 +20,7 @@ export const contentRu = {
   'services.priceNote': 'Итоговую стоимость мастер подтвердит на приёме.',
   'services.unitValue': '{value} {unit}',
   'services.book': 'Записаться',
+  'services.bookingChoice': 'Ваш расчёт, он придёт в салон вместе с заявкой: {summary}',
   'services.bookTitle': 'Запись на услугу',
   'services.noBooking': 'Онлайн-запись сейчас недоступна. Пожалуйста, позвоните нам.',
   'services.empty': 'В этом разделе пока нет услуг',
@@ -34,4 +34,5 @@ export const contentRu = {
   'blog.back': 'Все статьи',
   'blog.tags': 'Теги',
   'faq.groups': 'Темы',
+  'content.ruOnly': 'Доступно только на русском',
 } satisfies Record<keyof typeof contentEn, string>

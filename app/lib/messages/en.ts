@@ -3,6 +3,14 @@ import { commerceEn } from './commerce.en'
 import { catalogEn } from './catalog.en'
 import { accountEn } from './account.en'
 import { contentEn } from './content.en'
+import { catalogMoreEn } from './catalog-more.en'
 
 /** Every UI text in English: the browser loads it only for English pages (`loadLocale` in app/lib/i18n.ts). */
-export const en: Record<string, string> = { ...shellEn, ...commerceEn, ...catalogEn, ...accountEn, ...contentEn }
+export const en: Record<string, string> = {
+  ...shellEn,
+  ...commerceEn,
+  ...catalogEn,
+  ...accountEn,
+  ...contentEn,
+  ...catalogMoreEn,
+}

@@ -1,10 +1,14 @@
 /** Texts of the site shell, in English: the spec's strings word for word. */
 export const shellEn = {
-  'notFound.oops': 'oops...',
-  'notFound.text': 'page not found',
+  'notFound.heading': 'Page not found',
+  'notFound.text': 'It may have been removed, or the address has a typo. Search the shop or try a popular section.',
   'notFound.home': 'Go to the Home Page',
   'notFound.missingRoute': 'This page could not be found',
+  'notFound.search': 'Search the shop',
+  'notFound.popular': 'Popular sections',
   'error.page': 'An error occurred while showing the error page',
+  'error.heading': 'The page did not load',
+  'error.text': 'Try reloading it a little later, or go to the home page.',
   'cookie.text': 'We use cookie to improve the site work',
   'cookie.agree': 'I agree',
   'city.question': 'This is your city?',

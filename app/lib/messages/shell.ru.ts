@@ -2,11 +2,15 @@ import type { shellEn } from './shell.en'
 
 /** Texts of the site shell, in Russian: the same keys as `shell.en.ts`. */
 export const shellRu = {
-  'notFound.oops': 'упс...',
-  'notFound.text': 'страница не найдена',
+  'notFound.heading': 'Страница не найдена',
+  'notFound.text': 'Возможно, её удалили или в адресе опечатка. Поищите на сайте или загляните в популярные разделы.',
   'notFound.home': 'Перейти на главную',
   'notFound.missingRoute': 'Эта страница не найдена',
+  'notFound.search': 'Найти на сайте',
+  'notFound.popular': 'Популярные разделы',
   'error.page': 'При показе страницы ошибки произошла ошибка',
+  'error.heading': 'Страница не загрузилась',
+  'error.text': 'Попробуйте обновить её чуть позже или перейдите на главную.',
   'cookie.text': 'Мы используем cookie, чтобы сайт работал лучше',
   'cookie.agree': 'Согласен',
   'city.question': 'Это ваш город?',

@@ -100,6 +100,7 @@ export function testUserinfo(accessToken: string): OAuthProfile {
 export const testProvider: OAuthProvider = {
   code: 'test',
   label: 'Test ID',
+  labelKey: 'account.oauthDemoLabel',
   authorizeUrl: (p) => {
     const q = new URLSearchParams({
       response_type: 'code',

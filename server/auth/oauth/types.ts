@@ -35,6 +35,8 @@ export interface CallbackParams {
 export interface OAuthProvider {
   readonly code: string
   readonly label: string
+  /** A message key for the button instead of `label` (the demo provider says it is one). */
+  readonly labelKey?: string
   authorizeUrl(p: AuthorizeParams): string
   /** Exchanges the code (with the PKCE verifier) and reads the person's profile. */
   fetchProfile(p: CallbackParams): Promise<OAuthProfile>

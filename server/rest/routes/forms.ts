@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from '../registry'
-import { CallbackInput, FormResult, pageField } from '../../contracts/forms'
+import { CallbackInput, FormCalculation, FormResult, pageField } from '../../contracts/forms'
 import { formDefinition, submitCallback, submitForm } from '../../services/forms'
 
 const tags = ['forms']
@@ -29,14 +29,15 @@ export const formRoutes = [
   defineRoute({
     method: 'POST',
     path: '/form/{code}/',
-    summary: 'Submit a generic form defined in the database; the body carries its fields and a hidden `page`',
+    summary:
+      "Submit a generic form defined in the database; the body carries its fields, a hidden `page` and, for a booking, the optional `calculation` (`calculation[service]`, `calculation[values][…]`: the calculator's choice, priced and stored with the request)",
     tags,
-    input: z.object({ page: pageField() }).catchall(z.unknown()),
+    input: z.object({ page: pageField(), calculation: FormCalculation.optional() }).catchall(z.unknown()),
     output: FormResult,
     errors: [404, 422],
     handler: (input, ctx, params) => {
-      const { page, ...fields } = input
-      return submitForm(ctx, { code: params.code ?? '', fields, page })
+      const { page, calculation, ...fields } = input
+      return submitForm(ctx, { code: params.code ?? '', fields, page, calculation })
     },
   }),
 ]

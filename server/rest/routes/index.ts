@@ -9,6 +9,7 @@ import { accountRoutes } from './account'
 import { cartRoutes } from './cart'
 import { orderRoutes } from './orders'
 import { contentRoutes } from './content'
+import { stockAlertRoutes } from './stock-alerts'
 
 /** One line per domain. */
 export const routeModules: RouteDef[][] = [
@@ -22,4 +23,5 @@ export const routeModules: RouteDef[][] = [
   orderRoutes,
   accountRoutes,
   contentRoutes,
+  stockAlertRoutes,
 ]

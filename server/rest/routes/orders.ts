@@ -128,7 +128,7 @@ export const orderRoutes = [
     method: 'POST',
     path: '/order-cancel/',
     summary:
-      'Cancel with a reason while new, awaiting payment or paid (stock returned; a paid order is refunded through the acquirer, recorded in `history`); otherwise 409',
+      "Cancel with a reason while new, awaiting payment or paid (stock returned; a paid order is refunded through the acquirer, recorded in `history`); otherwise 409. The reason marked `other` in /order-cancel-reasons/ needs the customer's own words in optional `comment` (else 422 `errors.comment`), kept in the history and shown in `cancelReason`",
     tags,
     input: CancelInput,
     output: z.object({ success: z.boolean(), message: z.string(), order: OrderDetail }),

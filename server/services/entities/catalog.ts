@@ -74,7 +74,12 @@ export const catalogEntities: EntityResolver[] = [
     local: true,
     resolve: (ctx, _params, query) => {
       const title = ctx.locale === 'en' ? 'Search' : 'Поиск'
-      const parsed = SearchInput.safeParse({ s: typeof query.s === 'string' ? query.s : '', page: query.page })
+      const parsed = SearchInput.safeParse({
+        s: typeof query.s === 'string' ? query.s : '',
+        page: query.page,
+        sort: query.sort,
+        filter: query.filter,
+      })
       return {
         type: 'search',
         meta: { title, description: '', noindex: true },

@@ -2,11 +2,27 @@ import type { EntityResolver } from '../entity'
 import { crumbs, redirectEntity } from '../entity'
 import type { Ctx } from '../../context'
 import { canSeeOrder, orderNumberOf } from '../orders'
+import { currentPromos } from '../cart'
+import { t } from '../../contracts/i18n'
+import '../../contracts/cart'
 
 const en = (locale: string) => locale === 'en'
 
 /** Cart, checkouts and personal orders. Their live data (cart lines, orders) comes from the commerce API. */
 export const commerceEntities: EntityResolver[] = [
+  {
+    // The current offers: promo codes in force, their conditions as data (the page words them).
+    pattern: '/promo/',
+    resolve: (ctx) => {
+      const title = t(ctx.locale, 'promo.title')
+      return {
+        type: 'promo',
+        meta: { title, description: title, canonical: '/promo/' },
+        breadcrumbs: crumbs(ctx, { label: title, link: '/promo/' }),
+        data: { promos: currentPromos(ctx) },
+      }
+    },
+  },
   {
     pattern: '/cart/',
     local: true,

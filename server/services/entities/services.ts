@@ -12,7 +12,9 @@ import {
   sectionLink,
   sectionTitle,
   serviceCards,
+  describe,
 } from '../services'
+import { localizedText } from '../../contracts/localized'
 import { formDefinition } from '../forms'
 import { metaDescription } from '../content'
 import { AppError } from '../../errors'
@@ -47,7 +49,7 @@ export const servicesEntities: EntityResolver[] = [
           id: s.id,
           title,
           link,
-          description: s.description,
+          description: describe(ctx, s),
           image: sectionImage(index + 1, ''),
           services: cards.filter((c) => c.link.startsWith(link)),
         }
@@ -78,13 +80,18 @@ export const servicesEntities: EntityResolver[] = [
       const title = sectionTitle(ctx, row)
       const link = sectionLink(row.slug)
       const data: ServicesSectionData = {
-        section: { id: row.id, title, description: row.description, image: sectionImage(index + 1, '') },
+        section: { id: row.id, title, description: describe(ctx, row), image: sectionImage(index + 1, '') },
         services: serviceCards(ctx, { sectionId: row.id }),
         sections: sections.map((s) => ({ id: s.id, title: sectionTitle(ctx, s), link: sectionLink(s.slug) })),
       }
       return {
         type: 'services-section',
-        meta: { title, description: metaDescription(row.description), canonical: link, image: data.section.image.src },
+        meta: {
+          title,
+          description: metaDescription(describe(ctx, row)),
+          canonical: link,
+          image: data.section.image.src,
+        },
         breadcrumbs: crumbs(ctx, servicesCrumb(ctx), { label: title, link }),
         data,
       }
@@ -96,7 +103,7 @@ export const servicesEntities: EntityResolver[] = [
       const found = findService(ctx, sectionSlug, slug)
       if (!found) return null
       const { row, section } = found
-      const title = ctx.locale === 'en' ? row.titleEn : row.title
+      const title = localizedText(row, 'title', ctx.locale)
       const secTitle = sectionTitle(ctx, section.row)
       const secLink = sectionLink(section.row.slug)
       const link = `${secLink}${row.slug}/`
@@ -106,7 +113,7 @@ export const servicesEntities: EntityResolver[] = [
         service: {
           id: row.id,
           title,
-          description: row.description,
+          description: describe(ctx, row),
           basePrice: row.basePrice,
           durationMin: row.durationMin,
           params: localizedParams(ctx, row),
@@ -121,7 +128,7 @@ export const servicesEntities: EntityResolver[] = [
       }
       return {
         type: 'service',
-        meta: { title, description: metaDescription(row.description), canonical: link, image: image.src },
+        meta: { title, description: metaDescription(describe(ctx, row)), canonical: link, image: image.src },
         breadcrumbs: crumbs(ctx, servicesCrumb(ctx), { label: secTitle, link: secLink }, { label: title, link }),
         data,
       }

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * One polite live region for the whole shop (issue 17, accessibility): what a sighted shopper
+ * sees happen without a page change — an item added to the cart, a promo code applied or
+ * refused, a new page of results — is read out by screen readers too.
+ *
+ * `announce(text)` may be called from anywhere in the browser; the region mounted once by the
+ * shell reads it out. Repeating the same text is still announced (the region is cleared first).
+ */
+type Listener = (text: string) => void
+const listeners = new Set<Listener>()
+
+export function announce(text: string) {
+  for (const l of listeners) l(text)
+}
+
+export function LiveRegion() {
+  const [text, setText] = useState('')
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const listener: Listener = (next) => {
+      setText('')
+      clearTimeout(timer)
+      // A fresh text node after a tick, so assistive technology announces a repeat too.
+      timer = setTimeout(() => setText(next), 50)
+    }
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+      clearTimeout(timer)
+    }
+  }, [])
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="live-region">
+      {text}
+    </div>
+  )
+}

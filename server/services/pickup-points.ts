@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Ctx } from '../context'
+import { pickupPoints } from '../../db/schema'
+import type { PickupPoint } from '../contracts/orders'
+import { localizedText } from '../contracts/localized'
+
+/**
+ * Salons where orders are picked up (issue 17): the one source of a salon's title, address and
+ * opening hours. The checkout's pickup option, the order page and the footer (through
+ * `salonOfContact`) all read them here, in the caller's language.
+ */
+
+type PointRow = typeof pickupPoints.$inferSelect
+
+function toPoint(ctx: Ctx, r: PointRow): PickupPoint {
+  return {
+    id: r.id,
+    title: localizedText(r, 'title', ctx.locale),
+    address: localizedText(r, 'address', ctx.locale),
+    workhours: localizedText(r, 'workhours', ctx.locale),
+  }
+}
+
+export function pickupPointsOfCity(ctx: Ctx, cityId: number): PickupPoint[] {
+  return ctx.db
+    .select()
+    .from(pickupPoints)
+    .where(eq(pickupPoints.cityId, cityId))
+    .orderBy(asc(pickupPoints.id))
+    .all()
+    .map((r) => toPoint(ctx, r))
+}
+
+export function pickupPointById(ctx: Ctx, id: number): PickupPoint | null {
+  const row = ctx.db.select().from(pickupPoints).where(eq(pickupPoints.id, id)).get()
+  return row ? toPoint(ctx, row) : null
+}
+
+/**
+ * The salon a city contact stands for: the city's pickup point whose (Russian) address the
+ * contact's address ends with ('119180, г. Москва, ул. Большая Полянка, д. 28, стр. 1').
+ * Its hours are the ones the footer shows, so they cannot disagree with the pickup option.
+ */
+export function salonOfContact(rows: readonly PointRow[], cityId: number | null, address: readonly string[]) {
+  if (cityId === null) return null
+  return rows.find((p) => p.cityId === cityId && address.some((line) => line.trim().endsWith(p.address.trim()))) ?? null
+}
+
+/** A salon's hours as the footer's lines ('Пн–Пт 10:00–21:00, Сб–Вс 10:00–20:00' → two lines). */
+export const hoursLines = (workhours: string) =>
+  workhours
+    .split(/,\s*/)
+    .map((x) => x.trim())
+    .filter(Boolean)

@@ -1,0 +1,206 @@
+import { and, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { DB } from '../../db/client'
+import { siteOptions, stockSubscriptions } from '../../db/schema'
+import type { Ctx } from '../context'
+import { hit, type Limit } from '../auth/throttle'
+import { isOfferId } from '../contracts/cart'
+import { t, type Locale } from '../contracts/i18n'
+import type { StockAlertInput, StockAlertResult } from '../contracts/stock-alerts'
+import { env } from '../env'
+import { AppError } from '../errors'
+import { log } from '../logger'
+import { mailProvider } from '../providers/mail'
+import { smsProvider } from '../providers/sms'
+import { productLink } from './cart'
+
+/**
+ * "Сообщить о поступлении" (issue 17, ADR 016).
+ *
+ * `subscribeStockAlert` stores one row per (offer, channel, contact) in `stock_subscriptions`:
+ * a second request for the same contact answers the same 200 (`already: true`), and one for an
+ * alert already sent arms it again (the volume is sold out once more). Only a sold-out volume of
+ * a visible product can be subscribed to (422 otherwise). Limited per client address.
+ *
+ * `deliverStockAlerts` sends every pending alert whose offer has stock again, each exactly once
+ * even with several processes running it: the rows are claimed by one UPDATE … SET notified_at
+ * WHERE notified_at IS NULL … RETURNING (SQLite runs it under the write lock, so two runners
+ * never claim the same row), then sent; a send that fails gives its claim back, so the next run
+ * tries again. The periodic job `stock-alerts` runs it every minute (any path that raises stock,
+ * a manual SQL update included); the paths that return stock — a cancel by the shopper, by 1C or
+ * by hold expiry, and a 1C offers import — call `stockMayHaveReturned` right after their commit,
+ * so the shopper hears at once.
+ */
+
+const IMMEDIATE = { behavior: 'immediate' } as const
+
+/** Subscriptions per client address (like the shop's other forms that store a contact). */
+export const STOCK_ALERT_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000 }
+/** Alerts claimed per run at most; the rest go on the next run. */
+const BATCH = 200
+
+interface OfferState {
+  id: number
+  stock: number
+  hidden: boolean
+}
+
+function findOffer(db: DB, id: number): OfferState | undefined {
+  const c = db.$client
+  if (isOfferId(id))
+    return c
+      .prepare<[number], { id: number; stock: number; hidden: number }>(
+        `select o.id, o.stock, p.hidden from product_offers o join products p on p.id = o.product_id where o.id = ?`,
+      )
+      .all(id)
+      .map((o) => ({ ...o, hidden: o.hidden === 1 }))[0]
+  // A product id means its default offer (ADR 006): the cheapest in stock, else the first by sort.
+  const offers = c
+    .prepare<[number], { id: number; stock: number; price: number; hidden: number }>(
+      `select o.id, o.stock, o.price, p.hidden from product_offers o join products p on p.id = o.product_id
+        where p.id = ? order by o.sort, o.id`,
+    )
+    .all(id)
+  const inStock = offers.filter((o) => o.stock > 0).sort((a, b) => a.price - b.price || a.id - b.id)
+  const o = inStock[0] ?? offers[0]
+  return o && { id: o.id, stock: o.stock, hidden: o.hidden === 1 }
+}
+
+const refuse = (key: string, field = 'id') => new AppError(422, key, {}, { errors: { [field]: key } })
+
+export function subscribeStockAlert(ctx: Ctx, input: z.output<typeof StockAlertInput>): StockAlertResult {
+  hit(ctx.db, `stock-alert:ip:${ctx.clientIp}`, STOCK_ALERT_LIMIT)
+  const channel = input.channel
+  const contact = input.channel === 'email' ? input.email : input.phone
+  if (channel === 'email' && !mailProvider()) throw refuse('stockAlert.noMail', 'email')
+  const offer = findOffer(ctx.db, input.id)
+  if (!offer) throw new AppError(404, 'stockAlert.unknown')
+  if (offer.hidden) throw refuse('stockAlert.unavailable')
+  if (offer.stock > 0) throw refuse('stockAlert.inStock')
+  const userId = ctx.session.userId
+  const now = Date.now()
+  const already = ctx.db.transaction((tx) => {
+    const row = tx
+      .select({ id: stockSubscriptions.id, notifiedAt: stockSubscriptions.notifiedAt })
+      .from(stockSubscriptions)
+      .where(
+        and(
+          eq(stockSubscriptions.offerId, offer.id),
+          eq(stockSubscriptions.channel, channel),
+          eq(stockSubscriptions.contact, contact),
+        ),
+      )
+      .get()
+    if (!row) {
+      tx.insert(stockSubscriptions)
+        .values({ offerId: offer.id, channel, contact, userId, locale: ctx.locale, createdAt: now })
+        .run()
+      return false
+    }
+    // Waiting already: the same answer, nothing new. Sent before: armed again for this sell-out.
+    tx.update(stockSubscriptions)
+      .set({
+        locale: ctx.locale,
+        ...(userId !== null ? { userId } : {}),
+        ...(row.notifiedAt !== null ? { notifiedAt: null, createdAt: now } : {}),
+      })
+      .where(eq(stockSubscriptions.id, row.id))
+      .run()
+    return row.notifiedAt === null
+  }, IMMEDIATE)
+  return { success: true, message: t(ctx.locale, 'stockAlert.subscribed'), offerId: offer.id, already }
+}
+
+interface Claimed {
+  id: number
+  offerId: number
+  channel: 'email' | 'sms'
+  contact: string
+  locale: Locale
+}
+
+interface OfferInfo {
+  id: number
+  volume: number
+  name: string
+  nameEn: string
+  slug: string
+  section: string
+}
+
+function shopTitle(db: DB): string {
+  const row = db.select({ value: siteOptions.value }).from(siteOptions).where(eq(siteOptions.key, 'title')).get()
+  return typeof row?.value === 'string' ? row.value : ''
+}
+
+/**
+ * Sends the pending alerts of offers that have stock again (visible products only); answers
+ * how many this call sent. Safe in several processes at once; never throws for a failed send.
+ */
+export async function deliverStockAlerts(db: DB, now = Date.now()): Promise<number> {
+  const mail = mailProvider()
+  const claimed = db.$client
+    .prepare<[number, number], Claimed>(
+      `update stock_subscriptions set notified_at = ?
+        where notified_at is null and id in (
+          select s.id from stock_subscriptions s
+            join product_offers o on o.id = s.offer_id
+            join products p on p.id = o.product_id
+           where s.notified_at is null and o.stock > 0 and p.hidden = 0
+             ${mail ? '' : "and s.channel = 'sms'"}
+           order by s.id limit ?)
+      returning id, offer_id as offerId, channel, contact, locale`,
+    )
+    .all(now, BATCH)
+  if (!claimed.length) return 0
+  const ids = [...new Set(claimed.map((c) => c.offerId))]
+  const infos = new Map(
+    db.$client
+      .prepare<number[], OfferInfo>(
+        `select o.id, o.volume, p.name, p.name_en as nameEn, p.slug, s.slug as section
+           from product_offers o join products p on p.id = o.product_id join catalog_sections s on s.id = p.section_id
+          where o.id in (${ids.map(() => '?').join(',')})`,
+      )
+      .all(...ids)
+      .map((o) => [o.id, o]),
+  )
+  const origin = env().APP_ORIGIN
+  const shop = shopTitle(db)
+  const release = db.$client.prepare('update stock_subscriptions set notified_at = null where id = ? and notified_at = ?')
+  // Each send starts at once (the outbox providers store the message synchronously).
+  const results = await Promise.all(
+    claimed.map(async (c) => {
+      const o = infos.get(c.offerId)
+      if (!o) return false
+      const params = {
+        name: c.locale === 'en' ? o.nameEn : o.name,
+        volume: o.volume,
+        link: `${origin}${productLink(o.section, o.slug)}`,
+        shop,
+      }
+      try {
+        if (c.channel === 'sms') await smsProvider().send(db, { phone: c.contact, text: t(c.locale, 'stockAlert.sms', params) })
+        else if (mail)
+          await mail.send(db, {
+            to: c.contact,
+            subject: t(c.locale, 'stockAlert.mail.subject', params),
+            text: t(c.locale, 'stockAlert.mail.text', params),
+          })
+        return true
+      } catch (e) {
+        // Given back: the next run (a minute later at most) tries again.
+        release.run(c.id, now)
+        log.error('Stock alert not sent', { id: c.id, channel: c.channel, error: String(e) })
+        return false
+      }
+    }),
+  )
+  const sent = results.filter(Boolean).length
+  if (sent) log.info('Stock alerts sent', { count: sent })
+  return sent
+}
+
+/** After a commit that may have put a sold-out volume back on sale: the alerts go out now. */
+export function stockMayHaveReturned(db: DB): void {
+  deliverStockAlerts(db).catch((e: unknown) => log.error('Stock alerts failed', { error: String(e) }))
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { visitor } from '../helpers/api'
+import { rows } from '../helpers/db'
+import { searchCities } from '../../server/contracts/city-search'
+
+type Card = { id: number; name: string; brand: string; price: { value: number } }
+
+/** Issue 17: the catalog's filters and sort on search results; the city search. */
+describe('search with filters and sort', () => {
+  it('facets come with the results; a brand filter narrows them; a sort orders them', async () => {
+    const all = await visitor().get('/api/search/', { s: 'шампунь' })
+    expect(all.status).toBe(200)
+    const brands = all.body.filters.find((f: { code: string }) => f.code === 'brand')
+    expect(brands.values.length).toBeGreaterThan(1)
+    const brand = brands.values[0]
+    const narrowed = await visitor().get('/api/search/', { s: 'шампунь', 'filter[brand]': brand.value })
+    expect(narrowed.status).toBe(200)
+    expect(narrowed.body.total).toBe(brand.count)
+    expect(narrowed.body.total).toBeLessThan(all.body.total)
+    for (const c of narrowed.body.items as Card[]) expect(c.brand).toBe(brand.label)
+    expect(narrowed.body.applied).toEqual({ brand: [brand.value] })
+
+    const sorted = await visitor().get('/api/search/', { s: 'шампунь', sort: 'price-asc' })
+    expect(sorted.body.sort).toBe('price-asc')
+    expect(sorted.body.total).toBe(all.body.total)
+    const prices = (sorted.body.items as Card[]).map((c) => c.price.value)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    // Without a sort: by relevance, as before (no sort in the answer).
+    expect(all.body.sort).toBeUndefined()
+  })
+
+  it('a bad sort or filter value is dropped, never a 5xx', async () => {
+    const res = await visitor().get('/api/search/', { s: 'шампунь', sort: 'nonsense', 'filter[price][min]': 'abc' })
+    expect(res.status).toBe(200)
+    expect(res.body.sort).toBe('popular')
+  })
+})
+
+describe('city search', () => {
+  const cities = () => rows<{ name: string; region: string }>('select name, region from cities')
+  for (const [typed, city] of [
+    ['питер', 'Санкт-Петербург'],
+    ['спб', 'Санкт-Петербург'],
+    ['cfyrn', 'Санкт-Петербург'],
+    ['мск', 'Москва'],
+    ['екб', 'Екатеринбург'],
+    ['нск', 'Новосибирск'],
+    ['piter', 'Санкт-Петербург'],
+    ['казань', 'Казань'],
+  ] as const) {
+    it(`"${typed}" finds ${city} first`, () => {
+      expect(searchCities(cities(), typed)[0]?.name).toBe(city)
+    })
+  }
+  it('nothing for nonsense; everything for an empty query', () => {
+    expect(searchCities(cities(), 'zzqx')).toEqual([])
+    expect(searchCities(cities(), '')).toHaveLength(cities().length)
+  })
+})
