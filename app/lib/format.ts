@@ -1,3 +1,5 @@
+import { translate, type Locale } from './i18n'
+
 /**
  * The one place prices and dates are formatted (spec §9): `1 234 ₽` (space thousands
  * separator, no decimals, rouble sign), dates `dd.mm.yyyy`.
@@ -45,14 +47,9 @@ export function formatNumber(value: number): string {
   return rub.format(Math.round(value)).replace(/\u202f|\u00a0/g, '\u00a0')
 }
 
-const DURATION_UNITS: Record<'ru' | 'en', { hours: string; minutes: string }> = {
-  ru: { hours: 'ч', minutes: 'мин' },
-  en: { hours: 'h', minutes: 'min' },
-}
-
 /** A duration in minutes as hours and minutes: 210 → '3 ч 30 мин' ('3 h 30 min'); 60 → '1 ч'; 45 → '45 мин'. */
-export function formatDuration(minutes: number, locale: 'ru' | 'en' = 'ru'): string {
-  const units = DURATION_UNITS[locale]
+export function formatDuration(minutes: number, locale: Locale = 'ru'): string {
+  const units = { hours: translate(locale, 'duration.hours'), minutes: translate(locale, 'duration.minutes') }
   const total = Math.max(0, Math.round(minutes))
   const h = Math.floor(total / 60)
   const m = total % 60

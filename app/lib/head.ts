@@ -2,6 +2,10 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { serverOrigin } from '../../server/context'
 import type { Entity } from './entity'
+import type { Locale } from './i18n'
+
+/** The Open Graph locale of each site locale. */
+const OG_LOCALE: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' }
 
 /** scheme://host of the site: APP_ORIGIN or the request on the server, the address bar in the browser. */
 export const siteOrigin = createIsomorphicFn()
@@ -27,7 +31,7 @@ export function siteHead(data: { title: string; description: string; locale: str
     { title: data.title },
     { name: 'description', content: data.description || data.title },
     { property: 'og:site_name', content: data.title },
-    { property: 'og:locale', content: data.locale === 'en' ? 'en_US' : 'ru_RU' },
+    { property: 'og:locale', content: OG_LOCALE[data.locale as Locale] ?? OG_LOCALE.ru },
     { property: 'og:title', content: data.title },
     { property: 'og:description', content: data.description || data.title },
     { property: 'og:type', content: 'website' },

@@ -140,32 +140,69 @@ export function SuggestField<T extends FieldValues, Item>({
             maxLength={maxLength}
             className={inputClass}
           />
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={listLabel ?? t('account.suggestions')}
-            hidden={!expanded}
-            className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-neutral-200 bg-white py-1 shadow-lg"
-          >
-            {items.map((item, i) => (
-              <li
-                key={`${itemLabel(item)}-${i}`}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                onMouseDown={(e) => {
-                  e.preventDefault()
-                  pick(item)
-                }}
-                onMouseEnter={() => setActive(i)}
-                className={`cursor-pointer px-4 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
-              >
-                {renderItem ? renderItem(item) : itemLabel(item)}
-              </li>
-            ))}
-          </ul>
+          <SuggestList
+            listId={listId}
+            label={listLabel ?? t('account.suggestions')}
+            expanded={expanded}
+            items={items}
+            active={active}
+            setActive={setActive}
+            pick={pick}
+            itemLabel={itemLabel}
+            renderItem={renderItem}
+          />
         </div>
       )}
     </FieldFrame>
+  )
+}
+
+/** The suggestions listbox under the field: the mouse picks on press (the input keeps focus). */
+function SuggestList<Item>({
+  listId,
+  label,
+  expanded,
+  items,
+  active,
+  setActive,
+  pick,
+  itemLabel,
+  renderItem,
+}: {
+  listId: string
+  label: string
+  expanded: boolean
+  items: Item[]
+  active: number
+  setActive: (index: number) => void
+  pick: (item: Item) => void
+  itemLabel: (item: Item) => string
+  renderItem?: (item: Item) => ReactNode
+}) {
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={label}
+      hidden={!expanded}
+      className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-neutral-200 bg-white py-1 shadow-lg"
+    >
+      {items.map((item, i) => (
+        <li
+          key={`${itemLabel(item)}-${i}`}
+          id={`${listId}-${i}`}
+          role="option"
+          aria-selected={i === active}
+          onMouseDown={(e) => {
+            e.preventDefault()
+            pick(item)
+          }}
+          onMouseEnter={() => setActive(i)}
+          className={`cursor-pointer px-4 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
+        >
+          {renderItem ? renderItem(item) : itemLabel(item)}
+        </li>
+      ))}
+    </ul>
   )
 }

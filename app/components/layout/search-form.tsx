@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react'
 import { LINK_ENTITIES } from '../../../server/contracts/links'
-import { formatPrice } from '../../lib/format'
 import { useT } from '../../lib/i18n'
-import { useTRPC } from '../../lib/trpc'
 import { IconSearch } from './icons'
-
-/** Spec: "fetch delay default 200 ms"; the server answers from 2 characters. */
-const DELAY = 200
-const MIN = 2
-
-type Item = { text: string; link?: string; price?: number; image?: { src: string; width: number; height: number } }
+import { MIN, SearchSuggestions, useSuggestItems, type Item } from './search-suggestions'
 
 /**
  * The header's search form (spec §2, §5): navigates to the search page with `?s=`.
@@ -34,7 +26,6 @@ export function SearchForm({
   const id = useId()
   const listId = `${id}l`
   const navigate = useNavigate()
-  const trpc = useTRPC()
   const { current, loading } = useRouterState({
     select: (s) => ({
       current:
@@ -47,37 +38,13 @@ export function SearchForm({
   // Suggestions show only after the visitor types (not for the query the page was opened with).
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [debounced, setDebounced] = useState('')
   useEffect(() => {
     setValue(current)
     setOpen(false)
   }, [current])
   const query = value.trim()
   const disabled = query === '' || loading || query === current.trim()
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query), DELAY)
-    return () => clearTimeout(timer)
-  }, [query])
-
-  const { data } = useQuery(
-    trpc.search.suggest.queryOptions(
-      { s: debounced },
-      {
-        enabled: open && debounced.length >= MIN,
-        staleTime: 60_000,
-        placeholderData: (prev) => prev,
-        trpc: { abortOnUnmount: true },
-      },
-    ),
-  )
-  const items: Item[] = []
-  if (data) {
-    const names = new Set(data.products.map((p) => p.name))
-    for (const text of new Set([data.corrected ?? '', ...data.suggestions]))
-      if (text && !names.has(text)) items.push({ text })
-    for (const p of data.products) items.push({ text: p.name, link: p.link, price: p.price.value, image: p.image })
-  }
+  const { data, items } = useSuggestItems(query, open)
   const expanded = open && query.length >= MIN && items.length > 0
   useEffect(() => setActive(-1), [data])
 
@@ -159,54 +126,14 @@ export function SearchForm({
           <span className="sr-only phone-l:not-sr-only">{t('header.searchSubmit')}</span>
         </button>
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-labelledby={`${id}t`}
-        hidden={!expanded}
-        className="mt-2 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-sm"
-      >
-        {expanded &&
-          items.map((item, i) => (
-            <li
-              key={(item.link ?? '') + item.text}
-              id={`${listId}${i}`}
-              role="option"
-              aria-selected={i === active}
-              // Keeps the focus in the input (no blur) so the click lands.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(item)}
-              className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 ${i === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-neutral-50'}`}
-            >
-              {item.link ? (
-                <>
-                  {/* A small product photo (issue 17): lazy, with its box reserved. */}
-                  {item.image && (
-                    <img
-                      src={item.image.src}
-                      width={40}
-                      height={item.image.width ? Math.round((40 * item.image.height) / item.image.width) : 40}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      className="size-10 shrink-0 rounded-md bg-neutral-50 object-contain"
-                      data-testid="suggest-thumb"
-                    />
-                  )}
-                  <span className="min-w-0 flex-1 truncate font-medium">{item.text}</span>
-                  {item.price !== undefined && (
-                    <span className="shrink-0 text-sm text-neutral-600">{formatPrice(item.price)}</span>
-                  )}
-                </>
-              ) : (
-                <>
-                  <IconSearch className="size-4 shrink-0 text-neutral-400" />
-                  <span className="min-w-0 flex-1 truncate">{item.text}</span>
-                </>
-              )}
-            </li>
-          ))}
-      </ul>
+      <SearchSuggestions
+        listId={listId}
+        labelId={`${id}t`}
+        expanded={expanded}
+        items={items}
+        active={active}
+        choose={choose}
+      />
     </form>
   )
 }

@@ -1,15 +1,18 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@tanstack/react-router'
-import type { Cart, CartItem } from '../../../server/contracts/cart'
+import type { Cart } from '../../../server/contracts/cart'
 import type { PageProps } from '../../lib/entity'
 import { useT } from '../../lib/i18n'
 import { formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
-import { NumberField } from '../../components/form/number-field'
 import { PageTitle } from '../../components/layout/page-title'
 import { announce } from '../../components/layout/live-region'
 import { errorMessage, useCart, useCartMutations } from '../../components/commerce/use-cart'
+import { CartLine } from './cart-line'
+import { PromoBlock, type PromoNote } from './cart-promo'
+
+export type { PromoNote }
 
 const ErrorModal = lazy(() => import('../../components/form/error-modal'))
 
@@ -54,12 +57,6 @@ export default function CartPage({ entity }: PageProps) {
       )}
     </div>
   )
-}
-
-/** The one current message of the promo field: an error, or what just happened to the code. */
-export interface PromoNote {
-  tone: 'error' | 'info'
-  text: string
 }
 
 /**
@@ -185,262 +182,5 @@ function CartContent() {
         </Suspense>
       )}
     </div>
-  )
-}
-
-function CartLine({
-  item,
-  busy,
-  onQuantity,
-  onRemove,
-}: {
-  item: CartItem
-  busy: boolean
-  onQuantity: (q: number) => void
-  onRemove: () => void
-}) {
-  const t = useT()
-  const short = item.quantity > item.stock
-  const [clamped, setClamped] = useState<number | null>(null)
-  const noteId = useId()
-  return (
-    <li
-      className="grid grid-cols-[64px_minmax(0,1fr)] gap-x-4 gap-y-3 py-4 tablet:grid-cols-[96px_minmax(0,1fr)_auto_8rem_auto] tablet:items-center"
-      data-testid="cart-line"
-    >
-      <AppLink to={item.link} tabIndex={-1} aria-hidden="true" className="block phone:row-span-2 tablet:row-span-1">
-        <img
-          src={item.image.src}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          className="size-16 rounded-xl bg-neutral-50 object-contain tablet:size-24"
-        />
-      </AppLink>
-      <div className="min-w-0">
-        <AppLink to={item.link} className="font-medium break-words hyphens-auto hover:text-brand-700">
-          {item.name}
-        </AppLink>
-        <p className="text-sm text-neutral-600">
-          {t('cart.volume', { volume: item.volume })} ·{' '}
-          {t('cart.unitPrice', { price: formatPrice(item.unitPrice.value) })}
-          {item.unitPrice.discount > 0 && (
-            <>
-              {' '}
-              <s className="text-neutral-500">
-                <span className="sr-only">{t('cart.oldPrice')} </span>
-                {formatPrice(item.unitPrice.value + item.unitPrice.discount)}
-              </s>
-            </>
-          )}
-        </p>
-        <p className={`text-sm ${short || item.stock <= 0 ? 'text-red-700' : 'text-neutral-500'}`}>
-          {item.stock <= 0
-            ? t('cart.outOfStockLine')
-            : short
-              ? t('cart.stockShort', { stock: item.stock })
-              : t('cart.stock', { stock: item.stock })}
-        </p>
-      </div>
-      {/* Below 360 px the quantity, price and remove row takes the whole width. */}
-      <div className="col-span-2 flex items-center gap-2 phone:col-span-1 phone:col-start-2 tablet:contents">
-        <div className="flex flex-col gap-1">
-          <NumberField
-            label={t('cart.quantityOf', { name: item.name })}
-            hideLabel
-            size="sm"
-            value={item.quantity}
-            min={1}
-            max={Math.max(1, item.stock)}
-            disabled={busy}
-            describedBy={clamped !== null ? noteId : undefined}
-            onClamp={(typed, next) => {
-              if (typed > next && item.stock > 0) {
-                const text = t('cart.clamped', { stock: item.stock })
-                setClamped(item.stock)
-                announce(text)
-              }
-            }}
-            onChange={(q) => {
-              if (clamped !== null && q !== item.stock) setClamped(null)
-              onQuantity(q)
-            }}
-          />
-          {clamped !== null && (
-            <p id={noteId} className="max-w-32 text-sm text-red-700" data-testid="cart-clamp-note">
-              {t('cart.clamped', { stock: clamped })}
-            </p>
-          )}
-        </div>
-        <div className="flex-1 text-right tablet:w-32 tablet:flex-none">
-          <p className="font-semibold" data-testid="cart-line-price">
-            {formatPrice(item.price.value)}
-          </p>
-          {item.price.discount > 0 && (
-            <s className="text-sm text-neutral-500">
-              <span className="sr-only">{t('cart.oldPrice')} </span>
-              {formatPrice(item.price.value + item.price.discount)}
-            </s>
-          )}
-        </div>
-        <button
-          type="button"
-          className="flex min-h-11 min-w-11 items-center justify-center gap-1 text-sm text-neutral-600 hover:text-red-700 disabled:opacity-50 tablet:px-2"
-          aria-label={t('cart.removeNamed', { name: item.name })}
-          disabled={busy}
-          onClick={onRemove}
-        >
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="size-5"
-          >
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-          </svg>
-          <span className="hidden underline laptop:inline">{t('cart.remove')}</span>
-        </button>
-      </div>
-    </li>
-  )
-}
-
-function PromoBlock({
-  promocode,
-  note,
-  setNote,
-}: {
-  promocode: string | null
-  note: PromoNote | null
-  setNote: (n: PromoNote | null) => void
-}) {
-  const t = useT()
-  const m = useCartMutations()
-  const inputId = useId()
-  const [promo, setPromo] = useState('')
-  const inputRef = useRef<HTMLInputElement>(null)
-  const removeRef = useRef<HTMLButtonElement>(null)
-  // Focus stays with the promo control across the switch between the field and the applied code.
-  const focusNext = useRef<'input' | 'remove' | null>(null)
-  useEffect(() => {
-    const target = focusNext.current === 'remove' ? removeRef.current : focusNext.current ? inputRef.current : null
-    if (!target) return
-    focusNext.current = null
-    target.focus()
-  }, [promocode, note])
-  const fail = (e: unknown) => {
-    const text = errorMessage(e, t('form.failed'))
-    setNote({ tone: 'error', text })
-    announce(text)
-    focusNext.current = promocode ? 'remove' : 'input'
-  }
-  const noteId = `${inputId}-note`
-  const noteText = note ? (
-    <p
-      id={noteId}
-      className={`text-sm ${note.tone === 'error' ? 'text-red-700' : 'text-amber-800'}`}
-      data-testid="cart-promo-note"
-    >
-      {note.text}
-    </p>
-  ) : null
-  if (promocode) {
-    return (
-      <div className="flex flex-col gap-1">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-medium text-green-800" data-testid="cart-promo-active">
-            {t('cart.promoActive', { code: promocode })}
-          </p>
-          <button
-            ref={removeRef}
-            type="button"
-            className="min-h-11 text-sm underline disabled:opacity-50"
-            disabled={m.removePromo.isPending}
-            onClick={() =>
-              m.removePromo.mutate(
-                { promocode },
-                {
-                  onSuccess: (cart) => {
-                    setNote(null)
-                    announce(cart.message)
-                    focusNext.current = 'input'
-                  },
-                  onError: fail,
-                },
-              )
-            }
-          >
-            {t('cart.promoRemove')}
-          </button>
-        </div>
-        {noteText}
-      </div>
-    )
-  }
-  return (
-    <form
-      className="flex flex-col gap-1"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (!promo.trim()) {
-          setNote({ tone: 'error', text: t('cart.promoRequired') })
-          announce(t('cart.promoRequired'))
-          focusNext.current = 'input'
-          return
-        }
-        m.applyPromo.mutate(
-          { promocode: promo },
-          {
-            onSuccess: (cart) => {
-              setPromo('')
-              setNote(null)
-              announce(t('cart.promoActive', { code: cart.promocode ?? '' }))
-              focusNext.current = 'remove'
-            },
-            onError: fail,
-          },
-        )
-      }}
-    >
-      <label htmlFor={inputId} className="text-sm font-medium text-neutral-700">
-        {t('cart.promo')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={inputRef}
-          id={inputId}
-          value={promo}
-          onChange={(e) => {
-            setPromo(e.target.value)
-            if (note?.tone === 'error') setNote(null)
-          }}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-neutral-300 bg-white px-3 uppercase placeholder:normal-case"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          aria-invalid={note?.tone === 'error' ? true : undefined}
-          aria-describedby={note ? noteId : undefined}
-        />
-        <button
-          type="submit"
-          className={buttonClass.secondary}
-          disabled={m.applyPromo.isPending}
-          aria-busy={m.applyPromo.isPending || undefined}
-        >
-          {t('cart.promoApply')}
-        </button>
-      </div>
-      {noteText}
-      <AppLink to="/promo/" className="w-fit text-sm text-brand-700 underline">
-        {t('cart.promoWhere')}
-      </AppLink>
-    </form>
   )
 }

@@ -3,13 +3,12 @@ import { RuOnly, isRuOnly } from '../../components/content/ru-only'
 import type { CatalogFilter, CatalogListing, ProductCard as Card } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
-import { ProductCard } from '../../components/product/product-card'
 import { buttonClass } from '../../components/ui/button'
-import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
 import { FiltersPanel } from './filters-panel'
 import { FilterChips } from './filter-chips'
 import { Pagination } from './pagination'
+import { CatalogGrid, CatalogSectionsNav, CatalogToolbar } from './catalog-parts'
 import { useCatalogSearch } from './use-catalog-search'
 
 // The filters modal (below 1024 px) loads with its first opening, not with the page.
@@ -47,21 +46,7 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
             <p className="text-neutral-600">{data.section.description}</p>
           </RuOnly>
         )}
-        <nav aria-label={t('catalog.sections')} className="mb-6">
-          <ul className="flex flex-wrap gap-2">
-            {data.sections.map((s) => (
-              <li key={s.slug}>
-                <AppLink
-                  to={s.link}
-                  aria-current={data.section?.slug === s.slug ? 'page' : undefined}
-                  className={`inline-block rounded-full border px-3 py-1.5 text-sm ${data.section?.slug === s.slug ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-neutral-300 hover:border-brand-600'}`}
-                >
-                  {s.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CatalogSectionsNav sections={data.sections} current={data.section?.slug} />
         <div className="flex gap-8">
           <aside className="hidden w-64 shrink-0 tablet-l:block" aria-label={t('catalog.filters')}>
             <h2 className="mb-4 text-lg font-semibold">{t('catalog.filters')}</h2>
@@ -73,55 +58,16 @@ export default function CatalogPage({ entity }: PageProps<Data>) {
             )}
           </aside>
           <section className="min-w-0 flex-1" aria-labelledby="catalog-count" aria-busy={busy || undefined}>
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <p id="catalog-count" className="text-neutral-600" aria-live="polite">
-                {t('catalog.found', { count: total })}
-              </p>
-              {/* Below 480 px the row is the filters button and the sort box only, so it fits 320 px. */}
-              <div className="flex min-w-0 max-w-full items-center gap-3">
-                <button
-                  type="button"
-                  className={`${buttonClass.secondary} shrink-0 tablet-l:hidden`}
-                  onClick={() => setFiltersOpen(true)}
-                >
-                  {t('catalog.filters')}
-                  {hasFilters ? ` (${Object.keys(data.applied).length})` : ''}
-                </button>
-                <label className="flex min-w-0 items-center gap-2 text-sm">
-                  <span className="sr-only phone-l:not-sr-only">{t('catalog.sort')}</span>
-                  <select
-                    className="min-h-11 w-full min-w-0 rounded-full border border-neutral-300 bg-white px-3"
-                    value={data.sort}
-                    onChange={(e) => go({ ...state, page: 1, sort: e.target.value as typeof state.sort })}
-                  >
-                    {data.sorts.map((s) => (
-                      <option key={s.value} value={s.value}>
-                        {s.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
-            </div>
+            <CatalogToolbar
+              total={total}
+              applied={Object.keys(data.applied).length}
+              sort={data.sort}
+              sorts={data.sorts}
+              onSort={(sort) => go({ ...state, page: 1, sort: sort as typeof state.sort })}
+              openFilters={() => setFiltersOpen(true)}
+            />
             <FilterChips filters={data.filters} value={state.filter} onChange={setFilter} />
-            {shown.length === 0 ? (
-              <div className="rounded-2xl bg-neutral-50 p-8 text-center">
-                <p className="mb-4">{t('catalog.empty')}</p>
-                {hasFilters && (
-                  <button type="button" className={buttonClass.secondary} onClick={() => setFilter({})}>
-                    {t('catalog.filtersReset')}
-                  </button>
-                )}
-              </div>
-            ) : (
-              <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 laptop:grid-cols-4 tablet:gap-4">
-                {shown.map((card, i) => (
-                  <li key={card.id}>
-                    <ProductCard card={card} priority={i < 4} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <CatalogGrid shown={shown} hasFilters={hasFilters} reset={() => setFilter({})} />
             {page < pages && (
               <div className="mt-8 flex justify-center">
                 <button

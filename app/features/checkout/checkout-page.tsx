@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { useWatch } from 'react-hook-form'
 import { deliveryPrice as deliveryPriceFor, type Cart } from '../../../server/contracts/cart'
@@ -6,26 +6,17 @@ import { CheckoutInput, PICKUP, type CheckoutResult } from '../../../server/cont
 import type { PageProps } from '../../lib/entity'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
-import { formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
-import { FormBlock, SubmitButton } from '../../components/form/form-block'
-import { PhoneField } from '../../components/form/phone-field'
-import { EmailField, TextField } from '../../components/form/text-field'
+import { FormBlock } from '../../components/form/form-block'
+import { TextField } from '../../components/form/text-field'
 import { useZodForm } from '../../components/form/use-zod-form'
-import { AddressField } from '../../components/commerce/address-field'
 import { useCart } from '../../components/commerce/use-cart'
-
-const radio =
-  'flex cursor-pointer items-start gap-3 rounded-xl border border-neutral-300 bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600'
-
-type Options = NonNullable<ReturnType<typeof useCheckoutOptions>['data']>
-
-function useCheckoutOptions() {
-  const trpc = useTRPC()
-  return useQuery(trpc.orders.checkoutOptions.queryOptions())
-}
+import { ContactsFieldset, PaymentFieldset } from './checkout-fields'
+import { DeliveryFieldset, DestinationFieldset } from './checkout-delivery'
+import { CheckoutSummary } from './checkout-summary'
+import { useCheckoutOptions, type CheckoutOptions as Options } from './use-checkout-options'
 
 /**
  * /order/checkout/ (paid before delivery: card, or invoice for company accounts) and
@@ -150,129 +141,10 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
       }}
     >
       <div className="flex flex-col gap-8">
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-3 text-lg font-semibold">{t('checkout.contacts')}</legend>
-          {known && (
-            <p className="text-sm text-neutral-600" data-testid="checkout-remembered">
-              {t('checkout.remembered')}
-            </p>
-          )}
-          <TextField
-            control={form.control}
-            name="fullname"
-            label={t('checkout.fullname')}
-            required
-            autoComplete="name"
-          />
-          <div className="grid gap-4 tablet:grid-cols-2">
-            <PhoneField control={form.control} name="phone" />
-            <EmailField control={form.control} name="email" label={t('checkout.email')} inputMode="email" />
-          </div>
-        </fieldset>
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-3 text-lg font-semibold">{t('checkout.delivery')}</legend>
-          {deliveries.map((d) => (
-            <label key={d.code} className={radio}>
-              <input type="radio" value={d.code} {...form.register('delivery')} className="mt-1 accent-brand-600" />
-              <span>
-                <span className="font-medium">{d.title}</span> —{' '}
-                {d.price === 0 ? t('checkout.free') : formatPrice(d.price)}
-                {d.freeFrom !== null && (
-                  <span className="text-sm text-neutral-600">
-                    {' '}
-                    ({t('checkout.freeFrom', { sum: formatPrice(d.freeFrom) })})
-                  </span>
-                )}
-                <span className="block text-sm text-neutral-600">{d.description}</span>
-              </span>
-            </label>
-          ))}
-          {!hasPickup && <p className="text-sm text-neutral-600">{t('checkout.noPickup', { city: opts.city.name })}</p>}
-          {errorText(form.formState.errors.delivery?.message)}
-        </fieldset>
-
-        {delivery === PICKUP ? (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-3 text-lg font-semibold">{t('checkout.pickupCity', { city: opts.city.name })}</legend>
-            {opts.pickupPoints.map((p) => (
-              <label key={p.id} className={radio}>
-                <input
-                  type="radio"
-                  value={String(p.id)}
-                  {...form.register('pickupPoint')}
-                  className="mt-1 accent-brand-600"
-                />
-                <span>
-                  <span className="font-medium">{p.title}</span>
-                  <span className="block text-sm text-neutral-600">{p.address}</span>
-                  <span className="block text-sm text-neutral-600">{p.workhours}</span>
-                </span>
-              </label>
-            ))}
-            {errorText(form.formState.errors.pickupPoint?.message)}
-          </fieldset>
-        ) : (
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-3 text-lg font-semibold">{t('checkout.addressTitle')}</legend>
-            {opts.addresses.length > 0 && (
-              <div className="flex flex-col gap-2" role="radiogroup" aria-label={t('checkout.savedAddress')}>
-                {opts.addresses.map((a) => (
-                  <label key={a.id} className={radio}>
-                    <input
-                      type="radio"
-                      value={String(a.id)}
-                      {...form.register('addressId')}
-                      className="mt-1 accent-brand-600"
-                    />
-                    <span>{a.full}</span>
-                  </label>
-                ))}
-                <label className={radio}>
-                  <input type="radio" value="" {...form.register('addressId')} className="mt-1 accent-brand-600" />
-                  <span>{t('checkout.newAddress')}</span>
-                </label>
-              </div>
-            )}
-            {!savedAddress && (
-              <>
-                <AddressField
-                  control={form.control}
-                  name="address"
-                  label={t('checkout.address')}
-                  required
-                  hint={t('checkout.addressHint', { city: opts.city.name })}
-                />
-                <div className="grid grid-cols-3 gap-3">
-                  <TextField control={form.control} name="entrance" label={t('checkout.entrance')} maxLength={20} />
-                  <TextField control={form.control} name="floor" label={t('checkout.floor')} maxLength={20} />
-                  <TextField control={form.control} name="intercom" label={t('checkout.intercom')} maxLength={20} />
-                </div>
-              </>
-            )}
-            {errorText(form.formState.errors.addressId?.message)}
-          </fieldset>
-        )}
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-3 text-lg font-semibold">{t('checkout.payment')}</legend>
-          {offline && <p className="text-sm text-neutral-600">{t('checkout.offlineNote')}</p>}
-          {payments.map((p) => (
-            <label key={p.code} className={radio}>
-              <input type="radio" value={p.code} {...form.register('payment')} className="mt-1 accent-brand-600" />
-              <span>
-                <span className="font-medium">{p.title}</span>
-                {p.legalOnly && <span className="block text-sm text-neutral-600">{t('checkout.invoiceNote')}</span>}
-                {p.online && <span className="block text-sm text-neutral-600">{t('checkout.cardNote')}</span>}
-              </span>
-            </label>
-          ))}
-          {!offline && opts.user?.type !== 'legal' && (
-            <p className="text-sm text-neutral-600">{t('checkout.invoiceLegal')}</p>
-          )}
-          {errorText(form.formState.errors.payment?.message)}
-        </fieldset>
-
+        <ContactsFieldset form={form} remembered={!!known} />
+        <DeliveryFieldset form={form} opts={opts} deliveries={deliveries} hasPickup={hasPickup} />
+        <DestinationFieldset form={form} opts={opts} delivery={delivery} savedAddress={savedAddress} />
+        <PaymentFieldset form={form} offline={offline} payments={payments} legalUser={opts.user?.type === 'legal'} />
         <TextField
           control={form.control}
           name="comment"
@@ -283,81 +155,7 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
         />
       </div>
 
-      <section
-        className="flex h-fit flex-col gap-3 rounded-2xl bg-neutral-50 p-5 tablet-l:sticky tablet-l:top-24"
-        aria-labelledby="checkout-summary"
-      >
-        <h2 id="checkout-summary" className="text-lg font-semibold">
-          {t('checkout.summary')}
-        </h2>
-        <ul className="flex flex-col gap-3 text-sm">
-          {cart.items.map((i) => (
-            <li key={i.id} className="flex items-center gap-3">
-              <img
-                src={i.image.src}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-12 shrink-0 rounded-lg bg-white object-contain"
-              />
-              <span className="min-w-0 flex-1">
-                {i.name}, {t('cart.volume', { volume: i.volume })} × {i.quantity}
-              </span>
-              <span className="whitespace-nowrap">{formatPrice(i.price.value)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="flex flex-col gap-1 border-t border-neutral-200 pt-2 text-sm">
-          <div className="flex justify-between gap-2">
-            <dt>{t('cart.items', { count: amount.quantity })}</dt>
-            <dd>{formatPrice(amount.subtotal)}</dd>
-          </div>
-          {amount.promoDiscount > 0 && (
-            <div className="flex justify-between gap-2">
-              <dt>{t('cart.promoDiscountCode', { code: cart.promocode ?? '' })}</dt>
-              <dd>−{formatPrice(amount.promoDiscount)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between gap-2">
-            <dt>
-              {method ? `${t('checkout.deliveryPrice')}: ${method.title.toLowerCase()}` : t('checkout.deliveryPrice')}
-            </dt>
-            <dd>{deliveryPrice === 0 ? t('checkout.free') : formatPrice(deliveryPrice)}</dd>
-          </div>
-          <div className="mt-1 flex justify-between gap-2 border-t border-neutral-200 pt-2 text-lg font-semibold">
-            <dt>{t('cart.total')}</dt>
-            <dd data-testid="checkout-total">{formatPrice(amount.price.value + deliveryPrice)}</dd>
-          </div>
-        </dl>
-        <SubmitButton>
-          {offline
-            ? t('checkout.placeOffline')
-            : payment === 'invoice'
-              ? t('checkout.placeInvoice')
-              : t('checkout.placeOnline')}
-        </SubmitButton>
-        <p className="text-xs text-neutral-600">{t('checkout.consent')}</p>
-        <p className="text-sm">
-          <AppLink to="/cart/" className="underline">
-            {t('checkout.backToCart')}
-          </AppLink>
-        </p>
-        <p className="text-sm">
-          {offline ? t('checkout.otherWay') : t('checkout.otherWayOffline')}{' '}
-          <AppLink to={offline ? '/order/checkout/' : '/order/offline/'} className="underline">
-            {offline ? t('cart.checkout') : t('cart.checkoutOffline')}
-          </AppLink>
-        </p>
-      </section>
+      <CheckoutSummary cart={cart} method={method} deliveryPrice={deliveryPrice} payment={payment} offline={offline} />
     </FormBlock>
   )
-}
-
-function errorText(message: string | undefined) {
-  return message ? (
-    <p role="alert" className="text-sm text-red-700">
-      {message}
-    </p>
-  ) : null
 }

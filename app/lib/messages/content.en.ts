@@ -10,6 +10,8 @@ export const contentEn = {
   'home.heroCta': 'Go to the catalog',
   'services.from': 'from {price}',
   'services.durationLabel': 'Duration',
+  'duration.hours': 'h',
+  'duration.minutes': 'min',
   'services.more': 'More',
   'services.sections': 'Service sections',
   'services.related': 'Other services in this section',

@@ -12,6 +12,8 @@ export const contentRu = {
   'home.heroCta': 'Перейти в каталог',
   'services.from': 'от {price}',
   'services.durationLabel': 'Длительность',
+  'duration.hours': 'ч',
+  'duration.minutes': 'мин',
   'services.more': 'Подробнее',
   'services.sections': 'Разделы услуг',
   'services.related': 'Другие услуги раздела',
