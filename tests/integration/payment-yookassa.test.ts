@@ -9,7 +9,7 @@ import { setEnvForTests } from '../../server/env'
 import { handleApiRequest } from '../../server/rest/execute'
 import { yookassaTuning } from '../../server/providers/payment/yookassa'
 import { retryPendingRefunds, syncOpenPayments } from '../../server/services/payments'
-import { testPaymentAction, testPaymentPage } from '../../server/providers/payment/test-page'
+import { testPaymentAction, testPaymentPage } from '../../server/rest/test-acquirer-page'
 
 /**
  * The YooKassa acquirer end to end: the shop's REST adapter behind a real HTTP port (so the
