@@ -94,7 +94,7 @@ function expireOne(db: DB, id: number, now: number): boolean {
       .values({
         orderId: id,
         status: 'cancelled',
-        // History comments are records in the shop's language (as in orders.ts).
+        // History comments are records in the shop's language (as in orders/shared.ts).
         comment: t('ru', 'order.historyHoldExpired', { period: holdPeriod('ru', minutes) }),
         createdAt: now,
       })

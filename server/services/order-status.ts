@@ -11,7 +11,7 @@ import { notifyStatus, type StatusNotice } from './order-notify'
 import { stockMayHaveReturned } from './stock-alerts'
 
 /**
- * Order statuses set by the back office (1C through `server/exchange/sale.ts`; any later admin
+ * Order statuses set by the back office (1C through `server/exchange/sale/`; any later admin
  * tool): ONE function, `setOrderStatus`, checks the move, writes the order and its history, and
  * tells the customer.
  *
@@ -165,7 +165,7 @@ export function changeStatusInTx(
 }
 
 /**
- * A cancel's bookkeeping inside its transaction (the customer's cancel in orders.ts and the back
+ * A cancel's bookkeeping inside its transaction (the customer's cancel in orders/cancel.ts and the back
  * office's here): the stock and the promo code use go back; payments not yet made are declined
  * (one that still succeeds later is refunded as a late payment).
  */
