@@ -10,7 +10,7 @@ import {
   products,
   type OrderCustomer,
 } from '../../../db/schema'
-import { addressLine } from '../../contracts/orders'
+import { addressLine, documentLine } from '../../contracts/orders'
 import { t } from '../../contracts/i18n'
 import { splitUnits, spreadDiscount } from '../../providers/payment/receipt'
 import { el, kopecks, money, moscow, opt, requisite, UNIT } from './xml'
@@ -132,7 +132,7 @@ export function documentXml(db: DB, o: OrderRow, site: string): string {
         // 1C's own ids when the goods came from 1C; else ours (stable: an offer id never changes).
         el('Ид', l.offerExternalId ?? l.productExternalId ?? String(l.offerId)),
         opt('Артикул', l.sku),
-        el('Наименование', l.volume > 0 ? `${l.name}, ${l.volume} мл` : l.name),
+        el('Наименование', l.volume > 0 ? documentLine(l.name, l.volume) : l.name),
         el('БазоваяЕдиница', 'шт', UNIT),
         el('ЦенаЗаЕдиницу', kopecks(part.unitPrice)),
         el('Количество', part.quantity),

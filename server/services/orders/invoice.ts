@@ -3,7 +3,7 @@ import type { Ctx } from '../../context'
 import { orderLines, paymentMethods } from '../../../db/schema'
 import { notFound } from '../../errors'
 import { registerMessages, t } from '../../contracts/i18n'
-import { orderLink } from '../../contracts/orders'
+import { documentLine, documentText, orderLink } from '../../contracts/orders'
 import { roublesInWords } from '../../contracts/money-words'
 import { sellerRequisites } from '../seller-requisites'
 import { INVOICE_VALID_DAYS, ownOrder } from './shared'
@@ -17,17 +17,13 @@ import { INVOICE_VALID_DAYS, ownOrder } from './shared'
 
 registerMessages({
   en: {
-    'invoice.line': '{name}, {volume} ml',
     'invoice.promoDiscount': 'Promo code discount {code}',
-    'invoice.delivery': 'Delivery',
     'invoice.unit.piece': 'pcs',
     'invoice.unit.service': 'svc.',
     'invoice.vatNote': 'No VAT',
   },
   ru: {
-    'invoice.line': '{name}, {volume} мл',
     'invoice.promoDiscount': 'Скидка по промокоду {code}',
-    'invoice.delivery': 'Доставка',
     'invoice.unit.piece': 'шт.',
     'invoice.unit.service': 'усл.',
     'invoice.vatNote': 'Без налога (НДС)',
@@ -57,7 +53,7 @@ export function invoiceData(ctx: Ctx, id: number) {
     .orderBy(asc(orderLines.id))
     .all()
   const rows = lines.map((l) => ({
-    name: ru('invoice.line', { name: l.name, volume: l.volume }),
+    name: documentLine(l.name, l.volume),
     quantity: l.quantity,
     unit: ru('invoice.unit.piece'),
     price: l.unitPrice,
@@ -74,7 +70,7 @@ export function invoiceData(ctx: Ctx, id: number) {
     })
   if (o.deliveryPrice > 0)
     rows.push({
-      name: ru('invoice.delivery'),
+      name: documentText('delivery'),
       quantity: 1,
       unit: service,
       price: o.deliveryPrice,

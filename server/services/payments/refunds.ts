@@ -4,6 +4,7 @@ import type { DB } from '../../../db/client'
 import { orderStatusHistory, orders, payments, refunds } from '../../../db/schema'
 import { AcquirerError, paymentProvider } from '../../providers/payment'
 import type { AcquirerRefund } from '../../providers/payment/types'
+import { documentText } from '../../contracts/orders'
 import { log } from '../../logger'
 import type { Tx } from '../cart'
 import { orderReceipt } from './receipt'
@@ -163,7 +164,7 @@ export async function processRefunds(db: DB, ids: number[]): Promise<void> {
         amount: refund.amount * 100,
         idempotenceKey: refund.idempotenceKey,
         receipt: orderReceipt(db, refund.orderId),
-        description: `Возврат по заказу ${number}`,
+        description: documentText('refund', { number }),
       })
       applyRefund(db, refund.id, r)
     } catch (e) {
