@@ -95,8 +95,6 @@ export function transitionProblem(from: OrderStatus, to: OrderStatus): string | 
   return null
 }
 
-export { notifyStatus, type StatusNotice } from './order-notify'
-
 export type StatusResult =
   | { ok: true; changed: boolean; status: OrderStatus; notice: StatusNotice | null; refundIds: number[] }
   | { ok: false; reason: string }

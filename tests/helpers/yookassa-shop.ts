@@ -21,6 +21,18 @@ export let webhook = ''
 let shop: Server
 const tuning = { ...yookassaTuning }
 
+/** The env of these tests: PAYMENT_PROVIDER=yookassa against the fake (again after a test changed it). */
+export function useYooKassaEnv() {
+  setEnvForTests({
+    PAYMENT_PROVIDER: 'yookassa',
+    YOOKASSA_API_URL: fake.url,
+    YOOKASSA_SHOP_ID: fake.shopId,
+    YOOKASSA_SECRET_KEY: fake.secretKey,
+    YOOKASSA_VAT_CODE: '1',
+    YOOKASSA_TAX_SYSTEM_CODE: '2',
+  })
+}
+
 export function useYooKassaShop() {
   beforeAll(async () => {
     shop = createServer((req, res) => {
@@ -42,14 +54,7 @@ export function useYooKassaShop() {
     const shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`
     webhook = `${shopUrl}/api/payment-notify/yookassa/`
     fake = await startFakeYooKassa({ webhook })
-    setEnvForTests({
-      PAYMENT_PROVIDER: 'yookassa',
-      YOOKASSA_API_URL: fake.url,
-      YOOKASSA_SHOP_ID: fake.shopId,
-      YOOKASSA_SECRET_KEY: fake.secretKey,
-      YOOKASSA_VAT_CODE: '1',
-      YOOKASSA_TAX_SYSTEM_CODE: '2',
-    })
+    useYooKassaEnv()
     Object.assign(yookassaTuning, { timeoutMs: 400, attempts: 3, backoffMs: 10, maxDelayMs: 50 })
   })
 

@@ -9,6 +9,7 @@ import {
   statusOf,
   creates,
   pressOnPaymentPage,
+  useYooKassaEnv,
   useYooKassaShop,
 } from '../helpers/yookassa-shop'
 import { setEnvForTests } from '../../server/env'
@@ -141,14 +142,7 @@ describe('YooKassa down or failing', () => {
       expect(paymentRows(id)[0]!.status).toBe('declined')
       expect(statusOf(id)).toBe('awaiting-payment')
     } finally {
-      setEnvForTests({
-        PAYMENT_PROVIDER: 'yookassa',
-        YOOKASSA_API_URL: fake.url,
-        YOOKASSA_SHOP_ID: fake.shopId,
-        YOOKASSA_SECRET_KEY: fake.secretKey,
-        YOOKASSA_VAT_CODE: '1',
-        YOOKASSA_TAX_SYSTEM_CODE: '2',
-      })
+      useYooKassaEnv()
     }
   })
 })

@@ -9,6 +9,7 @@ import {
   history,
   receiptSum,
   pressOnPaymentPage,
+  useYooKassaEnv,
   useYooKassaShop,
 } from '../helpers/yookassa-shop'
 import { setEnvForTests } from '../../server/env'
@@ -143,14 +144,7 @@ describe('the demo acquirer (PAYMENT_PROVIDER=test)', () => {
       ])
       expect(history(id).some((h) => /Возврат .* выполнен/.test(h.comment))).toBe(true)
     } finally {
-      setEnvForTests({
-        PAYMENT_PROVIDER: 'yookassa',
-        YOOKASSA_API_URL: fake.url,
-        YOOKASSA_SHOP_ID: fake.shopId,
-        YOOKASSA_SECRET_KEY: fake.secretKey,
-        YOOKASSA_VAT_CODE: '1',
-        YOOKASSA_TAX_SYSTEM_CODE: '2',
-      })
+      useYooKassaEnv()
     }
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, min, sql, sum } from 'drizzle-orm'
+import { and, eq, gte, inArray, min, sql, sum } from 'drizzle-orm'
 import { productOffers, products } from '../../../db/schema'
 import { AppError, conflict } from '../../errors'
 import type { Tx } from '../cart'
@@ -41,7 +41,7 @@ export function takeStock(tx: Tx, lines: StockLine[]) {
     const res = tx
       .update(productOffers)
       .set({ stock: sql`${productOffers.stock} - ${l.quantity}` })
-      .where(and(eq(productOffers.id, l.offerId), sql`${productOffers.stock} >= ${l.quantity}`))
+      .where(and(eq(productOffers.id, l.offerId), gte(productOffers.stock, l.quantity)))
       .run()
     if (res.changes !== 1) throw conflict('order.beyondStock', { name: l.name, stock: 0 }, { id: l.offerId })
   }
