@@ -1,5 +1,6 @@
 import type { SeedNavItem } from './types'
 import { blogTagsEn } from './blog-en'
+import { shopRequisites } from './pages'
 
 export const siteOptions = {
   title: 'Волосы и уход',
@@ -17,6 +18,8 @@ export const siteOptions = {
     'Online store of professional hair care and a chain of beauty salons: shampoos, masks, oils and styling products from Kérastase, Redken, Davines, Olaplex, Estel and other brands, plus booking for haircuts, colouring and care treatments.',
   /** English names of the blog's tags (the posts store them in Russian). */
   blogTagsEn,
+  /** The seller on invoices (server/services/seller-requisites.ts); the requisites page shows the same values. */
+  requisites: shopRequisites,
 }
 
 export const navHeader: SeedNavItem[] = [

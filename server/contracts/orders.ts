@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { email, id, int, optionalString, phone } from './common'
-import { registerMessages } from './i18n'
+import { registerMessages, t } from './i18n'
 import { ImageRef, MAX_LINE_QUANTITY, Price } from './cart'
 
 /**
@@ -318,3 +318,31 @@ const orderMessages = {
   },
 }
 registerMessages(orderMessages)
+
+/*
+ * The order's documents (the invoice, the 54-FZ receipt, the acquirer's payment and refund, the
+ * 1C document) are Russian whatever the page's language: their texts are these messages in Russian.
+ */
+registerMessages({
+  en: {
+    'order.document.line': '{name}, {volume} ml',
+    'order.document.delivery': 'Delivery',
+    'order.document.deliveryOf': 'Delivery: {title}',
+    'order.document.payment': 'Order {number}',
+    'order.document.refund': 'Refund for order {number}',
+  },
+  ru: {
+    'order.document.line': '{name}, {volume} мл',
+    'order.document.delivery': 'Доставка',
+    'order.document.deliveryOf': 'Доставка: {title}',
+    'order.document.payment': 'Заказ {number}',
+    'order.document.refund': 'Возврат по заказу {number}',
+  },
+})
+
+/** A text of the order's documents (in Russian, the shop's language). */
+export const documentText = (key: string, params?: Record<string, string | number>) =>
+  t('ru', `order.document.${key}`, params)
+
+/** "Шампунь, 250 мл": an order line as the documents name it. */
+export const documentLine = (name: string, volume: number) => documentText('line', { name, volume })

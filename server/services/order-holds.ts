@@ -23,25 +23,12 @@ const IMMEDIATE = { behavior: 'immediate' } as const
 /** Orders cancelled per run at most; the rest wait for the next run (a minute later). */
 const BATCH = 500
 
-/** "30 минут", "2 часа", "5 дней" — the hold as said in the order history. */
+/** "30 минут", "2 часа", "5 дней" — the hold as said in the order history (plural forms by Intl.PluralRules). */
 export function holdPeriod(locale: Locale, minutes: number): string {
   const [n, unit] =
     minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute']
-  if (locale === 'en') return `${n} ${unit}${n === 1 ? '' : 's'}`
-  const forms = {
-    minute: ['минуту', 'минуты', 'минут'],
-    hour: ['час', 'часа', 'часов'],
-    day: ['день', 'дня', 'дней'],
-  }[unit as 'minute' | 'hour' | 'day']
-  const mod10 = n % 10
-  const mod100 = n % 100
-  const form =
-    mod10 === 1 && mod100 !== 11
-      ? forms[0]
-      : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)
-        ? forms[1]
-        : forms[2]
-  return `${n} ${form}`
+  const form = new Intl.PluralRules(locale).select(n)
+  return t(locale, `order.holdPeriod.${unit}.${form}`, { n })
 }
 
 /** Cancels the orders whose payment hold passed by `now`; answers how many this call cancelled. */
@@ -94,7 +81,7 @@ function expireOne(db: DB, id: number, now: number): boolean {
       .values({
         orderId: id,
         status: 'cancelled',
-        // History comments are records in the shop's language (as in orders.ts).
+        // History comments are records in the shop's language (as in orders/shared.ts).
         comment: t('ru', 'order.historyHoldExpired', { period: holdPeriod('ru', minutes) }),
         createdAt: now,
       })
@@ -105,9 +92,24 @@ function expireOne(db: DB, id: number, now: number): boolean {
 
 registerMessages({
   en: {
+    'order.holdPeriod.minute.one': '{n} minute',
+    'order.holdPeriod.minute.other': '{n} minutes',
+    'order.holdPeriod.hour.one': '{n} hour',
+    'order.holdPeriod.hour.other': '{n} hours',
+    'order.holdPeriod.day.one': '{n} day',
+    'order.holdPeriod.day.other': '{n} days',
     'order.historyHoldExpired': 'Not paid within {period}: cancelled, the goods are back on sale',
   },
   ru: {
+    'order.holdPeriod.minute.one': '{n} минуту',
+    'order.holdPeriod.minute.few': '{n} минуты',
+    'order.holdPeriod.minute.many': '{n} минут',
+    'order.holdPeriod.hour.one': '{n} час',
+    'order.holdPeriod.hour.few': '{n} часа',
+    'order.holdPeriod.hour.many': '{n} часов',
+    'order.holdPeriod.day.one': '{n} день',
+    'order.holdPeriod.day.few': '{n} дня',
+    'order.holdPeriod.day.many': '{n} дней',
     'order.historyHoldExpired': 'Не оплачен за {period}: заказ отменён, товары возвращены в продажу',
   },
 })

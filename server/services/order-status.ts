@@ -1,27 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../../db/client'
-import {
-  orderLines,
-  orderStatusHistory,
-  orders,
-  payments,
-  productOffers,
-  promoCodes,
-  siteOptions,
-} from '../../db/schema'
+import { orderLines, orderStatusHistory, orders, payments, productOffers, promoCodes } from '../../db/schema'
 import { registerMessages, t } from '../contracts/i18n'
-import { orderLink, type OrderStatus } from '../contracts/orders'
-import { smsProvider } from '../providers/sms'
-import { mailProvider } from '../providers/mail'
-import { env } from '../env'
+import type { OrderStatus } from '../contracts/orders'
 import { log } from '../logger'
 import type { Tx } from './cart'
-import { refreshProducts } from './orders'
+import { refreshProducts } from './orders/stock'
 import { processRefunds, queueRefunds } from './payments'
+import { notifyStatus, type StatusNotice } from './order-notify'
 import { stockMayHaveReturned } from './stock-alerts'
 
 /**
- * Order statuses set by the back office (1C through `server/exchange/sale.ts`; any later admin
+ * Order statuses set by the back office (1C through `server/exchange/sale/`; any later admin
  * tool): ONE function, `setOrderStatus`, checks the move, writes the order and its history, and
  * tells the customer.
  *
@@ -42,7 +32,7 @@ import { stockMayHaveReturned } from './stock-alerts'
  * refund of every succeeded payment through the payments service (`queueRefunds` in the same
  * transaction, `processRefunds` after it — the same path as the customer's cancel).
  *
- * The customer hears of `paid`, `shipped` and `cancelled`: an SMS to the order's phone, and an
+ * The customer hears of `paid`, `shipped` and `cancelled` (order-notify.ts): an SMS to the order's phone, and an
  * e-mail when the order has one and a mail provider is configured. Texts are Russian (the
  * shop's language; an order keeps no locale). Sending happens after the commit and never undoes
  * the change: a failed send is logged.
@@ -81,13 +71,6 @@ registerMessages({
     'orderStatus.unknownOrder': 'Order not found',
     'orderStatus.history.1c': 'Set in 1C',
     'orderStatus.history.admin': 'Set by the shop',
-    'orderStatus.sms.paid': 'Order {number}: payment received. Thank you!',
-    'orderStatus.sms.shipped': 'Order {number} has been handed over for delivery.',
-    'orderStatus.sms.cancelled': 'Order {number} has been cancelled.',
-    'orderStatus.sms.cancelledRefund': 'Order {number} has been cancelled. The payment will be returned the same way.',
-    'orderStatus.mail.subject': 'Order {number}: {status}',
-    'orderStatus.mail.text':
-      'Hello, {name}!\n\nThe status of your order {number} is now: {status}.\n\nThe order: {link}\n\n{shop}',
   },
   ru: {
     'orderStatus.unchanged': 'Заказ уже в статусе «{status}»',
@@ -97,13 +80,6 @@ registerMessages({
     'orderStatus.unknownOrder': 'Заказ не найден',
     'orderStatus.history.1c': 'Установлено в 1С',
     'orderStatus.history.admin': 'Установлено магазином',
-    'orderStatus.sms.paid': 'Заказ {number}: оплата получена. Спасибо!',
-    'orderStatus.sms.shipped': 'Заказ {number} передан в доставку.',
-    'orderStatus.sms.cancelled': 'Заказ {number} отменён.',
-    'orderStatus.sms.cancelledRefund': 'Заказ {number} отменён. Оплата вернётся тем же способом.',
-    'orderStatus.mail.subject': 'Заказ {number}: {status}',
-    'orderStatus.mail.text':
-      'Здравствуйте, {name}!\n\nСтатус вашего заказа {number}: {status}.\n\nЗаказ: {link}\n\n{shop}',
   },
 })
 
@@ -117,16 +93,6 @@ export function transitionProblem(from: OrderStatus, to: OrderStatus): string | 
   if (to === 'cancelled') return null
   if (RANK[to] < RANK[from]) return ru('orderStatus.backward', { from: label(from), to: label(to) })
   return null
-}
-
-export interface StatusNotice {
-  orderId: number
-  number: string
-  status: OrderStatus
-  fullname: string
-  phone: string
-  email: string
-  refund: boolean
 }
 
 export type StatusResult =
@@ -197,7 +163,7 @@ export function changeStatusInTx(
 }
 
 /**
- * A cancel's bookkeeping inside its transaction (the customer's cancel in orders.ts and the back
+ * A cancel's bookkeeping inside its transaction (the customer's cancel in orders/cancel.ts and the back
  * office's here): the stock and the promo code use go back; payments not yet made are declined
  * (one that still succeeds later is refunded as a late payment).
  */
@@ -262,39 +228,4 @@ export function setOrderStatus(
   }, IMMEDIATE)
   void afterStatusChange(db, result)
   return result
-}
-
-function shopTitle(db: DB): string {
-  const row = db.select({ value: siteOptions.value }).from(siteOptions).where(eq(siteOptions.key, 'title')).get()
-  return typeof row?.value === 'string' ? row.value : ''
-}
-
-/** The SMS (and e-mail) telling the customer the order's new status. Never throws. */
-export async function notifyStatus(db: DB, n: StatusNotice): Promise<void> {
-  const smsKey = n.status === 'cancelled' && n.refund ? 'cancelledRefund' : n.status
-  const text = ru(`orderStatus.sms.${smsKey}`, { number: n.number })
-  try {
-    await smsProvider().send(db, { phone: n.phone, text })
-  } catch (e) {
-    log.error('Order status SMS failed', { orderId: n.orderId, status: n.status, error: String(e) })
-  }
-  const mail = n.email ? mailProvider() : null
-  if (!mail) return
-  const origin = env().APP_ORIGIN
-  const params = {
-    name: n.fullname,
-    number: n.number,
-    status: label(n.status),
-    link: origin ? `${origin}${orderLink(n.orderId)}` : orderLink(n.orderId),
-    shop: shopTitle(db),
-  }
-  try {
-    await mail.send(db, {
-      to: n.email,
-      subject: ru('orderStatus.mail.subject', params),
-      text: ru('orderStatus.mail.text', params),
-    })
-  } catch (e) {
-    log.error('Order status e-mail failed', { orderId: n.orderId, status: n.status, error: String(e) })
-  }
 }

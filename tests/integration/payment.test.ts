@@ -3,7 +3,7 @@ import { ORIGIN, visitor, type ApiClient } from '../helpers/api'
 import { scalar } from '../helpers/db'
 import { contacts, offersInStock } from '../helpers/commerce'
 import { signNotification } from '../../server/providers/payment/test'
-import { testPaymentAction, testPaymentPage } from '../../server/providers/payment/test-page'
+import { testPaymentAction, testPaymentPage } from '../../server/rest/test-acquirer-page'
 import { env } from '../../server/env'
 
 const order = { ...contacts, delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1' }

@@ -1,3 +1,4 @@
+import { documentLine, documentText } from '../../contracts/orders'
 import type { ReceiptData, ReceiptItem } from './types'
 
 /**
@@ -77,7 +78,7 @@ export function buildReceipt(o: OrderForReceipt): ReceiptData {
   )
   const items: ReceiptItem[] = []
   o.lines.forEach((l, i) => {
-    const description = clip(l.volume ? `${l.name}, ${l.volume} мл` : l.name)
+    const description = clip(l.volume ? documentLine(l.name, l.volume) : l.name)
     for (const part of splitUnits(sums[i]!, l.quantity)) {
       if (part.unitPrice > 0)
         items.push({ description, quantity: part.quantity, unitPrice: part.unitPrice, subject: 'commodity' })
@@ -85,7 +86,9 @@ export function buildReceipt(o: OrderForReceipt): ReceiptData {
   })
   if (o.deliveryPrice > 0)
     items.push({
-      description: clip(`Доставка${o.deliveryTitle ? `: ${o.deliveryTitle}` : ''}`),
+      description: clip(
+        o.deliveryTitle ? documentText('deliveryOf', { title: o.deliveryTitle }) : documentText('delivery'),
+      ),
       quantity: 1,
       unitPrice: o.deliveryPrice * 100,
       subject: 'service',

@@ -1,3 +1,4 @@
+import { documentText } from '../../contracts/orders'
 import { log } from '../../logger'
 import { DESCRIPTION_MAX, money, parseMoney, receiptTotal } from './receipt'
 import {
@@ -187,7 +188,7 @@ export function yookassaProvider(config: YooKassaConfig): PaymentProvider {
           amount: amount(input.amount),
           capture: true,
           confirmation: { type: 'redirect', return_url: input.returnUrl },
-          description: `Заказ ${input.orderNumber}`.slice(0, DESCRIPTION_MAX),
+          description: documentText('payment', { number: input.orderNumber }).slice(0, DESCRIPTION_MAX),
           metadata: { orderId: String(input.orderId), orderNumber: input.orderNumber, paymentId: input.paymentId },
           receipt: receipt(input.receipt),
         },

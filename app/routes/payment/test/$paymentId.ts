@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { testPaymentAction, testPaymentPage } from '../../../../server/providers/payment/test-page'
+import { testPaymentAction, testPaymentPage } from '../../../../server/rest/test-acquirer-page'
 
 /** The built-in test acquirer's hosted page (PAYMENT_PROVIDER=test). */
 export const Route = createFileRoute('/payment/test/$paymentId')({

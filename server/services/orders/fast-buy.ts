@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm'
+import type { Ctx } from '../../context'
+import { catalogSections, productOffers, products } from '../../../db/schema'
+import { notFound } from '../../errors'
+import { t } from '../../contracts/i18n'
+import { orderLink, type CheckoutResult } from '../../contracts/orders'
+import { productLink, resolveOffer } from '../cart'
+import { IMMEDIATE, signedInUser } from './shared'
+import { checkUnconfirmedLimits, writeOrder } from './write-order'
+
+/** One product, one click: no cart involved; the manager calls back to agree delivery and payment. */
+export function fastBuy(
+  ctx: Ctx,
+  input: { id: number; quantity: number; fullname: string; phone: string },
+): CheckoutResult {
+  const user = signedInUser(ctx)
+  const created = ctx.db.transaction((tx) => {
+    const offer = resolveOffer(ctx, tx, input.id)
+    const row = tx
+      .select({
+        volume: productOffers.volume,
+        price: productOffers.price,
+        oldPrice: productOffers.oldPrice,
+        name: products.name,
+        slug: products.slug,
+        image: products.image,
+        sectionSlug: catalogSections.slug,
+      })
+      .from(productOffers)
+      .innerJoin(products, eq(products.id, productOffers.productId))
+      .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
+      .where(eq(productOffers.id, offer.id))
+      .get()
+    if (!row) throw notFound('cart.unknownProduct')
+    checkUnconfirmedLimits(ctx, tx, input.phone, [{ offerId: offer.id, name: row.name, quantity: input.quantity }])
+    return writeOrder(ctx, tx, {
+      kind: 'fast-buy',
+      status: 'new',
+      deliveryCode: '',
+      paymentCode: '',
+      fullname: input.fullname || user?.fullname || '',
+      phone: input.phone,
+      email: user?.email ?? '',
+      address: null,
+      customer: null,
+      comment: '',
+      promocode: null,
+      discount: 0,
+      deliveryPrice: 0,
+      lines: [
+        {
+          offerId: offer.id,
+          productId: offer.productId,
+          name: row.name,
+          volume: row.volume,
+          link: productLink(row.sectionSlug, row.slug),
+          image: row.image.src,
+          quantity: input.quantity,
+          unitPrice: row.price,
+          oldPrice: row.oldPrice,
+        },
+      ],
+    })
+  }, IMMEDIATE)
+  return {
+    success: true,
+    message: t(ctx.locale, 'order.fastBuyCreated', { number: created.number }),
+    order: { id: created.id, number: created.number, status: created.status, link: orderLink(created.id) },
+  }
+}
