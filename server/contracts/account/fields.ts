@@ -3,6 +3,7 @@ import { normalizePhone, optionalString } from '../common'
 import {
   isAccountKeyValid,
   isCorrespondentAccountFormat,
+  isCorrespondentKeyValid,
   isCurrentAccountFormat,
   isValidBic,
   isValidInn,
@@ -82,7 +83,12 @@ interface LegalValues {
   currentAccount: string
 }
 
-/** Legal customers: subtype, INN with checksum, organization; bank details when given. */
+/**
+ * Legal customers: subtype, INN with checksum, organization; bank details when given. Both
+ * accounts carry the Bank of Russia control key, checked against the BIC: the correspondent
+ * account with the BIC's 5th-6th digits, the current account with its last three. An account
+ * without a BIC cannot be checked, so it needs one.
+ */
 export function legalRules(v: LegalValues, ctx: z.RefinementCtx) {
   const issue = (path: string, type: string, input: unknown) =>
     ctx.addIssue({ code: 'custom', path: [path], params: { type }, input })
@@ -93,15 +99,22 @@ export function legalRules(v: LegalValues, ctx: z.RefinementCtx) {
   else if (!isValidInn(v.taxId, subtype)) issue('taxId', 'taxId', v.taxId)
   if (!v.organization) issue('organization', 'required', '')
   if (v.bic && !isValidBic(v.bic)) issue('bic', 'bic', v.bic)
-  if (v.correspondentAccount && !isCorrespondentAccountFormat(v.correspondentAccount))
-    issue('correspondentAccount', 'correspondentAccount', v.correspondentAccount)
-  if (v.currentAccount) {
-    if (!isCurrentAccountFormat(v.currentAccount)) issue('currentAccount', 'currentAccount', v.currentAccount)
-    else if (!v.bic) issue('bic', 'required', '')
-    else if (isValidBic(v.bic) && !isAccountKeyValid(v.bic, v.currentAccount))
-      issue('currentAccount', 'currentAccountKey', v.currentAccount)
+  let needsBic = false
+  for (const account of BANK_ACCOUNTS) {
+    const value = v[account.field]
+    if (!value) continue
+    if (!account.format(value)) issue(account.field, account.field, value)
+    else if (!v.bic) needsBic = true
+    else if (isValidBic(v.bic) && !account.key(v.bic, value)) issue(account.field, `${account.field}Key`, value)
   }
+  if (needsBic) issue('bic', 'required', '')
 }
+
+/** The two bank accounts of the form: their format and their control key against the BIC. */
+const BANK_ACCOUNTS = [
+  { field: 'correspondentAccount', format: isCorrespondentAccountFormat, key: isCorrespondentKeyValid },
+  { field: 'currentAccount', format: isCurrentAccountFormat, key: isAccountKeyValid },
+] as const
 
 /** An individual keeps no legal details: they are cleared, not kept half-valid. */
 export function normalizeLegal<T extends LegalValues & { contactPerson: string; bankName: string }>(v: T): T {
