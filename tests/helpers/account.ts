@@ -43,5 +43,8 @@ export function accountKit(o: KitOptions) {
     return list[0]?.code as string
   }
 
-  return { client, newPhone, register, lastCode, phoneSeq: () => phoneSeq }
+  return { client, newPhone, register, lastCode, phoneSeq: () => phoneSeq, nextPhoneSeq: () => ++phoneSeq }
 }
+
+/** A code that is surely wrong: any other four digits than the right one. */
+export const wrongOf = (code: string) => (code === '0000' ? '1111' : '0000')
