@@ -1,7 +1,10 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { DB } from '../../db/client'
+import { favorites } from '../../db/schema'
 import type { Ctx } from '../context'
 import type { FavoritesList } from '../contracts/catalog'
 import { notFound } from '../errors'
-import { cardsFor, productExists, stmt } from './catalog'
+import { cardsFor, productExists } from './catalog'
 import { ownerOf, type Owner } from './owner'
 
 /**
@@ -9,19 +12,20 @@ import { ownerOf, type Owner } from './owner'
  * call answers the whole list so the client replaces its state with it.
  */
 
-function ownerClause(owner: Owner): [string, number | string] {
-  return owner.kind === 'user' ? ['user_id', owner.userId] : ['session_id', owner.sessionId]
+function ownerWhere(owner: Owner) {
+  return owner.kind === 'user' ? eq(favorites.userId, owner.userId) : eq(favorites.sessionId, owner.sessionId)
 }
 
 export function listFavorites(ctx: Ctx): FavoritesList {
   const owner = ownerOf(ctx)
   if (!owner) return { items: [] }
-  const [col, key] = ownerClause(owner)
-  const ids = (
-    stmt(ctx.db, `select product_id as id from favorites where ${col} = ? order by created_at desc, id desc`).all(
-      key,
-    ) as { id: number }[]
-  ).map((r) => r.id)
+  const ids = ctx.db
+    .select({ id: favorites.productId })
+    .from(favorites)
+    .where(ownerWhere(owner))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id))
+    .all()
+    .map((r) => r.id)
   return { items: cardsFor(ctx, ids, owner) }
 }
 
@@ -29,12 +33,12 @@ export function listFavorites(ctx: Ctx): FavoritesList {
 export function addFavorite(ctx: Ctx, productId: number): FavoritesList {
   if (!productExists(ctx.db, productId)) throw notFound()
   const owner = ownerOf(ctx, true)
-  const [col, key] = ownerClause(owner)
-  stmt(ctx.db, `insert into favorites (${col}, product_id, created_at) values (?, ?, ?) on conflict do nothing`).run(
-    key,
-    productId,
-    Date.now(),
-  )
+  const key = owner.kind === 'user' ? { userId: owner.userId } : { sessionId: owner.sessionId }
+  ctx.db
+    .insert(favorites)
+    .values({ ...key, productId, createdAt: Date.now() })
+    .onConflictDoNothing()
+    .run()
   return listFavorites(ctx)
 }
 
@@ -42,10 +46,29 @@ export function addFavorite(ctx: Ctx, productId: number): FavoritesList {
 export function removeFavorites(ctx: Ctx, productIds: number[]): FavoritesList {
   const owner = ownerOf(ctx)
   if (!owner) return { items: [] }
-  const [col, key] = ownerClause(owner)
-  const del = stmt(ctx.db, `delete from favorites where ${col} = ? and product_id = ?`)
-  ctx.db.$client.transaction(() => {
-    for (const id of productIds) del.run(key, id)
-  })()
+  if (productIds.length)
+    ctx.db
+      .delete(favorites)
+      .where(and(ownerWhere(owner), inArray(favorites.productId, productIds)))
+      .run()
   return listFavorites(ctx)
+}
+
+/**
+ * Sign-in: the visitor's favorites join the account's (a product already there stays once) and
+ * leave the session. Call inside the sign-in transaction (the session rotation).
+ */
+export function mergeVisitorFavorites(db: Pick<DB, 'select' | 'insert' | 'delete'>, sessionId: string, userId: number) {
+  const visitor = eq(favorites.sessionId, sessionId)
+  const rows = db
+    .select({ productId: favorites.productId, createdAt: favorites.createdAt })
+    .from(favorites)
+    .where(visitor)
+    .all()
+  if (rows.length)
+    db.insert(favorites)
+      .values(rows.map((r) => ({ userId, ...r })))
+      .onConflictDoNothing()
+      .run()
+  db.delete(favorites).where(visitor).run()
 }

@@ -154,6 +154,24 @@ describe('account schema (form and API)', () => {
       }),
     ).toEqual({})
   })
+  it('bank details: a correspondent account whose key does not match the BIC is a field error', () => {
+    const legal = { ...base, type: 'legal', subtype: 'organization', taxId: '7707083893', organization: 'ООО' }
+    // One digit off Sberbank's correspondent account.
+    expect(
+      errorsOf(AccountUpdateInput, { ...legal, bic: '044525225', correspondentAccount: '30101810400000000226' }),
+    ).toEqual({ correspondentAccount: 'Correspondent account does not match the BIC' })
+    // Sovcombank's (Kostroma) correspondent account with Sberbank's (Moscow) BIC, in Russian.
+    expect(
+      errorsOf(AccountUpdateInput, { ...legal, bic: '044525225', correspondentAccount: '30101810300000000743' }, 'ru'),
+    ).toEqual({ correspondentAccount: 'Корреспондентский счёт не соответствует БИК' })
+    // The key is checked against a BIC, so a correspondent account needs one (like a current account).
+    expect(errorsOf(AccountUpdateInput, { ...legal, correspondentAccount: '30101810400000000225' })).toEqual({
+      bic: 'Required field',
+    })
+    expect(
+      errorsOf(AccountUpdateInput, { ...legal, bic: '043469743', correspondentAccount: '30101810300000000743' }),
+    ).toEqual({})
+  })
   it('password rules use the spec messages', () => {
     const reg = { ...base, type: 'individual' }
     expect(errorsOf(RegistrationInput, { ...reg, password: 'abc1' })).toEqual({ password: 'Minimum length: 8' })

@@ -1,0 +1,231 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import type { DB } from '../../../db/client'
+import { authCodes, rateLimits, smsOutbox } from '../../../db/schema'
+import type { Ctx } from '../../context'
+import { AppError, notFound } from '../../errors'
+import { t } from '../../contracts/i18n'
+import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES, SMS_RESEND_SECONDS } from '../../contracts/account'
+import { hit, tooMany, waitSeconds } from '../../auth/throttle'
+import { isOutbox, smsProvider, SmsSendError } from '../../providers/sms'
+import { isDemo } from '../../env'
+import { mailProvider, MailSendError } from '../../providers/mail'
+import { log } from '../../logger'
+import { LIMITS, MINUTE } from './limits'
+
+// One-time codes
+
+export type Purpose = 'login' | 'restore' | 'contact'
+type Channel = 'sms' | 'mail'
+
+function hashCode(code: string): string {
+  const salt = randomBytes(16)
+  return salt.toString('base64url') + '$' + createHmac('sha256', salt).update(code).digest('base64url')
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const [salt = '', mac = ''] = stored.split('$')
+  const expected = Buffer.from(mac, 'base64url')
+  const actual = createHmac('sha256', Buffer.from(salt, 'base64url')).update(code).digest()
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}
+
+/** Seconds before another code may be sent to this phone (or e-mail) for this purpose. */
+export function resendWait(db: DB, login: string, purpose: Purpose, now = Date.now()): number {
+  const last = db
+    .select({ createdAt: authCodes.createdAt })
+    .from(authCodes)
+    .where(and(eq(authCodes.login, login), eq(authCodes.purpose, purpose)))
+    .orderBy(desc(authCodes.createdAt))
+    .get()
+  if (!last) return 0
+  const left = last.createdAt + SMS_RESEND_SECONDS * 1000 - now
+  return left > 0 ? Math.ceil(left / 1000) : 0
+}
+
+/** The daily wrong-code counter of a phone or e-mail (LIMITS.wrongCodesPerLogin). */
+const wrongCodesKey = (login: string) => `code:wrong:${login}`
+
+/** 429 when the phone's (or e-mail's) wrong codes of the day are spent. */
+export function assertCodeChecksLeft(db: DB, login: string) {
+  const wait = waitSeconds(db, wrongCodesKey(login), LIMITS.wrongCodesPerLogin)
+  if (wait > 0) throw tooMany(wait, 'account.codeCap')
+}
+
+/**
+ * Sends a fresh code by SMS (or e-mail). The gateway is asked first: the code is recorded, and
+ * the 60 s wait starts, only once the send succeeded. A refused or failed send is a 503 with a
+ * message for the shopper, and the next request may come at once.
+ */
+export async function sendCode(ctx: Ctx, login: string, purpose: Purpose, channel: Channel = 'sms', countIp = true) {
+  const wait = resendWait(ctx.db, login, purpose)
+  if (wait > 0) throw tooMany(wait, 'account.smsWait')
+  if (channel === 'sms') {
+    if (countIp) hit(ctx.db, `sms:ip:${ctx.clientIp}`, LIMITS.smsPerIp)
+    hit(ctx.db, `sms:phone:${login}`, LIMITS.smsPerPhone)
+  } else {
+    hit(ctx.db, `mail:ip:${ctx.clientIp}`, LIMITS.mailPerIp)
+    hit(ctx.db, `mail:to:${login}`, LIMITS.mailPerAddress)
+  }
+  const code = String(randomInt(0, 10_000)).padStart(4, '0')
+  try {
+    if (channel === 'sms') {
+      await smsProvider().send(ctx.db, { phone: login, text: t(ctx.locale, 'account.smsText', { code }), code })
+    } else {
+      const mail = mailProvider()
+      if (!mail)
+        throw new AppError(409, 'account.mailNotConfigured', {}, { errors: { email: 'account.mailNotConfigured' } })
+      await mail.send(ctx.db, {
+        to: login,
+        subject: t(ctx.locale, 'account.mailSubject'),
+        text: t(ctx.locale, 'account.mailText', { code }),
+        code,
+      })
+    }
+  } catch (e) {
+    throw sendFailure(ctx, e, channel, purpose)
+  }
+  const now = Date.now()
+  ctx.db.transaction(
+    (tx) => {
+      // Codes older than a day are of no use to anyone.
+      tx.delete(authCodes)
+        .where(lt(authCodes.createdAt, now - 24 * 60 * MINUTE))
+        .run()
+      // A new code replaces the previous ones.
+      tx.update(authCodes)
+        .set({ usedAt: now })
+        .where(and(eq(authCodes.login, login), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
+        .run()
+      tx.insert(authCodes)
+        .values({
+          login,
+          purpose,
+          codeHash: hashCode(code),
+          createdAt: now,
+          expiresAt: now + SMS_CODE_TTL_MINUTES * MINUTE,
+        })
+        .run()
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+/**
+ * The shopper's answer to a send that failed: a number or address the gateway refuses is a
+ * 422 on that field; anything else (gateway down, out of money, its own limits) is a 503. The
+ * gateway's reason goes to the log — never the code or the text.
+ */
+function sendFailure(ctx: Ctx, e: unknown, channel: Channel, purpose: Purpose): AppError {
+  if (e instanceof AppError) return e
+  log.warn('One-time code not sent', {
+    requestId: ctx.requestId,
+    channel,
+    purpose,
+    error: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
+  })
+  if (e instanceof SmsSendError) {
+    if (e.reason === 'number') return new AppError(422, e.messageKey, {}, { errors: { phone: e.messageKey } })
+    return new AppError(503, e.messageKey)
+  }
+  if (e instanceof MailSendError && e.reason === 'address')
+    return new AppError(422, 'account.mailFailed', {}, { errors: { email: 'account.mailFailed' } })
+  return new AppError(503, channel === 'sms' ? 'account.smsFailed' : 'account.mailFailed')
+}
+
+/** One code to check: where it was sent, for what, the answer's field for its error. */
+export interface CodeCheck {
+  login: string
+  purpose: Purpose
+  code: string
+  field: string
+}
+
+/**
+ * Checks codes: each single use, valid for 10 minutes, burnt after 5 wrong attempts; a wrong one
+ * also counts against its phone's daily allowance (LIMITS.wrongCodesPerLogin), and once that is
+ * spent every check answers 429. Several codes (a new phone and a new e-mail) are used only
+ * together: when one is wrong, none is spent. Throws 422 with a field error otherwise.
+ */
+export function consumeCodes(ctx: Ctx, checks: CodeCheck[]) {
+  hit(ctx.db, `code:ip:${ctx.clientIp}`, LIMITS.codePerIp)
+  for (const c of checks) assertCodeChecksLeft(ctx.db, c.login)
+  const now = Date.now()
+  const failures = ctx.db.transaction(
+    (tx) => {
+      const found = checks.map((c) => {
+        const row = tx
+          .select()
+          .from(authCodes)
+          .where(
+            and(
+              eq(authCodes.login, c.login),
+              eq(authCodes.purpose, c.purpose),
+              isNull(authCodes.usedAt),
+              gt(authCodes.expiresAt, now),
+            ),
+          )
+          .orderBy(desc(authCodes.createdAt))
+          .get()
+        return { check: c, row, ok: row !== undefined && codeMatches(c.code, row.codeHash) }
+      })
+      if (found.every((f) => f.ok)) {
+        for (const f of found) tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, f.row!.id)).run()
+        return []
+      }
+      const out: { field: string; key: string }[] = []
+      for (const f of found) {
+        if (f.ok) continue
+        countWrongCode(tx, f.check.login, now)
+        if (!f.row) {
+          out.push({ field: f.check.field, key: 'account.codeInvalid' })
+          continue
+        }
+        const attempts = f.row.attempts + 1
+        const burned = attempts >= SMS_CODE_MAX_ATTEMPTS
+        tx.update(authCodes)
+          .set({ attempts, usedAt: burned ? now : null })
+          .where(eq(authCodes.id, f.row.id))
+          .run()
+        out.push({ field: f.check.field, key: burned ? 'account.codeBurned' : 'account.codeInvalid' })
+      }
+      return out
+    },
+    { behavior: 'immediate' },
+  )
+  if (failures.length === 0) return
+  const errors = Object.fromEntries(failures.map((f) => [f.field, f.key]))
+  throw new AppError(422, failures[0]!.key, {}, { errors })
+}
+
+/** One more wrong code for this phone today (inside the checking transaction, so exact). */
+export function countWrongCode(db: Pick<DB, 'insert'>, login: string, now: number) {
+  const resetAt = now + LIMITS.wrongCodesPerLogin.windowMs
+  const expired = sql`${rateLimits.resetAt} <= ${now}`
+  db.insert(rateLimits)
+    .values({ key: wrongCodesKey(login), count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${expired} THEN ${resetAt} ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .run()
+}
+
+export const consumeCode = (ctx: Ctx, login: string, code: string, purpose: Purpose) =>
+  consumeCodes(ctx, [{ login, purpose, code, field: 'code' }])
+
+/** GET /api/dev/sms-outbox/: demo mode with the outbox provider only; 404 otherwise. */
+export function smsOutboxList(ctx: Ctx, phone: string) {
+  if (!isDemo() || !isOutbox()) throw notFound('api.routeNotFound')
+  const list = ctx.db
+    .select({ phone: smsOutbox.phone, text: smsOutbox.text, code: smsOutbox.code, createdAt: smsOutbox.createdAt })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(50)
+    .all()
+  return { list: list.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() })) }
+}

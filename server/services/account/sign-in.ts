@@ -1,0 +1,97 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import type { DB } from '../../../db/client'
+import { orders, users } from '../../../db/schema'
+import type { Ctx } from '../../context'
+import { AppError } from '../../errors'
+import { t } from '../../contracts/i18n'
+import { normalizePhone } from '../../contracts/common'
+import type { UserResult } from '../../contracts/account'
+import { mergeVisitorCart } from '../cart'
+import { mergeVisitorFavorites } from '../favorites'
+import { userInfo } from './user'
+
+// Sign-in plumbing: session rotation, the visitor's cart, favorites and guest orders; logins
+
+/** A new session id for the signed-in user (ASVS V7.2.4); the visitor's rows join the account. */
+export function signIn(ctx: Ctx, userId: number) {
+  ctx.session.rotate((oldId) => joinVisitorToUser(ctx.db, oldId, userId))
+  ctx.session.update({ userId })
+}
+
+/**
+ * Moves the visitor's cart lines, favorites and matching guest orders to the account (nothing
+ * is lost either way: see mergeVisitorCart). Runs inside the session rotation's transaction.
+ */
+function joinVisitorToUser(db: DB, sessionId: string, userId: number) {
+  mergeVisitorCart(db, sessionId, userId)
+  mergeVisitorFavorites(db, sessionId, userId)
+  claimGuestOrders(db, sessionId, userId)
+}
+
+/**
+ * Orders placed as a guest in this very session with the account's phone or e-mail join the
+ * account ("Мои заказы"). Both conditions: a phone match alone from another session would
+ * hand a stranger's orders to whoever registers that phone.
+ */
+function claimGuestOrders(db: DB, sessionId: string, userId: number) {
+  const user = db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId)).get()
+  const sameContact = or(
+    user?.phone ? eq(orders.phone, user.phone) : undefined,
+    user?.email ? sql`lower(${orders.email}) = lower(${user.email})` : undefined,
+  )
+  if (!sameContact) return
+  db.update(orders)
+    .set({ userId })
+    .where(and(eq(orders.sessionId, sessionId), isNull(orders.userId), sameContact))
+    .run()
+}
+
+export function signedIn(ctx: Ctx, key: string): UserResult {
+  return { success: true, message: t(ctx.locale, key), user: userInfo(ctx) }
+}
+
+const loginColumns = {
+  id: users.id,
+  phone: users.phone,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+}
+
+export function findByLogin(db: DB, login: string) {
+  const trimmed = login.trim()
+  if (trimmed.includes('@')) {
+    return db.select(loginColumns).from(users).where(eq(users.email, trimmed.toLowerCase())).get()
+  }
+  const phone = normalizePhone(trimmed)
+  if (!phone) return undefined
+  return db.select(loginColumns).from(users).where(eq(users.phone, phone)).get()
+}
+
+/** The throttling key of a login: the normalised phone or the lower-cased e-mail. */
+export const loginKey = (login: string) =>
+  login.includes('@') ? login.trim().toLowerCase() : (normalizePhone(login) ?? login.trim())
+
+export const isUniqueViolation = (e: unknown) =>
+  e instanceof Error &&
+  (e as { code?: string }).code !== undefined &&
+  String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')
+
+export function assertFree(db: DB, phone: string | null, email: string | null, exceptId?: number) {
+  const errors: Record<string, string> = {}
+  const others = db
+    .select({ id: users.id, phone: users.phone, email: users.email })
+    .from(users)
+    .where(
+      and(
+        or(phone ? eq(users.phone, phone) : sql`0`, email ? eq(users.email, email) : sql`0`),
+        exceptId !== undefined ? ne(users.id, exceptId) : undefined,
+      ),
+    )
+    .all()
+  for (const o of others) {
+    if (phone && o.phone === phone) errors.phone = 'account.duplicatePhone'
+    if (email && o.email === email) errors.email = 'account.duplicateEmail'
+  }
+  if (Object.keys(errors).length) throw new AppError(409, 'account.duplicate', {}, { errors })
+}

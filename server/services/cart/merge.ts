@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm'
+import type { DB } from '../../../db/client'
+import { cartLines, carts, productOffers } from '../../../db/schema'
+
+/** What the merge needs of the database: the connection or a transaction. */
+type Writer = Pick<DB, 'select' | 'insert' | 'update' | 'delete'>
+
+/**
+ * Sign-in: the visitor's cart joins the account's. Quantities of an offer in both carts are
+ * added, bounded by stock, but never below what either side had: nothing is lost either way.
+ * The account's promo code wins, else the visitor's is kept. An account without a cart takes
+ * the visitor's as it is. Call inside the sign-in transaction (the session rotation).
+ */
+export function mergeVisitorCart(db: Writer, sessionId: string, userId: number) {
+  const now = Date.now()
+  const visitorCart = db.select().from(carts).where(eq(carts.sessionId, sessionId)).get()
+  if (!visitorCart) return
+  const userCart = db.select().from(carts).where(eq(carts.userId, userId)).get()
+  if (!userCart) {
+    db.update(carts).set({ userId, sessionId: null, updatedAt: now }).where(eq(carts.id, visitorCart.id)).run()
+    return
+  }
+  const lines = db
+    .select({
+      offerId: cartLines.offerId,
+      quantity: cartLines.quantity,
+      addedAt: cartLines.addedAt,
+      stock: productOffers.stock,
+    })
+    .from(cartLines)
+    .innerJoin(productOffers, eq(productOffers.id, cartLines.offerId))
+    .where(eq(cartLines.cartId, visitorCart.id))
+    .all()
+  for (const line of lines) {
+    const sameOffer = and(eq(cartLines.cartId, userCart.id), eq(cartLines.offerId, line.offerId))
+    const existing = db.select({ quantity: cartLines.quantity }).from(cartLines).where(sameOffer).get()
+    if (!existing) {
+      db.insert(cartLines)
+        .values({ cartId: userCart.id, offerId: line.offerId, quantity: line.quantity, addedAt: line.addedAt })
+        .run()
+    } else {
+      const merged = Math.max(Math.min(existing.quantity + line.quantity, line.stock), existing.quantity, line.quantity)
+      db.update(cartLines).set({ quantity: merged }).where(sameOffer).run()
+    }
+  }
+  db.update(carts)
+    .set({ promocode: userCart.promocode ?? visitorCart.promocode, updatedAt: now })
+    .where(eq(carts.id, userCart.id))
+    .run()
+  db.delete(carts).where(eq(carts.id, visitorCart.id)).run()
+}
