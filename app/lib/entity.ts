@@ -1,10 +1,11 @@
-import type { Entity as EntityShape, EntityType } from '../../server/contracts/entity'
+import type { Entity, EntityOf, EntityType, PageType } from '../../server/contracts/entity'
 
-export type { EntityType }
-export type Entity = EntityShape
-export type EntityOf<T extends EntityType, D> = EntityShape<T, D>
+export type { Entity, EntityOf, EntityType, PageType }
 
-/** Props every page component receives. */
-export interface PageProps<D = unknown> {
-  entity: EntityShape<EntityType, D>
+/**
+ * Props of the component of page type(s) `T`: the entity, its `data` typed by the page's
+ * declared schema (server/contracts/pages/<domain>.ts). Without `T`: any page.
+ */
+export interface PageProps<T extends PageType = PageType> {
+  entity: EntityOf<T>
 }

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { PageProps } from '../../lib/entity'
-import type { PostList } from '../../../server/contracts/content'
 import { PageTitle } from '../../components/layout/page-title'
 import { PostCard } from '../../components/content/post-card'
 import { useT } from '../../lib/i18n'
 
 /** The blog: newest posts first, real page links (`/blog/?page=2`) so every page is crawlable. */
-export default function BlogPage({ entity }: PageProps<PostList>) {
+export default function BlogPage({ entity }: PageProps<'blog'>) {
   const { items, page, pages } = entity.data
   return (
     <div>

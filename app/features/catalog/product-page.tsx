@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { RuOnly, isRuOnly } from '../../components/content/ru-only'
-import type { ProductCard as Card, ProductDetail } from '../../../server/contracts/catalog'
+import type { ProductCard as Card } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { ProductCard } from '../../components/product/product-card'
@@ -19,7 +19,7 @@ import { buttonClass } from '../../components/ui/button'
 const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The product page: gallery, volumes, price, stock, cart, favorites, fast buy, specs, related. */
-export default function ProductPage({ entity }: PageProps<ProductDetail>) {
+export default function ProductPage({ entity }: PageProps<'product'>) {
   const t = useT()
   const p = entity.data
   const [offerId, setOfferId] = useState(p.offerId)

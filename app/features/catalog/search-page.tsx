@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import type { CatalogFilter, SearchHit, SearchResult } from '../../../server/contracts/catalog'
+import type { CatalogFilter, SearchHit } from '../../../server/contracts/catalog'
 import { toCatalogSearch, type CatalogState } from '../../../server/contracts/catalog-query'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
@@ -15,10 +15,8 @@ import { useCatalogSearch } from './use-catalog-search'
 // The filters modal (below 1024 px) loads with its first opening, like the catalog's.
 const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))
 
-type Data = SearchResult & { query: string }
-
 /** The search page (`/search/?s=`): products first, then services, blog posts and FAQ. */
-export default function SearchPage({ entity }: PageProps<Data>) {
+export default function SearchPage({ entity }: PageProps<'search'>) {
   const t = useT()
   const navigate = useNavigate()
   const d = entity.data

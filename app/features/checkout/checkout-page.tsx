@@ -32,7 +32,7 @@ function useCheckoutOptions() {
  * /order/offline/ (paid on delivery). The cart and the options are the visitor's own, so the
  * form renders in the browser once both are loaded (the server HTML shows a placeholder).
  */
-export default function CheckoutPage({ entity }: PageProps) {
+export default function CheckoutPage({ entity }: PageProps<'checkout' | 'checkout-offline'>) {
   const t = useT()
   const hydrated = useHydrated()
   const offline = entity.type === 'checkout-offline'
