@@ -23,6 +23,8 @@ export const BookingForm = z.object({
     z.object({
       name: z.string(),
       label: z.string(),
+      /** The stored field's English label, sent as stored (`label` is already in the page's language). */
+      labelEn: z.string().optional(),
       type: z.enum(['text', 'phone', 'email', 'textarea', 'date', 'select']),
       required: z.boolean(),
       minLength: z.number().int().optional(),
@@ -30,6 +32,8 @@ export const BookingForm = z.object({
       options: z.array(z.string()).optional(),
       /** The options as the visitor reads them (page language); default the options themselves. */
       optionLabels: z.array(z.string()).optional(),
+      /** `services`: the options are the shop's services, read at request time. */
+      optionsFrom: z.literal('services').optional(),
     }),
   ),
 })
