@@ -9,3 +9,12 @@ export type { Entity, EntityOf, EntityType, PageType }
 export interface PageProps<T extends PageType = PageType> {
   entity: EntityOf<T>
 }
+
+/**
+ * A site path for `<Link to>` / `navigate({ to })`. Every page is the one catch-all route, so
+ * the router's typed paths cannot list them (nor the query a page reads); a `string` path is
+ * what the router takes for such a route, with any `search`.
+ */
+export function pagePath(path: `/${string}`): string {
+  return path
+}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { PageProps } from '../../lib/entity'
+import { pagePath, type PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { PostCard } from '../../components/content/post-card'
 import { useT } from '../../lib/i18n'
@@ -34,8 +34,8 @@ function BlogPagination({ page, pages }: { page: number; pages: number }) {
     <nav aria-label={t('blog.pages')} className="mt-10 flex flex-wrap items-center justify-center gap-1">
       {page > 1 && (
         <Link
-          to={'/blog/' as never}
-          search={search(page - 1) as never}
+          to={pagePath('/blog/')}
+          search={search(page - 1)}
           rel="prev"
           className={`${cls} hover:bg-neutral-100`}
           aria-label={t('blog.prev')}
@@ -46,8 +46,8 @@ function BlogPagination({ page, pages }: { page: number; pages: number }) {
       {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
         <Link
           key={p}
-          to={'/blog/' as never}
-          search={search(p) as never}
+          to={pagePath('/blog/')}
+          search={search(p)}
           aria-label={t('blog.page', { page: p })}
           aria-current={p === page ? 'page' : undefined}
           className={`${cls} ${p === page ? 'bg-brand-600 text-white' : 'hover:bg-neutral-100'}`}
@@ -57,8 +57,8 @@ function BlogPagination({ page, pages }: { page: number; pages: number }) {
       ))}
       {page < pages && (
         <Link
-          to={'/blog/' as never}
-          search={search(page + 1) as never}
+          to={pagePath('/blog/')}
+          search={search(page + 1)}
           rel="next"
           className={`${cls} hover:bg-neutral-100`}
           aria-label={t('blog.next')}

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { CatalogFilter, SearchHit } from '../../../server/contracts/catalog'
 import { toCatalogSearch, type CatalogState } from '../../../server/contracts/catalog-query'
-import type { PageProps } from '../../lib/entity'
+import { pagePath, type PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { ProductCard } from '../../components/product/product-card'
 import { AppLink } from '../../components/ui/app-link'
@@ -58,7 +58,7 @@ export default function SearchPage({ entity }: PageProps<'search'>) {
           onSubmit={(e) => {
             e.preventDefault()
             const s = text.trim()
-            if (s) void navigate({ to: '/search/' as never, search: { s } as never })
+            if (s) void navigate({ to: pagePath('/search/'), search: { s } })
           }}
         >
           <label htmlFor="search-page-input" className="sr-only">
@@ -158,8 +158,8 @@ export default function SearchPage({ entity }: PageProps<'search'>) {
                     {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
                       <Link
                         key={p}
-                        to={'/search/' as never}
-                        search={serialize({ ...state, page: p }) as never}
+                        to={pagePath('/search/')}
+                        search={serialize({ ...state, page: p })}
                         aria-current={p === d.page ? 'page' : undefined}
                         aria-label={t('catalog.page', { page: p })}
                         className={`flex size-10 items-center justify-center rounded-full text-sm ${p === d.page ? 'bg-brand-600 text-white' : 'hover:bg-neutral-100'}`}

@@ -124,7 +124,7 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
     // the order is kept and payable from its page, which says so.
     const unpaid = paidBefore && url === res.order.link
     const search = unpaid ? { placed: 1, payment: 'unavailable' } : { placed: 1 }
-    void navigate({ to: (url ?? res.order.link) as '/$/', search: search as never }).then(() =>
+    void navigate({ to: url ?? res.order.link, search }).then(() =>
       queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }),
     )
   }
