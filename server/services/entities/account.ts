@@ -1,8 +1,7 @@
+import { t } from '../../contracts/i18n'
 import { crumbs, type Resolvers, redirectEntity } from './page'
 import type { accountPages } from '../../contracts/pages/account'
 import { returnPath } from '../oauth'
-
-const en = (locale: string) => locale === 'en'
 
 /** Sign-in, registration and the personal pages (visitors are sent to /login/). */
 export const accountResolvers: Resolvers<typeof accountPages> = {
@@ -10,7 +9,7 @@ export const accountResolvers: Resolvers<typeof accountPages> = {
     // Signed in already: straight on to where the sign-in would have led.
     if (ctx.session.userId !== null)
       return redirectEntity(returnPath(ctx, typeof query.back === 'string' ? query.back : undefined))
-    const title = en(ctx.locale) ? 'Sign in' : 'Вход'
+    const title = t(ctx.locale, 'page.login')
     return {
       type: 'login',
       meta: { title, description: '', noindex: true },
@@ -21,7 +20,7 @@ export const accountResolvers: Resolvers<typeof accountPages> = {
   registration: (ctx, _params, query) => {
     if (ctx.session.userId !== null)
       return redirectEntity(returnPath(ctx, typeof query.back === 'string' ? query.back : undefined))
-    const title = en(ctx.locale) ? 'Registration' : 'Регистрация'
+    const title = t(ctx.locale, 'page.registration')
     return {
       type: 'registration',
       meta: { title, description: '', noindex: true },
@@ -31,7 +30,7 @@ export const accountResolvers: Resolvers<typeof accountPages> = {
   },
   'personal-info': (ctx) => {
     if (ctx.session.userId === null) return redirectEntity('/login/?back=/personal/')
-    const title = en(ctx.locale) ? 'Personal account' : 'Личный кабинет'
+    const title = t(ctx.locale, 'page.personal')
     return {
       type: 'personal-info',
       meta: { title, description: '', noindex: true },
@@ -41,7 +40,7 @@ export const accountResolvers: Resolvers<typeof accountPages> = {
   },
   'personal-addresses': (ctx) => {
     if (ctx.session.userId === null) return redirectEntity('/login/?back=/personal/addresses/')
-    const title = en(ctx.locale) ? 'My addresses' : 'Мои адреса'
+    const title = t(ctx.locale, 'page.addresses')
     return {
       type: 'personal-addresses',
       meta: { title, description: '', noindex: true },

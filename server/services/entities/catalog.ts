@@ -1,3 +1,4 @@
+import { t } from '../../contracts/i18n'
 import { crumbs, type Resolvers, type Query } from './page'
 import type { catalogPages } from '../../contracts/pages/catalog'
 import { CatalogQuery, SearchInput } from '../../contracts/catalog'
@@ -14,15 +15,12 @@ const listingQuery = (query: Query, section?: string) => {
 /** Catalog, sections, products, search and favorites pages. */
 export const catalogResolvers: Resolvers<typeof catalogPages> = {
   catalog: (ctx, _params, query) => {
-    const title = ctx.locale === 'en' ? 'Catalog' : 'Каталог'
+    const title = t(ctx.locale, 'page.catalog')
     return {
       type: 'catalog',
       meta: {
         title,
-        description:
-          ctx.locale === 'en'
-            ? 'Professional hair care: shampoos, masks, oils, styling and colouring'
-            : 'Профессиональная косметика для волос: шампуни, маски, масла, укладка и окрашивание',
+        description: t(ctx.locale, 'page.catalogDescription'),
         canonical: '/catalog/',
       },
       breadcrumbs: crumbs(ctx, { label: title, link: '/catalog/' }),
@@ -32,7 +30,7 @@ export const catalogResolvers: Resolvers<typeof catalogPages> = {
   'catalog-section': (ctx, { section: slug = '' }, query) => {
     const section = catalogSection(ctx, slug)
     if (!section) return null
-    const catalog = ctx.locale === 'en' ? 'Catalog' : 'Каталог'
+    const catalog = t(ctx.locale, 'page.catalog')
     return {
       type: 'catalog-section',
       meta: { title: section.title, description: section.description, canonical: section.link },
@@ -46,7 +44,7 @@ export const catalogResolvers: Resolvers<typeof catalogPages> = {
     // `?offer=<id>` (links from the YML feed, server/services/feed.ts) opens the page on that volume.
     const wanted = Number(query.offer)
     if (p.offers.some((o) => o.id === wanted)) p.offerId = wanted
-    const catalog = ctx.locale === 'en' ? 'Catalog' : 'Каталог'
+    const catalog = t(ctx.locale, 'page.catalog')
     const description = p.description.length > 200 ? p.description.slice(0, 197) + '…' : p.description
     return {
       type: 'product',
@@ -61,7 +59,7 @@ export const catalogResolvers: Resolvers<typeof catalogPages> = {
     }
   },
   search: (ctx, _params, query) => {
-    const title = ctx.locale === 'en' ? 'Search' : 'Поиск'
+    const title = t(ctx.locale, 'page.search')
     const parsed = SearchInput.safeParse({
       s: typeof query.s === 'string' ? query.s : '',
       page: query.page,
@@ -87,7 +85,7 @@ export const catalogResolvers: Resolvers<typeof catalogPages> = {
     }
   },
   favorites: (ctx) => {
-    const title = ctx.locale === 'en' ? 'Favorites' : 'Избранное'
+    const title = t(ctx.locale, 'page.favorites')
     return {
       type: 'favorites',
       meta: { title, description: '', noindex: true },

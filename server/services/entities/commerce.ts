@@ -7,8 +7,6 @@ import { currentPromos } from '../cart'
 import { t } from '../../contracts/i18n'
 import '../../contracts/cart'
 
-const en = (locale: string) => locale === 'en'
-
 /** Cart, checkouts and personal orders. Their live data (cart lines, orders) comes from the commerce API. */
 export const commerceResolvers: Resolvers<typeof commercePages> = {
   // The current offers: promo codes in force, their conditions as data (the page words them).
@@ -22,7 +20,7 @@ export const commerceResolvers: Resolvers<typeof commercePages> = {
     }
   },
   cart: (ctx) => {
-    const title = en(ctx.locale) ? 'Cart' : 'Корзина'
+    const title = t(ctx.locale, 'page.cart')
     return {
       type: 'cart',
       meta: { title, description: '', noindex: true },
@@ -31,7 +29,7 @@ export const commerceResolvers: Resolvers<typeof commercePages> = {
     }
   },
   checkout: (ctx) => {
-    const title = en(ctx.locale) ? 'Checkout' : 'Оформление заказа'
+    const title = t(ctx.locale, 'page.checkout')
     return {
       type: 'checkout',
       meta: { title, description: '', noindex: true },
@@ -40,7 +38,7 @@ export const commerceResolvers: Resolvers<typeof commercePages> = {
     }
   },
   'checkout-offline': (ctx) => {
-    const title = en(ctx.locale) ? 'Order with payment on delivery' : 'Заказ с оплатой при получении'
+    const title = t(ctx.locale, 'page.checkoutOffline')
     return {
       type: 'checkout-offline',
       meta: { title, description: '', noindex: true },
@@ -50,7 +48,7 @@ export const commerceResolvers: Resolvers<typeof commercePages> = {
   },
   'personal-orders': (ctx) => {
     if (ctx.session.userId === null) return redirectEntity('/login/?back=/personal/orders/')
-    const title = en(ctx.locale) ? 'My orders' : 'Мои заказы'
+    const title = t(ctx.locale, 'page.orders')
     return {
       type: 'personal-orders',
       meta: { title, description: '', noindex: true },
@@ -71,18 +69,18 @@ function orderEntity(ctx: Ctx, id: string, view: 'detail' | 'invoice'): EntityOf
     return ctx.session.userId === null ? redirectEntity(`/login/?back=${back}`) : null
   }
   const number = orderNumberOf(ctx, Number(id))
-  const title = `${en(ctx.locale) ? 'Order' : 'Заказ'} ${number}`
-  const invoice = en(ctx.locale) ? 'Invoice' : 'Счёт на оплату'
+  const title = t(ctx.locale, 'page.order', { number })
+  const invoice = t(ctx.locale, 'page.invoice')
   const trail = [
     ...(ctx.session.userId !== null
-      ? [{ label: en(ctx.locale) ? 'My orders' : 'Мои заказы', link: '/personal/orders/' }]
+      ? [{ label: t(ctx.locale, 'page.orders'), link: '/personal/orders/' }]
       : []),
     { label: title, link: `/personal/orders/${id}/` },
     ...(view === 'invoice' ? [{ label: invoice, link: back }] : []),
   ]
   return {
     type: 'personal-order',
-    meta: { title: view === 'invoice' ? `${invoice} ${number}` : title, description: '', noindex: true },
+    meta: { title: view === 'invoice' ? t(ctx.locale, 'page.invoiceOf', { number }) : title, description: '', noindex: true },
     breadcrumbs: crumbs(ctx, ...trail),
     data: { id: Number(id), ...(view === 'invoice' ? { view: 'invoice' as const } : {}) },
   }

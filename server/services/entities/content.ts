@@ -1,4 +1,4 @@
-import type { Ctx } from '../../context'
+import { t } from '../../contracts/i18n'
 import { crumbs, type Resolvers, type Query } from './page'
 import type { contentPages } from '../../contracts/pages/content'
 import { catalogSectionLinks, getSiteDescription, getSiteOptions } from '../site'
@@ -13,8 +13,6 @@ import {
   popularProductCards,
 } from '../content'
 import { featuredServices } from '../services'
-
-const L = (ctx: Ctx, ru: string, en: string) => (ctx.locale === 'en' ? en : ru)
 
 /** `?page=` of a listing: absent → 1; anything but a whole number ≥ 1 → null (the page is not found). */
 export function pageParam(query: Query): number | null {
@@ -55,16 +53,12 @@ export const contentResolvers: Resolvers<typeof contentPages> = {
     if (page === null) return null
     const list: PostList = listPosts(ctx, page)
     if (page > list.pages) return null
-    const title = L(ctx, 'Блог', 'Blog')
+    const title = t(ctx.locale, 'page.blog')
     return {
       type: 'blog',
       meta: {
-        title: page > 1 ? L(ctx, `Блог — страница ${page}`, `Blog — page ${page}`) : title,
-        description: L(
-          ctx,
-          'Статьи о профессиональном уходе за волосами: как выбрать шампунь, сохранить цвет, защитить волосы от жары и холода.',
-          'Articles on professional hair care: choosing a shampoo, keeping colour, protecting hair from heat and cold.',
-        ),
+        title: page > 1 ? t(ctx.locale, 'page.blogPage', { page }) : title,
+        description: t(ctx.locale, 'page.blogDescription'),
         // Each page of a listing is its own canonical (Google's guidance for paginated series).
         canonical: page > 1 ? `/blog/?page=${page}` : '/blog/',
       },
@@ -85,24 +79,20 @@ export const contentResolvers: Resolvers<typeof contentPages> = {
       },
       breadcrumbs: crumbs(
         ctx,
-        { label: L(ctx, 'Блог', 'Blog'), link: '/blog/' },
+        { label: t(ctx.locale, 'page.blog'), link: '/blog/' },
         { label: data.post.title, link: data.post.link },
       ),
       data,
     }
   },
   faq: (ctx) => {
-    const title = L(ctx, 'Вопросы и ответы', 'Frequently asked questions')
+    const title = t(ctx.locale, 'page.faq')
     const data: FaqData = { groups: faqList(ctx) }
     return {
       type: 'faq',
       meta: {
         title,
-        description: L(
-          ctx,
-          'Ответы на частые вопросы о заказе, доставке, оплате, возврате товаров и записи на услуги салонов.',
-          'Answers to common questions about orders, delivery, payment, returns and booking salon services.',
-        ),
+        description: t(ctx.locale, 'page.faqDescription'),
         canonical: '/faq/',
       },
       breadcrumbs: crumbs(ctx, { label: title, link: '/faq/' }),

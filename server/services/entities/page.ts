@@ -1,4 +1,6 @@
+import { t } from '../../contracts/i18n'
 import type { Ctx } from '../../context'
+import '../../contracts/pages/messages'
 import type { Breadcrumb } from '../../contracts/entity'
 import type { EntityOf, NotFoundEntity, RedirectEntity } from '../../contracts/entity'
 import type { DeclaredPage } from '../../contracts/pages'
@@ -23,10 +25,9 @@ export type Resolvers<Pages extends readonly DeclaredPage[]> = {
 }
 
 export function notFoundEntity(ctx: Ctx): NotFoundEntity {
-  const en = ctx.locale === 'en'
   return {
     type: 'not-found',
-    meta: { title: en ? 'Page not found' : 'Страница не найдена', description: '', noindex: true },
+    meta: { title: t(ctx.locale, 'page.notFound'), description: '', noindex: true },
     breadcrumbs: [],
     data: null,
   }
@@ -45,7 +46,7 @@ export function redirectEntity(url: string, status: 301 | 302 = 302): RedirectEn
 
 /** Breadcrumb helper: home first. */
 export function crumbs(ctx: Ctx, ...items: Breadcrumb[]): Breadcrumb[] {
-  return [{ label: ctx.locale === 'en' ? 'Home' : 'Главная', link: '/' }, ...items]
+  return [{ label: t(ctx.locale, 'page.home'), link: '/' }, ...items]
 }
 
 export type { EntityOf }

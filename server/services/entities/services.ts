@@ -1,3 +1,4 @@
+import { t } from '../../contracts/i18n'
 import type { Ctx } from '../../context'
 import { crumbs, type Resolvers } from './page'
 import type { servicesPages } from '../../contracts/pages/services'
@@ -19,8 +20,7 @@ import { formDefinition } from '../forms'
 import { metaDescription } from '../content'
 import { AppError } from '../../errors'
 
-const L = (ctx: Ctx, ru: string, en: string) => (ctx.locale === 'en' ? en : ru)
-const servicesCrumb = (ctx: Ctx) => ({ label: L(ctx, 'Услуги', 'Services'), link: '/services/' })
+const servicesCrumb = (ctx: Ctx) => ({ label: t(ctx.locale, 'page.services'), link: '/services/' })
 
 function bookingForm(ctx: Ctx): BookingForm | null {
   try {
@@ -56,12 +56,8 @@ export const servicesResolvers: Resolvers<typeof servicesPages> = {
     return {
       type: 'services',
       meta: {
-        title: L(ctx, 'Услуги салонов', 'Salon services'),
-        description: L(
-          ctx,
-          'Стрижки, окрашивание, уход, укладки, кератиновое выпрямление и наращивание волос. Рассчитайте стоимость онлайн и запишитесь в салон.',
-          'Haircuts, colouring, care, styling, keratin straightening and extensions. Work out the price online and book a visit.',
-        ),
+        title: t(ctx.locale, 'page.servicesTitle'),
+        description: t(ctx.locale, 'page.servicesDescription'),
         canonical: '/services/',
       },
       breadcrumbs: crumbs(ctx, servicesCrumb(ctx)),
