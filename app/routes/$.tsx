@@ -1,6 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, type RegisteredRouter } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { entityPages } from '../features/pages/entity-registry'
+import { pageEntry } from '../features/pages/entity-registry'
 import { setPageStatus } from '../lib/server-status'
 import { pageHead } from '../lib/head'
 
@@ -20,11 +20,12 @@ export const Route = createFileRoute('/$')({
       ...context.trpc.page.entity.queryOptions({ path, query }),
       staleTime: ENTITY_STALE_MS,
     })
-    if (entity.type === 'redirect' && entity.url) {
-      throw redirect({ href: entity.url, statusCode: entity.status ?? 302 } as never)
+    if (entity.type === 'redirect') {
+      // A stored path (or /login/?back=…) as an href: `TTo` is any string, not one of the route tree's paths.
+      throw redirect<RegisteredRouter, string>({ href: entity.url, statusCode: entity.status })
     }
     if (entity.type === 'not-found') setPageStatus(404)
-    if (entity.type !== 'redirect') await entityPages[entity.type].load()
+    await pageEntry(entity.type).load()
     return entity
   },
   head: ({ loaderData, match }) => pageHead(loaderData, match.pathname),
@@ -33,11 +34,10 @@ export const Route = createFileRoute('/$')({
 
 function EntityRoute() {
   const entity = Route.useLoaderData()
-  if (entity.type === 'redirect') return null
-  const Page = entityPages[entity.type].Component
+  const Page = pageEntry(entity.type).Component
   return (
     <Suspense fallback={null}>
-      <Page entity={entity as never} />
+      <Page entity={entity} />
     </Suspense>
   )
 }

@@ -1,64 +1,48 @@
 import { z } from 'zod'
+import { Breadcrumb, EntityMeta, pageEntitySchema, type EntityOfPage, type PageEntity } from './pages/define'
+import { PAGES, type DeclaredPage } from './pages'
 
-export const ENTITY_TYPES = [
-  'index',
-  'catalog',
-  'catalog-section',
-  'product',
-  'services',
-  'services-section',
-  'service',
-  'blog',
-  'blog-post',
-  'faq',
-  'page',
-  'cart',
-  'checkout',
-  'checkout-offline',
-  'promo',
-  'favorites',
-  'search',
-  'login',
-  'registration',
-  'personal-info',
-  'personal-addresses',
-  'personal-orders',
-  'personal-order',
-  'not-found',
-  'redirect',
-] as const
-export type EntityType = (typeof ENTITY_TYPES)[number]
+export { Breadcrumb, EntityMeta, type PageEntity }
 
-export const Breadcrumb = z.object({ label: z.string(), link: z.string() })
-export type Breadcrumb = z.infer<typeof Breadcrumb>
+/** Any path no page answers (HTTP 404 on /api/entity/). */
+export const NotFoundEntity = z
+  .object({ type: z.literal('not-found'), meta: EntityMeta, breadcrumbs: z.array(Breadcrumb), data: z.null() })
+  .meta({ id: 'Entity_not_found', description: 'No page at this path (answered with HTTP 404)' })
 
-export const EntityMeta = z.object({
-  title: z.string(),
-  description: z.string(),
-  /** Canonical path (no filters/sort); absent for pages that must not be indexed. */
-  canonical: z.string().optional(),
-  noindex: z.boolean().optional(),
-  image: z.string().optional(),
-})
+/** A stored redirect, or a page that sends this visitor elsewhere (personal pages → /login/). */
+export const RedirectEntity = z
+  .object({
+    type: z.literal('redirect'),
+    status: z.union([z.literal(301), z.literal(302)]),
+    url: z.string(),
+    meta: EntityMeta,
+    breadcrumbs: z.array(Breadcrumb),
+    data: z.null(),
+  })
+  .meta({ id: 'Entity_redirect', description: 'Go to `url` (`status` 301 or 302)' })
 
-export const Entity = z.object({
-  type: z.enum(ENTITY_TYPES),
-  meta: EntityMeta,
-  breadcrumbs: z.array(Breadcrumb),
-  data: z.unknown(),
-  status: z.number().int().optional(),
-  url: z.string().optional(),
-})
+/** The answer of /api/entity/: one schema per page type, told apart by `type`. */
+export const Entity = z.discriminatedUnion('type', [
+  pageEntitySchema(PAGES[0]),
+  ...PAGES.slice(1).map(pageEntitySchema),
+  NotFoundEntity,
+  RedirectEntity,
+])
 
-export interface Entity<T extends EntityType = EntityType, D = unknown> {
-  type: T
-  meta: z.infer<typeof EntityMeta>
-  breadcrumbs: Breadcrumb[]
-  data: D
-  /** redirect only */
-  status?: 301 | 302
-  url?: string
+type EntityMap = { [P in DeclaredPage as P['type']]: EntityOfPage<P> } & {
+  'not-found': z.output<typeof NotFoundEntity>
+  redirect: z.output<typeof RedirectEntity>
 }
+
+export type EntityType = keyof EntityMap
+/** Every type a page component renders (a redirect is followed, never rendered). */
+export type PageType = Exclude<EntityType, 'redirect'>
+export type EntityOf<T extends EntityType> = EntityMap[T]
+export type Entity = EntityOf<EntityType>
+export type RedirectEntity = EntityOf<'redirect'>
+export type NotFoundEntity = EntityOf<'not-found'>
+
+export const ENTITY_TYPES: readonly EntityType[] = [...PAGES.map((p) => p.type), 'not-found', 'redirect']
 
 const queryValue = z.union([z.string(), z.array(z.unknown()), z.record(z.string(), z.unknown())])
 

@@ -1,15 +1,54 @@
-import type { EntityResolver } from './entity'
-import { contentEntities } from './entities/content'
-import { catalogEntities } from './entities/catalog'
-import { servicesEntities } from './entities/services'
-import { commerceEntities } from './entities/commerce'
-import { accountEntities } from './entities/account'
+import type { Ctx } from '../context'
+import type { Entity } from '../contracts/entity'
+import { PAGES, type DeclaredPageType } from '../contracts/pages'
+import type { Query } from './entities/page'
+import { contentResolvers } from './entities/content'
+import { catalogResolvers } from './entities/catalog'
+import { servicesResolvers } from './entities/services'
+import { commerceResolvers } from './entities/commerce'
+import { accountResolvers } from './entities/account'
 
-/** Every page pattern of the site, first match wins. One line per domain. */
-export const entityResolvers: EntityResolver[] = [
-  ...contentEntities,
-  ...catalogEntities,
-  ...servicesEntities,
-  ...commerceEntities,
-  ...accountEntities,
-]
+/** The resolver of every declared page type, one line per domain: the compiler checks none is missing. */
+const resolvers = {
+  ...contentResolvers,
+  ...catalogResolvers,
+  ...servicesResolvers,
+  ...commerceResolvers,
+  ...accountResolvers,
+} satisfies Record<DeclaredPageType, unknown>
+
+type AnyResolve = (ctx: Ctx, params: Record<string, string>, query: Query) => Entity | null
+
+export interface EntityRoute {
+  type: DeclaredPageType
+  re: RegExp
+  /** Names of the pattern's `{name}` segments, in order. */
+  names: string[]
+  local: boolean
+  resolve: AnyResolve
+}
+
+function compile(pattern: string): { re: RegExp; names: string[] } {
+  const names: string[] = []
+  const re = new RegExp(
+    '^' +
+      pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, n: string) => {
+        names.push(n)
+        return '([^/]+)'
+      }) +
+      '$',
+  )
+  return { re, names }
+}
+
+const resolverOf = (type: DeclaredPageType): AnyResolve => resolvers[type]
+
+/** Every pattern of every page, in the declarations' match order (first match that answers wins). */
+export const entityRoutes: EntityRoute[] = PAGES.flatMap((page) =>
+  page.patterns.map((pattern) => ({
+    type: page.type,
+    ...compile(pattern),
+    local: page.local,
+    resolve: resolverOf(page.type),
+  })),
+)

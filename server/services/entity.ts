@@ -3,42 +3,12 @@ import type { Ctx } from '../context'
 import { redirects } from '../../db/schema'
 import type { Entity, EntityInput } from '../contracts/entity'
 import { LINK_ENTITIES, PERSONAL_ENTITIES, type LinkEntity } from '../contracts/entity'
-import { parseBracketPairs } from '../rest/body'
+import { parseBracketPairs } from '../contracts/bracket-pairs'
 import { notFound } from '../errors'
-import { entityResolvers } from './entity-resolvers'
+import { entityRoutes } from './entity-resolvers'
+import { notFoundEntity, redirectEntity, type Query } from './entities/page'
 
-export type Query = Record<string, unknown>
-
-export interface EntityResolver {
-  /** Path pattern with `{name}` segments, e.g. '/catalog/{section}/'. */
-  pattern: string
-  /** Answered by /local/entity/ too (pages that need no content tables). */
-  local?: boolean
-  resolve: (ctx: Ctx, params: Record<string, string>, query: Query) => Entity | null
-}
-
-interface Compiled {
-  re: RegExp
-  names: string[]
-  resolver: EntityResolver
-}
-
-let compiled: Compiled[] | undefined
-function table(): Compiled[] {
-  compiled ??= entityResolvers.map((resolver) => {
-    const names: string[] = []
-    const re = new RegExp(
-      '^' +
-        resolver.pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, n: string) => {
-          names.push(n)
-          return '([^/]+)'
-        }) +
-        '$',
-    )
-    return { re, names, resolver }
-  })
-  return compiled
-}
+export { crumbs, notFoundEntity, redirectEntity, type Query } from './entities/page'
 
 /** '/catalog/shampoo' → '/catalog/shampoo/'; query strings and fragments are dropped. */
 export function normalizePagePath(raw: string): string {
@@ -63,28 +33,11 @@ export function parseEntityQuery(query: EntityInput['query'], path: string): Que
   return { ...fromPath, ...query }
 }
 
-export function notFoundEntity(ctx: Ctx): Entity<'not-found', null> {
-  const en = ctx.locale === 'en'
-  return {
-    type: 'not-found',
-    meta: { title: en ? 'Page not found' : 'Страница не найдена', description: '', noindex: true },
-    breadcrumbs: [],
-    data: null,
-  }
-}
-
-export function redirectEntity(url: string, status: 301 | 302 = 302): Entity<'redirect', null> {
-  return {
-    type: 'redirect',
-    status,
-    url,
-    meta: { title: '', description: '', noindex: true },
-    breadcrumbs: [],
-    data: null,
-  }
-}
-
-/** A page of the site for a path and query: the backbone of every screen (spec §2). */
+/**
+ * A page of the site for a path and query: the backbone of every screen (spec §2). REST and
+ * tRPC both answer with exactly this. `localOnly` (/api/local/entity/) skips the stored
+ * redirects and every page that needs the content tables.
+ */
 export function resolveEntity(ctx: Ctx, input: EntityInput, opts: { localOnly?: boolean } = {}): Entity {
   const path = normalizePagePath(input.path)
   const query = parseEntityQuery(input.query, input.path)
@@ -92,13 +45,13 @@ export function resolveEntity(ctx: Ctx, input: EntityInput, opts: { localOnly?: 
     const redirect = ctx.db.select().from(redirects).where(eq(redirects.fromPath, path)).get()
     if (redirect) return redirectEntity(redirect.toPath, redirect.status === 301 ? 301 : 302)
   }
-  for (const { re, names, resolver } of table()) {
-    if (opts.localOnly && !resolver.local) continue
+  for (const { re, names, local, resolve } of entityRoutes) {
+    if (opts.localOnly && !local) continue
     const m = re.exec(path)
     if (!m) continue
     const params: Record<string, string> = {}
     names.forEach((n, i) => (params[n] = m[i + 1] ?? ''))
-    const entity = resolver.resolve(ctx, params, query)
+    const entity = resolve(ctx, params, query)
     if (entity) return entity
   }
   return notFoundEntity(ctx)
@@ -109,9 +62,4 @@ export function resolveLink(ctx: Ctx, entity: string): { link: string } {
   if (!(entity in LINK_ENTITIES)) throw notFound()
   if (PERSONAL_ENTITIES.includes(entity) && ctx.session.userId === null) return { link: LINK_ENTITIES.login }
   return { link: LINK_ENTITIES[entity as LinkEntity] }
-}
-
-/** Breadcrumb helper: home first. */
-export function crumbs(ctx: Ctx, ...items: { label: string; link: string }[]) {
-  return [{ label: ctx.locale === 'en' ? 'Home' : 'Главная', link: '/' }, ...items]
 }

@@ -43,7 +43,7 @@ export default function StockAlertModal({
       channel: account && !account.email && accountPhone ? 'sms' : 'email',
       email: account?.email ?? '',
       phone: accountPhone ? formatPhone(accountPhone) : '',
-    } as never,
+    },
   })
   const channel = useWatch({ control: form.control, name: 'channel' })
   const [done, setDone] = useState<string | null>(null)

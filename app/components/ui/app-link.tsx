@@ -12,7 +12,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 /** Client-side link to any site path (typed routes cannot list database paths). */
 export function AppLink({ to, children, ...rest }: Props) {
   return (
-    <Link to={to as '/$/'} {...rest}>
+    <Link to={to} {...rest}>
       {children}
     </Link>
   )

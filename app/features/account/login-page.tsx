@@ -7,7 +7,7 @@ import { SocialLogin } from './social-login'
 import { useBackParam, useSearchParam } from './use-back'
 
 /** /login/: password or SMS-code sign-in, password restore, social sign-in. */
-export default function LoginPage({ entity }: PageProps) {
+export default function LoginPage({ entity }: PageProps<'login'>) {
   const t = useT()
   const back = useBackParam()
   const oauth = useSearchParam('oauth')

@@ -12,7 +12,7 @@ import { PersonalNav } from './personal-nav'
 const UserAddressModal = lazy(() => import('./user-address-modal'))
 
 /** /personal/addresses/: the delivery addresses: list, add, edit, delete. */
-export default function PersonalAddressesPage({ entity }: PageProps) {
+export default function PersonalAddressesPage({ entity }: PageProps<'personal-addresses'>) {
   const t = useT()
   const trpc = useTRPC()
   const queryClient = useQueryClient()

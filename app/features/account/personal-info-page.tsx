@@ -26,7 +26,7 @@ import { messageOf, useCodeRequest } from './use-code-request'
 const UserTypeModal = lazy(() => import('./user-type-modal'))
 
 /** /personal/: contact details, the account type with its legal and bank details. */
-export default function PersonalInfoPage({ entity }: PageProps) {
+export default function PersonalInfoPage({ entity }: PageProps<'personal-info'>) {
   const t = useT()
   const trpc = useTRPC()
   const { data: user } = useSuspenseQuery(trpc.user.info.queryOptions())

@@ -16,7 +16,7 @@ import { useBackParam } from './use-back'
 import { passwordHint } from './password-hint'
 
 /** /registration/: a new individual account (the type can be switched in the personal account). */
-export default function RegistrationPage({ entity }: PageProps) {
+export default function RegistrationPage({ entity }: PageProps<'registration'>) {
   const t = useT()
   const trpc = useTRPC()
   const queryClient = useQueryClient()

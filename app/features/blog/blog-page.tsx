@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import type { PageProps } from '../../lib/entity'
-import type { PostList } from '../../../server/contracts/content'
+import { pagePath, type PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { PostCard } from '../../components/content/post-card'
 import { useT } from '../../lib/i18n'
 
 /** The blog: newest posts first, real page links (`/blog/?page=2`) so every page is crawlable. */
-export default function BlogPage({ entity }: PageProps<PostList>) {
+export default function BlogPage({ entity }: PageProps<'blog'>) {
   const { items, page, pages } = entity.data
   return (
     <div>
@@ -35,8 +34,8 @@ function BlogPagination({ page, pages }: { page: number; pages: number }) {
     <nav aria-label={t('blog.pages')} className="mt-10 flex flex-wrap items-center justify-center gap-1">
       {page > 1 && (
         <Link
-          to={'/blog/' as never}
-          search={search(page - 1) as never}
+          to={pagePath('/blog/')}
+          search={search(page - 1)}
           rel="prev"
           className={`${cls} hover:bg-neutral-100`}
           aria-label={t('blog.prev')}
@@ -47,8 +46,8 @@ function BlogPagination({ page, pages }: { page: number; pages: number }) {
       {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
         <Link
           key={p}
-          to={'/blog/' as never}
-          search={search(p) as never}
+          to={pagePath('/blog/')}
+          search={search(p)}
           aria-label={t('blog.page', { page: p })}
           aria-current={p === page ? 'page' : undefined}
           className={`${cls} ${p === page ? 'bg-brand-600 text-white' : 'hover:bg-neutral-100'}`}
@@ -58,8 +57,8 @@ function BlogPagination({ page, pages }: { page: number; pages: number }) {
       ))}
       {page < pages && (
         <Link
-          to={'/blog/' as never}
-          search={search(page + 1) as never}
+          to={pagePath('/blog/')}
+          search={search(page + 1)}
           rel="next"
           className={`${cls} hover:bg-neutral-100`}
           aria-label={t('blog.next')}

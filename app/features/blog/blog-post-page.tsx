@@ -1,6 +1,5 @@
 import type { PageProps } from '../../lib/entity'
 import { RuOnly, isRuOnly } from '../../components/content/ru-only'
-import type { PostData } from '../../../server/contracts/content'
 import { PageTitle } from '../../components/layout/page-title'
 import { JsonLd, RichHtml } from '../../components/content/rich-html'
 import { PostCard } from '../../components/content/post-card'
@@ -9,7 +8,7 @@ import { formatDate } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 
 /** A blog post: cover, date and reading time, the sanitized article, tags, related posts. */
-export default function BlogPostPage({ entity }: PageProps<PostData>) {
+export default function BlogPostPage({ entity }: PageProps<'blog-post'>) {
   const t = useT()
   const { post, related } = entity.data
   const jsonLd = {

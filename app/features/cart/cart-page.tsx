@@ -23,7 +23,7 @@ const ErrorModal = lazy(() => import('../../components/form/error-modal'))
  * The cart is the visitor's own, so it is read in the browser only: the server HTML (and the
  * first client render that hydrates it) shows a placeholder, never a guess such as "empty".
  */
-export default function CartPage({ entity }: PageProps) {
+export default function CartPage({ entity }: PageProps<'cart'>) {
   const t = useT()
   const hydrated = useHydrated()
   const cart = useCart()

@@ -1,4 +1,3 @@
-import type { PublicPromo } from '../../../server/services/cart'
 import type { PageProps } from '../../lib/entity'
 import { useT } from '../../lib/i18n'
 import { formatDate, formatPrice } from '../../lib/format'
@@ -10,7 +9,7 @@ import { PageTitle } from '../../components/layout/page-title'
  * /promo/ (issue 17): the promo codes in force with their conditions — discount, minimum order,
  * validity, who may use them — worded here from the codes' rules in the page's language.
  */
-export default function PromoPage({ entity }: PageProps<{ promos: PublicPromo[] }>) {
+export default function PromoPage({ entity }: PageProps<'promo'>) {
   const t = useT()
   const { promos } = entity.data
   return (

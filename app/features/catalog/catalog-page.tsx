@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { RuOnly, isRuOnly } from '../../components/content/ru-only'
-import type { CatalogFilter, CatalogListing, ProductCard as Card } from '../../../server/contracts/catalog'
+import type { CatalogFilter, ProductCard as Card } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
@@ -14,13 +14,8 @@ import { useCatalogSearch } from './use-catalog-search'
 // The filters modal (below 1024 px) loads with its first opening, not with the page.
 const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))
 
-type Data = CatalogListing & {
-  section?: { slug: string; title: string; description: string; link: string; ruOnly?: string[] }
-  sections: { slug: string; title: string; link: string }[]
-}
-
 /** The catalog and its sections: facets (side panel ≥1024 px, modal below), sort, pages, "show more". */
-export default function CatalogPage({ entity }: PageProps<Data>) {
+export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-section'>) {
   const t = useT()
   const data = entity.data
   const { state, go, linkFor, busy } = useCatalogSearch()

@@ -1,4 +1,3 @@
-import type { FavoritesList } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { ProductCard } from '../../components/product/product-card'
@@ -8,7 +7,7 @@ import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
 
 /** The favorites page: the live list (same query as the hearts and the header badge). */
-export default function FavoritesPage({ entity }: PageProps<FavoritesList>) {
+export default function FavoritesPage({ entity }: PageProps<'favorites'>) {
   const t = useT()
   const favorites = useFavorites()
   const items = favorites.list.data?.items ?? entity.data.items

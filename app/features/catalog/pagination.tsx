@@ -25,8 +25,8 @@ export function Pagination({
     <nav aria-label={t('catalog.pages')} className="flex flex-wrap items-center justify-center gap-1">
       {page > 1 && (
         <Link
-          to={linkFor(page - 1).to as never}
-          search={linkFor(page - 1).search as never}
+          to={linkFor(page - 1).to}
+          search={linkFor(page - 1).search}
           className={`${cls} hover:bg-neutral-100`}
           aria-label={t('catalog.prev')}
         >
@@ -41,8 +41,8 @@ export function Pagination({
         ) : (
           <Link
             key={p}
-            to={linkFor(p).to as never}
-            search={linkFor(p).search as never}
+            to={linkFor(p).to}
+            search={linkFor(p).search}
             aria-label={t('catalog.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
             className={`${cls} ${p >= shownFrom && p <= page ? 'bg-brand-600 text-white' : 'hover:bg-neutral-100'}`}
@@ -53,8 +53,8 @@ export function Pagination({
       )}
       {page < pages && (
         <Link
-          to={linkFor(page + 1).to as never}
-          search={linkFor(page + 1).search as never}
+          to={linkFor(page + 1).to}
+          search={linkFor(page + 1).search}
           className={`${cls} hover:bg-neutral-100`}
           aria-label={t('catalog.next')}
         >

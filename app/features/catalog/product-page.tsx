@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ProductCard as Card, ProductDetail } from '../../../server/contracts/catalog'
+import type { ProductCard as Card } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { FavoriteButton } from '../../components/product/favorite-button'
@@ -12,7 +12,7 @@ import { ProductDescription, ProductProperties, ProductRelated } from './product
 const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The product page: gallery, volumes, price, stock, cart, favorites, fast buy, specs, related. */
-export default function ProductPage({ entity }: PageProps<ProductDetail>) {
+export default function ProductPage({ entity }: PageProps<'product'>) {
   const p = entity.data
   const [offerId, setOfferId] = useState(p.offerId)
   const [photo, setPhoto] = useState(0)

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import type { CatalogFilter, SearchHit, SearchResult } from '../../../server/contracts/catalog'
+import type { CatalogFilter, SearchHit } from '../../../server/contracts/catalog'
 import { toCatalogSearch, type CatalogState } from '../../../server/contracts/catalog-query'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
@@ -13,11 +13,10 @@ import { useCatalogSearch } from './use-catalog-search'
 // The filters modal (below 1024 px) loads with its first opening, like the catalog's.
 const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))
 
-type Data = SearchResult & { query: string }
-export type { Data as SearchPageData }
+export type SearchPageData = PageProps<'search'>['entity']['data']
 
 /** The search page (`/search/?s=`): products first, then services, blog posts and FAQ. */
-export default function SearchPage({ entity }: PageProps<Data>) {
+export default function SearchPage({ entity }: PageProps<'search'>) {
   const t = useT()
   const d = entity.data
   const [text, setText] = useState(d.query)

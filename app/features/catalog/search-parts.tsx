@@ -3,6 +3,7 @@ import type { SearchHit } from '../../../server/contracts/catalog'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
+import { pagePath } from '../../lib/entity'
 
 /** The search page's own field (`s`): submits a new, non-empty query. */
 export function SearchPageForm({
@@ -25,7 +26,7 @@ export function SearchPageForm({
       onSubmit={(e) => {
         e.preventDefault()
         const s = text.trim()
-        if (s) void navigate({ to: '/search/' as never, search: { s } as never })
+        if (s) void navigate({ to: pagePath('/search/'), search: { s } })
       }}
     >
       <label htmlFor="search-page-input" className="sr-only">

@@ -5,6 +5,7 @@ import type { CatalogState } from '../../../server/contracts/catalog-query'
 import { ProductCard } from '../../components/product/product-card'
 import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
+import { pagePath } from '../../lib/entity'
 import { FilterChips } from './filter-chips'
 import type { SearchPageData } from './search-page'
 
@@ -107,8 +108,8 @@ export function SearchProducts({
               {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
                 <Link
                   key={p}
-                  to={'/search/' as never}
-                  search={serialize({ ...state, page: p }) as never}
+                  to={pagePath('/search/')}
+                  search={serialize({ ...state, page: p })}
                   aria-current={p === d.page ? 'page' : undefined}
                   aria-label={t('catalog.page', { page: p })}
                   className={`flex size-10 items-center justify-center rounded-full text-sm ${p === d.page ? 'bg-brand-600 text-white' : 'hover:bg-neutral-100'}`}

@@ -32,7 +32,7 @@ export function useCatalogSearch(
   const go = async (next: CatalogState, opts: { resetScroll?: boolean } = {}) => {
     const mine = ++seq.current
     setWanted({ from: fromUrl, next })
-    const target = { to: pathname as never, search: serialize(next) as never }
+    const target = { to: pathname, search: serialize(next) }
     try {
       await router.preloadRoute(target)
     } catch {

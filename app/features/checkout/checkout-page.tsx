@@ -23,7 +23,7 @@ import { useCheckoutOptions, type CheckoutOptions as Options } from './use-check
  * /order/offline/ (paid on delivery). The cart and the options are the visitor's own, so the
  * form renders in the browser once both are loaded (the server HTML shows a placeholder).
  */
-export default function CheckoutPage({ entity }: PageProps) {
+export default function CheckoutPage({ entity }: PageProps<'checkout' | 'checkout-offline'>) {
   const t = useT()
   const hydrated = useHydrated()
   const offline = entity.type === 'checkout-offline'
@@ -115,7 +115,7 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
     // the order is kept and payable from its page, which says so.
     const unpaid = paidBefore && url === res.order.link
     const search = unpaid ? { placed: 1, payment: 'unavailable' } : { placed: 1 }
-    void navigate({ to: (url ?? res.order.link) as '/$/', search: search as never }).then(() =>
+    void navigate({ to: url ?? res.order.link, search }).then(() =>
       queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }),
     )
   }

@@ -1,11 +1,10 @@
 import type { PageProps } from '../../lib/entity'
 import { RuOnly, isRuOnly } from '../../components/content/ru-only'
-import type { ContentPageData } from '../../../server/contracts/content'
 import { PageTitle } from '../../components/layout/page-title'
 import { RichHtml } from '../../components/content/rich-html'
 
 /** About, delivery, payment, privacy, requisites: the shop's HTML from the database, sanitized on the server. */
-export default function ContentPage({ entity }: PageProps<ContentPageData>) {
+export default function ContentPage({ entity }: PageProps<'page'>) {
   return (
     <div>
       <PageTitle entity={entity} />

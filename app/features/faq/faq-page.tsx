@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import { RuOnly, isRuOnly } from '../../components/content/ru-only'
 import type { PageProps } from '../../lib/entity'
-import type { FaqData } from '../../../server/contracts/content'
 import { PageTitle } from '../../components/layout/page-title'
 import { JsonLd, RichHtml } from '../../components/content/rich-html'
 import { useT } from '../../lib/i18n'
@@ -11,7 +10,7 @@ import { useT } from '../../lib/i18n'
  * a real <button> with aria-expanded / aria-controls, Enter and Space toggle, ↑ ↓ Home End move
  * between questions. Answers are in the server HTML (hidden, not absent) and in FAQPage JSON-LD.
  */
-export default function FaqPage({ entity }: PageProps<FaqData>) {
+export default function FaqPage({ entity }: PageProps<'faq'>) {
   const t = useT()
   const { groups } = entity.data
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set())

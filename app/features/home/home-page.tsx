@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import type { PageProps } from '../../lib/entity'
-import type { HomeData } from '../../../server/contracts/content'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { ProductCard } from '../../components/product/product-card'
@@ -9,7 +8,7 @@ import { PostCard } from '../../components/content/post-card'
 import { useT } from '../../lib/i18n'
 
 /** The home page: hero (1920×560), catalog sections, popular products, services, latest posts. */
-export default function HomePage({ entity }: PageProps<HomeData>) {
+export default function HomePage({ entity }: PageProps<'index'>) {
   const t = useT()
   const { hero, sections, products, services, posts } = entity.data
   return (

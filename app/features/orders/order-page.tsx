@@ -31,7 +31,7 @@ const STATUS_TONE: Record<OrderStatus, string> = {
  * /personal/orders/{id}/ — the order (also a guest's confirmation page: `?placed=1` after the
  * checkout, `?payment=success|declined` back from the acquirer) — and /personal/orders/{id}/invoice/.
  */
-export default function OrderPage({ entity }: PageProps<{ id: number; view?: 'invoice' }>) {
+export default function OrderPage({ entity }: PageProps<'personal-order'>) {
   const { id, view } = entity.data
   if (view === 'invoice') {
     return (

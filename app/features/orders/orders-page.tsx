@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { PersonalNav } from '../account/personal-nav'
 
 /** /personal/orders/: the signed-in customer's orders, newest first (read in the browser). */
-export default function OrdersPage({ entity }: PageProps) {
+export default function OrdersPage({ entity }: PageProps<'personal-orders'>) {
   const t = useT()
   const trpc = useTRPC()
   const hydrated = useHydrated()

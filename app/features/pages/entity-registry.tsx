@@ -1,8 +1,5 @@
-import { lazy, useState, type ComponentType } from 'react'
-import type { EntityType, PageProps } from '../../lib/entity'
-
-type Props = PageProps<never>
-type Loader = () => Promise<{ default: ComponentType<Props> }>
+import { lazy, useState, type ComponentType, type ReactNode } from 'react'
+import type { PageProps, PageType } from '../../lib/entity'
 
 /**
  * A page component loaded on demand. `load()` is awaited by the route loader, so by the time
@@ -11,12 +8,16 @@ type Loader = () => Promise<{ default: ComponentType<Props> }>
  * shift the layout) and no blank flash on client navigation. Before `load()` has run (the first
  * hydration in the browser) it falls back to React.lazy, which keeps the server HTML.
  */
-export interface PageEntry {
+/** A page module's default export: a function component (one may serve several types, e.g. catalog and section). */
+type PageComponent<T extends PageType> = (props: PageProps<T>) => ReactNode
+
+export interface PageEntry<T extends PageType> {
   load: () => Promise<void>
-  Component: ComponentType<Props>
+  Component: PageComponent<T>
 }
 
-function page(loader: Loader): PageEntry {
+function page<T extends PageType>(loader: () => Promise<{ default: PageComponent<T> }>): PageEntry<T> {
+  type Props = PageProps<T>
   let Loaded: ComponentType<Props> | undefined
   const Lazy = lazy(loader)
   const load = () =>
@@ -33,10 +34,11 @@ function page(loader: Loader): PageEntry {
 }
 
 /**
- * One lazily loaded component per entity type: a page ships only its own code.
- * `redirect` is handled by the route loader and never rendered.
+ * One lazily loaded component per page type (server/contracts/pages/*): a page ships only its own
+ * code, and its props are typed by the page's data schema. A type missing here does not compile.
+ * `redirect` is followed by the route loader and never rendered.
  */
-export const entityPages: Record<Exclude<EntityType, 'redirect'>, PageEntry> = {
+const entityPages: { [T in PageType]: PageEntry<T> } = {
   index: page(() => import('../home/home-page')),
   catalog: page(() => import('../catalog/catalog-page')),
   'catalog-section': page(() => import('../catalog/catalog-page')),
@@ -61,4 +63,9 @@ export const entityPages: Record<Exclude<EntityType, 'redirect'>, PageEntry> = {
   'personal-orders': page(() => import('../orders/orders-page')),
   'personal-order': page(() => import('../orders/order-page')),
   'not-found': page(() => import('./not-found-page')),
+}
+
+/** The entry of a page type; `T` ties the component to the entity it is given. */
+export function pageEntry<T extends PageType>(type: T): PageEntry<T> {
+  return entityPages[type]
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { PageProps } from '../../lib/entity'
-import type { ServiceData } from '../../../server/contracts/services'
 import type { ServiceParamDef, ServiceValues } from '../../../server/contracts/service-price'
 // The zod-free half of the contract: the page ships the price rule, not the schema library.
 import {
@@ -24,7 +23,7 @@ const BookingForm = lazy(() => import('./booking-form'))
  * `calculateServicePrice` — the function `/api/service-price/` runs on the server — so what the
  * page shows is what the server computes; the server's own figure for the defaults is in the HTML.
  */
-export default function ServicePage({ entity }: PageProps<ServiceData>) {
+export default function ServicePage({ entity }: PageProps<'service'>) {
   const t = useT()
   const locale = useLocale()
   const { service, related, booking, bookingDefaults } = entity.data

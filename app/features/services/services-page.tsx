@@ -1,12 +1,11 @@
 import type { PageProps } from '../../lib/entity'
-import type { ServicesData } from '../../../server/contracts/services'
 import { PageTitle } from '../../components/layout/page-title'
 import { ServiceCard } from '../../components/content/service-card'
 import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
 
 /** All services, section by section. */
-export default function ServicesPage({ entity }: PageProps<ServicesData>) {
+export default function ServicesPage({ entity }: PageProps<'services'>) {
   const t = useT()
   const { sections } = entity.data
   return (

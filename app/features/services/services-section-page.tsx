@@ -1,12 +1,11 @@
 import type { PageProps } from '../../lib/entity'
-import type { ServicesSectionData } from '../../../server/contracts/services'
 import { PageTitle } from '../../components/layout/page-title'
 import { ServiceCard } from '../../components/content/service-card'
 import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
 
 /** One section of services: its description and service cards, with links to the other sections. */
-export default function ServicesSectionPage({ entity }: PageProps<ServicesSectionData>) {
+export default function ServicesSectionPage({ entity }: PageProps<'services-section'>) {
   const t = useT()
   const { section, services, sections } = entity.data
   return (

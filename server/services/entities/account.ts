@@ -1,68 +1,51 @@
-import type { EntityResolver } from '../entity'
-import { crumbs, redirectEntity } from '../entity'
+import { t } from '../../contracts/i18n'
+import { crumbs, type Resolvers, redirectEntity } from './page'
+import type { accountPages } from '../../contracts/pages/account'
 import { returnPath } from '../oauth'
 
-const en = (locale: string) => locale === 'en'
-
 /** Sign-in, registration and the personal pages (visitors are sent to /login/). */
-export const accountEntities: EntityResolver[] = [
-  {
-    pattern: '/login/',
-    local: true,
-    resolve: (ctx, _params, query) => {
-      // Signed in already: straight on to where the sign-in would have led.
-      if (ctx.session.userId !== null)
-        return redirectEntity(returnPath(ctx, typeof query.back === 'string' ? query.back : undefined))
-      const title = en(ctx.locale) ? 'Sign in' : 'Вход'
-      return {
-        type: 'login',
-        meta: { title, description: '', noindex: true },
-        breadcrumbs: crumbs(ctx, { label: title, link: '/login/' }),
-        data: {},
-      }
-    },
+export const accountResolvers: Resolvers<typeof accountPages> = {
+  login: (ctx, _params, query) => {
+    // Signed in already: straight on to where the sign-in would have led.
+    if (ctx.session.userId !== null)
+      return redirectEntity(returnPath(ctx, typeof query.back === 'string' ? query.back : undefined))
+    const title = t(ctx.locale, 'page.login')
+    return {
+      type: 'login',
+      meta: { title, description: '', noindex: true },
+      breadcrumbs: crumbs(ctx, { label: title, link: '/login/' }),
+      data: {},
+    }
   },
-  {
-    pattern: '/registration/',
-    local: true,
-    resolve: (ctx, _params, query) => {
-      if (ctx.session.userId !== null)
-        return redirectEntity(returnPath(ctx, typeof query.back === 'string' ? query.back : undefined))
-      const title = en(ctx.locale) ? 'Registration' : 'Регистрация'
-      return {
-        type: 'registration',
-        meta: { title, description: '', noindex: true },
-        breadcrumbs: crumbs(ctx, { label: title, link: '/registration/' }),
-        data: {},
-      }
-    },
+  registration: (ctx, _params, query) => {
+    if (ctx.session.userId !== null)
+      return redirectEntity(returnPath(ctx, typeof query.back === 'string' ? query.back : undefined))
+    const title = t(ctx.locale, 'page.registration')
+    return {
+      type: 'registration',
+      meta: { title, description: '', noindex: true },
+      breadcrumbs: crumbs(ctx, { label: title, link: '/registration/' }),
+      data: {},
+    }
   },
-  {
-    pattern: '/personal/',
-    local: true,
-    resolve: (ctx) => {
-      if (ctx.session.userId === null) return redirectEntity('/login/?back=/personal/')
-      const title = en(ctx.locale) ? 'Personal account' : 'Личный кабинет'
-      return {
-        type: 'personal-info',
-        meta: { title, description: '', noindex: true },
-        breadcrumbs: crumbs(ctx, { label: title, link: '/personal/' }),
-        data: {},
-      }
-    },
+  'personal-info': (ctx) => {
+    if (ctx.session.userId === null) return redirectEntity('/login/?back=/personal/')
+    const title = t(ctx.locale, 'page.personal')
+    return {
+      type: 'personal-info',
+      meta: { title, description: '', noindex: true },
+      breadcrumbs: crumbs(ctx, { label: title, link: '/personal/' }),
+      data: {},
+    }
   },
-  {
-    pattern: '/personal/addresses/',
-    local: true,
-    resolve: (ctx) => {
-      if (ctx.session.userId === null) return redirectEntity('/login/?back=/personal/addresses/')
-      const title = en(ctx.locale) ? 'My addresses' : 'Мои адреса'
-      return {
-        type: 'personal-addresses',
-        meta: { title, description: '', noindex: true },
-        breadcrumbs: crumbs(ctx, { label: title, link: '/personal/addresses/' }),
-        data: {},
-      }
-    },
+  'personal-addresses': (ctx) => {
+    if (ctx.session.userId === null) return redirectEntity('/login/?back=/personal/addresses/')
+    const title = t(ctx.locale, 'page.addresses')
+    return {
+      type: 'personal-addresses',
+      meta: { title, description: '', noindex: true },
+      breadcrumbs: crumbs(ctx, { label: title, link: '/personal/addresses/' }),
+      data: {},
+    }
   },
-]
+}

@@ -1,5 +1,6 @@
-import type { EntityResolver, Query } from '../entity'
-import { crumbs } from '../entity'
+import { t } from '../../contracts/i18n'
+import { crumbs, type Resolvers, type Query } from './page'
+import type { catalogPages } from '../../contracts/pages/catalog'
 import { CatalogQuery, SearchInput } from '../../contracts/catalog'
 import { catalogSection, catalogSections, listCatalog, productDetail } from '../catalog'
 import { search } from '../search'
@@ -12,104 +13,84 @@ const listingQuery = (query: Query, section?: string) => {
 }
 
 /** Catalog, sections, products, search and favorites pages. */
-export const catalogEntities: EntityResolver[] = [
-  {
-    pattern: '/catalog/',
-    resolve: (ctx, _params, query) => {
-      const title = ctx.locale === 'en' ? 'Catalog' : 'Каталог'
-      return {
-        type: 'catalog',
-        meta: {
-          title,
-          description:
-            ctx.locale === 'en'
-              ? 'Professional hair care: shampoos, masks, oils, styling and colouring'
-              : 'Профессиональная косметика для волос: шампуни, маски, масла, укладка и окрашивание',
-          canonical: '/catalog/',
-        },
-        breadcrumbs: crumbs(ctx, { label: title, link: '/catalog/' }),
-        data: { sections: catalogSections(ctx), ...listCatalog(ctx, listingQuery(query)) },
-      }
-    },
+export const catalogResolvers: Resolvers<typeof catalogPages> = {
+  catalog: (ctx, _params, query) => {
+    const title = t(ctx.locale, 'page.catalog')
+    return {
+      type: 'catalog',
+      meta: {
+        title,
+        description: t(ctx.locale, 'page.catalogDescription'),
+        canonical: '/catalog/',
+      },
+      breadcrumbs: crumbs(ctx, { label: title, link: '/catalog/' }),
+      data: { sections: catalogSections(ctx), ...listCatalog(ctx, listingQuery(query)) },
+    }
   },
-  {
-    pattern: '/catalog/{section}/',
-    resolve: (ctx, { section: slug = '' }, query) => {
-      const section = catalogSection(ctx, slug)
-      if (!section) return null
-      const catalog = ctx.locale === 'en' ? 'Catalog' : 'Каталог'
-      return {
-        type: 'catalog-section',
-        meta: { title: section.title, description: section.description, canonical: section.link },
-        breadcrumbs: crumbs(ctx, { label: catalog, link: '/catalog/' }, { label: section.title, link: section.link }),
-        data: { section, sections: catalogSections(ctx), ...listCatalog(ctx, listingQuery(query, section.slug)) },
-      }
-    },
+  'catalog-section': (ctx, { section: slug = '' }, query) => {
+    const section = catalogSection(ctx, slug)
+    if (!section) return null
+    const catalog = t(ctx.locale, 'page.catalog')
+    return {
+      type: 'catalog-section',
+      meta: { title: section.title, description: section.description, canonical: section.link },
+      breadcrumbs: crumbs(ctx, { label: catalog, link: '/catalog/' }, { label: section.title, link: section.link }),
+      data: { section, sections: catalogSections(ctx), ...listCatalog(ctx, listingQuery(query, section.slug)) },
+    }
   },
-  {
-    pattern: '/catalog/{section}/{product}/',
-    resolve: (ctx, { section = '', product = '' }, query) => {
-      const p = productDetail(ctx, section, product)
-      if (!p) return null
-      // `?offer=<id>` (links from the YML feed, server/services/feed.ts) opens the page on that volume.
-      const wanted = Number(query.offer)
-      if (p.offers.some((o) => o.id === wanted)) p.offerId = wanted
-      const catalog = ctx.locale === 'en' ? 'Catalog' : 'Каталог'
-      const description = p.description.length > 200 ? p.description.slice(0, 197) + '…' : p.description
-      return {
-        type: 'product',
-        meta: { title: `${p.name} — ${p.brand.name}`, description, canonical: p.link, image: p.image.src },
-        breadcrumbs: crumbs(
-          ctx,
-          { label: catalog, link: '/catalog/' },
-          { label: p.section.title, link: p.section.link },
-          { label: p.name, link: p.link },
-        ),
-        data: p,
-      }
-    },
+  product: (ctx, { section = '', product = '' }, query) => {
+    const p = productDetail(ctx, section, product)
+    if (!p) return null
+    // `?offer=<id>` (links from the YML feed, server/services/feed.ts) opens the page on that volume.
+    const wanted = Number(query.offer)
+    if (p.offers.some((o) => o.id === wanted)) p.offerId = wanted
+    const catalog = t(ctx.locale, 'page.catalog')
+    const description = p.description.length > 200 ? p.description.slice(0, 197) + '…' : p.description
+    return {
+      type: 'product',
+      meta: { title: `${p.name} — ${p.brand.name}`, description, canonical: p.link, image: p.image.src },
+      breadcrumbs: crumbs(
+        ctx,
+        { label: catalog, link: '/catalog/' },
+        { label: p.section.title, link: p.section.link },
+        { label: p.name, link: p.link },
+      ),
+      data: p,
+    }
   },
-  {
-    pattern: '/search/',
-    local: true,
-    resolve: (ctx, _params, query) => {
-      const title = ctx.locale === 'en' ? 'Search' : 'Поиск'
-      const parsed = SearchInput.safeParse({
-        s: typeof query.s === 'string' ? query.s : '',
-        page: query.page,
-        sort: query.sort,
-        filter: query.filter,
-      })
-      return {
-        type: 'search',
-        meta: { title, description: '', noindex: true },
-        breadcrumbs: crumbs(ctx, { label: title, link: '/search/' }),
-        data: parsed.success
-          ? { query: parsed.data.s, ...search(ctx, parsed.data) }
-          : {
-              query: '',
-              items: [],
-              total: 0,
-              page: 1,
-              pageSize: 0,
-              suggestions: [],
-              corrected: null,
-              groups: { services: [], posts: [], faq: [] },
-            },
-      }
-    },
+  search: (ctx, _params, query) => {
+    const title = t(ctx.locale, 'page.search')
+    const parsed = SearchInput.safeParse({
+      s: typeof query.s === 'string' ? query.s : '',
+      page: query.page,
+      sort: query.sort,
+      filter: query.filter,
+    })
+    return {
+      type: 'search',
+      meta: { title, description: '', noindex: true },
+      breadcrumbs: crumbs(ctx, { label: title, link: '/search/' }),
+      data: parsed.success
+        ? { query: parsed.data.s, ...search(ctx, parsed.data) }
+        : {
+            query: '',
+            items: [],
+            total: 0,
+            page: 1,
+            pageSize: 0,
+            suggestions: [],
+            corrected: null,
+            groups: { services: [], posts: [], faq: [] },
+          },
+    }
   },
-  {
-    pattern: '/favorites/',
-    local: true,
-    resolve: (ctx) => {
-      const title = ctx.locale === 'en' ? 'Favorites' : 'Избранное'
-      return {
-        type: 'favorites',
-        meta: { title, description: '', noindex: true },
-        breadcrumbs: crumbs(ctx, { label: title, link: '/favorites/' }),
-        data: listFavorites(ctx),
-      }
-    },
+  favorites: (ctx) => {
+    const title = t(ctx.locale, 'page.favorites')
+    return {
+      type: 'favorites',
+      meta: { title, description: '', noindex: true },
+      breadcrumbs: crumbs(ctx, { label: title, link: '/favorites/' }),
+      data: listFavorites(ctx),
+    }
   },
-]
+}

@@ -1,6 +1,6 @@
-import type { Ctx } from '../../context'
-import type { EntityResolver, Query } from '../entity'
-import { crumbs } from '../entity'
+import { t } from '../../contracts/i18n'
+import { crumbs, type Resolvers, type Query } from './page'
+import type { contentPages } from '../../contracts/pages/content'
 import { catalogSectionLinks, getSiteDescription, getSiteOptions } from '../site'
 import type { ContentPageData, FaqData, HomeData, PostList } from '../../contracts/content'
 import {
@@ -14,8 +14,6 @@ import {
 } from '../content'
 import { featuredServices } from '../services'
 
-const L = (ctx: Ctx, ru: string, en: string) => (ctx.locale === 'en' ? en : ru)
-
 /** `?page=` of a listing: absent → 1; anything but a whole number ≥ 1 → null (the page is not found). */
 export function pageParam(query: Query): number | null {
   const raw = query.page
@@ -27,112 +25,89 @@ export function pageParam(query: Query): number | null {
 
 export const HERO_IMAGE = { src: '/images/hero.svg', width: 1920, height: 560, alt: '' }
 
-export const contentEntities: EntityResolver[] = [
-  {
-    pattern: '/',
-    resolve: (ctx) => {
-      const options = getSiteOptions(ctx)
-      const description = getSiteDescription(ctx)
-      const data: HomeData = {
-        hero: { title: options.title, subtitle: description, image: HERO_IMAGE, link: '/catalog/' },
-        sections: catalogSectionLinks(ctx),
-        products: popularProductCards(ctx, 8),
-        services: featuredServices(ctx, 6),
-        posts: latestPosts(ctx, 3),
-      }
-      return {
-        type: 'index',
-        meta: {
-          title: options.title,
-          description: metaDescription(description),
-          canonical: '/',
-          image: HERO_IMAGE.src,
-        },
-        breadcrumbs: [],
-        data,
-      }
-    },
+export const contentResolvers: Resolvers<typeof contentPages> = {
+  index: (ctx) => {
+    const options = getSiteOptions(ctx)
+    const description = getSiteDescription(ctx)
+    const data: HomeData = {
+      hero: { title: options.title, subtitle: description, image: HERO_IMAGE, link: '/catalog/' },
+      sections: catalogSectionLinks(ctx),
+      products: popularProductCards(ctx, 8),
+      services: featuredServices(ctx, 6),
+      posts: latestPosts(ctx, 3),
+    }
+    return {
+      type: 'index',
+      meta: {
+        title: options.title,
+        description: metaDescription(description),
+        canonical: '/',
+        image: HERO_IMAGE.src,
+      },
+      breadcrumbs: [],
+      data,
+    }
   },
-  {
-    pattern: '/blog/',
-    resolve: (ctx, _params, query) => {
-      const page = pageParam(query)
-      if (page === null) return null
-      const list: PostList = listPosts(ctx, page)
-      if (page > list.pages) return null
-      const title = L(ctx, 'Блог', 'Blog')
-      return {
-        type: 'blog',
-        meta: {
-          title: page > 1 ? L(ctx, `Блог — страница ${page}`, `Blog — page ${page}`) : title,
-          description: L(
-            ctx,
-            'Статьи о профессиональном уходе за волосами: как выбрать шампунь, сохранить цвет, защитить волосы от жары и холода.',
-            'Articles on professional hair care: choosing a shampoo, keeping colour, protecting hair from heat and cold.',
-          ),
-          // Each page of a listing is its own canonical (Google's guidance for paginated series).
-          canonical: page > 1 ? `/blog/?page=${page}` : '/blog/',
-        },
-        breadcrumbs: crumbs(ctx, { label: title, link: '/blog/' }),
-        data: list,
-      }
-    },
+  blog: (ctx, _params, query) => {
+    const page = pageParam(query)
+    if (page === null) return null
+    const list: PostList = listPosts(ctx, page)
+    if (page > list.pages) return null
+    const title = t(ctx.locale, 'page.blog')
+    return {
+      type: 'blog',
+      meta: {
+        title: page > 1 ? t(ctx.locale, 'page.blogPage', { page }) : title,
+        description: t(ctx.locale, 'page.blogDescription'),
+        // Each page of a listing is its own canonical (Google's guidance for paginated series).
+        canonical: page > 1 ? `/blog/?page=${page}` : '/blog/',
+      },
+      breadcrumbs: crumbs(ctx, { label: title, link: '/blog/' }),
+      data: list,
+    }
   },
-  {
-    pattern: '/blog/{slug}/',
-    resolve: (ctx, { slug = '' }) => {
-      const data = getPost(ctx, slug)
-      if (!data) return null
-      return {
-        type: 'blog-post',
-        meta: {
-          title: data.post.title,
-          description: metaDescription(data.post.excerpt),
-          canonical: data.post.link,
-          image: data.post.image.src,
-        },
-        breadcrumbs: crumbs(
-          ctx,
-          { label: L(ctx, 'Блог', 'Blog'), link: '/blog/' },
-          { label: data.post.title, link: data.post.link },
-        ),
-        data,
-      }
-    },
+  'blog-post': (ctx, { slug = '' }) => {
+    const data = getPost(ctx, slug)
+    if (!data) return null
+    return {
+      type: 'blog-post',
+      meta: {
+        title: data.post.title,
+        description: metaDescription(data.post.excerpt),
+        canonical: data.post.link,
+        image: data.post.image.src,
+      },
+      breadcrumbs: crumbs(
+        ctx,
+        { label: t(ctx.locale, 'page.blog'), link: '/blog/' },
+        { label: data.post.title, link: data.post.link },
+      ),
+      data,
+    }
   },
-  {
-    pattern: '/faq/',
-    resolve: (ctx) => {
-      const title = L(ctx, 'Вопросы и ответы', 'Frequently asked questions')
-      const data: FaqData = { groups: faqList(ctx) }
-      return {
-        type: 'faq',
-        meta: {
-          title,
-          description: L(
-            ctx,
-            'Ответы на частые вопросы о заказе, доставке, оплате, возврате товаров и записи на услуги салонов.',
-            'Answers to common questions about orders, delivery, payment, returns and booking salon services.',
-          ),
-          canonical: '/faq/',
-        },
-        breadcrumbs: crumbs(ctx, { label: title, link: '/faq/' }),
-        data,
-      }
-    },
+  faq: (ctx) => {
+    const title = t(ctx.locale, 'page.faq')
+    const data: FaqData = { groups: faqList(ctx) }
+    return {
+      type: 'faq',
+      meta: {
+        title,
+        description: t(ctx.locale, 'page.faqDescription'),
+        canonical: '/faq/',
+      },
+      breadcrumbs: crumbs(ctx, { label: title, link: '/faq/' }),
+      data,
+    }
   },
-  {
-    pattern: '/{slug}/',
-    resolve: (ctx, { slug = '' }) => {
-      const page = getContentPage(ctx, slug)
-      if (!page) return null
-      const data: ContentPageData = { slug: page.slug, title: page.title, html: page.html }
-      return {
-        type: 'page',
-        meta: { title: page.title, description: metaDescription(page.description), canonical: `/${slug}/` },
-        breadcrumbs: crumbs(ctx, { label: page.title, link: `/${slug}/` }),
-        data,
-      }
-    },
+  page: (ctx, { slug = '' }) => {
+    const page = getContentPage(ctx, slug)
+    if (!page) return null
+    const data: ContentPageData = { slug: page.slug, title: page.title, html: page.html }
+    return {
+      type: 'page',
+      meta: { title: page.title, description: metaDescription(page.description), canonical: `/${slug}/` },
+      breadcrumbs: crumbs(ctx, { label: page.title, link: `/${slug}/` }),
+      data,
+    }
   },
-]
+}

@@ -1,6 +1,7 @@
+import { t } from '../../contracts/i18n'
 import type { Ctx } from '../../context'
-import type { EntityResolver } from '../entity'
-import { crumbs } from '../entity'
+import { crumbs, type Resolvers } from './page'
+import type { servicesPages } from '../../contracts/pages/services'
 import type { BookingForm, ServiceData, ServicesData, ServicesSectionData } from '../../contracts/services'
 import { calculateServicePrice, defaultServiceValues, minServicePrice } from '../../contracts/services'
 import {
@@ -19,8 +20,7 @@ import { formDefinition } from '../forms'
 import { metaDescription } from '../content'
 import { AppError } from '../../errors'
 
-const L = (ctx: Ctx, ru: string, en: string) => (ctx.locale === 'en' ? en : ru)
-const servicesCrumb = (ctx: Ctx) => ({ label: L(ctx, 'Услуги', 'Services'), link: '/services/' })
+const servicesCrumb = (ctx: Ctx) => ({ label: t(ctx.locale, 'page.services'), link: '/services/' })
 
 function bookingForm(ctx: Ctx): BookingForm | null {
   try {
@@ -37,101 +37,88 @@ function bookingDefaults(booking: BookingForm | null, titleRu: string): Record<s
   return field?.options?.includes(titleRu) ? { [field.name]: titleRu } : {}
 }
 
-export const servicesEntities: EntityResolver[] = [
-  {
-    pattern: '/services/',
-    resolve: (ctx) => {
-      const cards = serviceCards(ctx)
-      const sections = listServiceSections(ctx).map((s, index) => {
-        const title = sectionTitle(ctx, s)
-        const link = sectionLink(s.slug)
-        return {
-          id: s.id,
-          title,
-          link,
-          description: describe(ctx, s),
-          image: sectionImage(index + 1, ''),
-          services: cards.filter((c) => c.link.startsWith(link)),
-        }
-      })
-      const data: ServicesData = { sections }
+export const servicesResolvers: Resolvers<typeof servicesPages> = {
+  services: (ctx) => {
+    const cards = serviceCards(ctx)
+    const sections = listServiceSections(ctx).map((s, index) => {
+      const title = sectionTitle(ctx, s)
+      const link = sectionLink(s.slug)
       return {
-        type: 'services',
-        meta: {
-          title: L(ctx, 'Услуги салонов', 'Salon services'),
-          description: L(
-            ctx,
-            'Стрижки, окрашивание, уход, укладки, кератиновое выпрямление и наращивание волос. Рассчитайте стоимость онлайн и запишитесь в салон.',
-            'Haircuts, colouring, care, styling, keratin straightening and extensions. Work out the price online and book a visit.',
-          ),
-          canonical: '/services/',
-        },
-        breadcrumbs: crumbs(ctx, servicesCrumb(ctx)),
-        data,
+        id: s.id,
+        title,
+        link,
+        description: describe(ctx, s),
+        image: sectionImage(index + 1, ''),
+        services: cards.filter((c) => c.link.startsWith(link)),
       }
-    },
+    })
+    const data: ServicesData = { sections }
+    return {
+      type: 'services',
+      meta: {
+        title: t(ctx.locale, 'page.servicesTitle'),
+        description: t(ctx.locale, 'page.servicesDescription'),
+        canonical: '/services/',
+      },
+      breadcrumbs: crumbs(ctx, servicesCrumb(ctx)),
+      data,
+    }
   },
-  {
-    pattern: '/services/{section}/',
-    resolve: (ctx, { section: slug = '' }) => {
-      const found = findSection(ctx, slug)
-      if (!found) return null
-      const { row, index, sections } = found
-      const title = sectionTitle(ctx, row)
-      const link = sectionLink(row.slug)
-      const data: ServicesSectionData = {
-        section: { id: row.id, title, description: describe(ctx, row), image: sectionImage(index + 1, '') },
-        services: serviceCards(ctx, { sectionId: row.id }),
-        sections: sections.map((s) => ({ id: s.id, title: sectionTitle(ctx, s), link: sectionLink(s.slug) })),
-      }
-      return {
-        type: 'services-section',
-        meta: {
-          title,
-          description: metaDescription(describe(ctx, row)),
-          canonical: link,
-          image: data.section.image.src,
-        },
-        breadcrumbs: crumbs(ctx, servicesCrumb(ctx), { label: title, link }),
-        data,
-      }
-    },
+  'services-section': (ctx, { section: slug = '' }) => {
+    const found = findSection(ctx, slug)
+    if (!found) return null
+    const { row, index, sections } = found
+    const title = sectionTitle(ctx, row)
+    const link = sectionLink(row.slug)
+    const data: ServicesSectionData = {
+      section: { id: row.id, title, description: describe(ctx, row), image: sectionImage(index + 1, '') },
+      services: serviceCards(ctx, { sectionId: row.id }),
+      sections: sections.map((s) => ({ id: s.id, title: sectionTitle(ctx, s), link: sectionLink(s.slug) })),
+    }
+    return {
+      type: 'services-section',
+      meta: {
+        title,
+        description: metaDescription(describe(ctx, row)),
+        canonical: link,
+        image: data.section.image.src,
+      },
+      breadcrumbs: crumbs(ctx, servicesCrumb(ctx), { label: title, link }),
+      data,
+    }
   },
-  {
-    pattern: '/services/{section}/{service}/',
-    resolve: (ctx, { section: sectionSlug = '', service: slug = '' }) => {
-      const found = findService(ctx, sectionSlug, slug)
-      if (!found) return null
-      const { row, section } = found
-      const title = localizedText(row, 'title', ctx.locale)
-      const secTitle = sectionTitle(ctx, section.row)
-      const secLink = sectionLink(section.row.slug)
-      const link = `${secLink}${row.slug}/`
-      const image = sectionImage(section.index + 1, title)
-      const booking = bookingForm(ctx)
-      const data: ServiceData = {
-        service: {
-          id: row.id,
-          title,
-          description: describe(ctx, row),
-          basePrice: row.basePrice,
-          durationMin: row.durationMin,
-          params: localizedParams(ctx, row),
-          price: calculateServicePrice(row, defaultServiceValues(row.params)),
-          priceFrom: minServicePrice(row),
-          image,
-        },
-        section: { title: secTitle, link: secLink },
-        related: serviceCards(ctx, { sectionId: section.row.id, excludeId: row.id, limit: 3 }),
-        booking,
-        bookingDefaults: bookingDefaults(booking, row.title),
-      }
-      return {
-        type: 'service',
-        meta: { title, description: metaDescription(describe(ctx, row)), canonical: link, image: image.src },
-        breadcrumbs: crumbs(ctx, servicesCrumb(ctx), { label: secTitle, link: secLink }, { label: title, link }),
-        data,
-      }
-    },
+  service: (ctx, { section: sectionSlug = '', service: slug = '' }) => {
+    const found = findService(ctx, sectionSlug, slug)
+    if (!found) return null
+    const { row, section } = found
+    const title = localizedText(row, 'title', ctx.locale)
+    const secTitle = sectionTitle(ctx, section.row)
+    const secLink = sectionLink(section.row.slug)
+    const link = `${secLink}${row.slug}/`
+    const image = sectionImage(section.index + 1, title)
+    const booking = bookingForm(ctx)
+    const data: ServiceData = {
+      service: {
+        id: row.id,
+        title,
+        description: describe(ctx, row),
+        basePrice: row.basePrice,
+        durationMin: row.durationMin,
+        params: localizedParams(ctx, row),
+        price: calculateServicePrice(row, defaultServiceValues(row.params)),
+        priceFrom: minServicePrice(row),
+        image,
+      },
+      section: { title: secTitle, link: secLink },
+      related: serviceCards(ctx, { sectionId: section.row.id, excludeId: row.id, limit: 3 }),
+      booking,
+      bookingDefaults: bookingDefaults(booking, row.title),
+    }
+    return {
+      type: 'service',
+      meta: { title, description: metaDescription(describe(ctx, row)), canonical: link, image: image.src },
+      breadcrumbs: crumbs(ctx, servicesCrumb(ctx), { label: secTitle, link: secLink }, { label: title, link }),
+      data,
+    }
   },
-]
+}

@@ -3,11 +3,11 @@ import { resolveEntity, resolveLink } from '../../services/entity'
 import { EntityInput, LinkInput } from '../../contracts/entity'
 
 export const pageRouter = createTRPCRouter({
-  /** Resolves the page; on not-found retries the local lookup once, as the original client does. */
-  entity: publicProcedure.input(EntityInput).query(({ ctx, input }) => {
-    const entity = resolveEntity(ctx, input)
-    if (entity.type !== 'not-found') return entity
-    return resolveEntity(ctx, input, { localOnly: true })
-  }),
+  /**
+   * The same answer as REST /api/entity/. No local retry on not-found: the full lookup has
+   * already tried every local page (the original client's retry of /local/entity/ can only
+   * answer not-found again).
+   */
+  entity: publicProcedure.input(EntityInput).query(({ ctx, input }) => resolveEntity(ctx, input)),
   link: publicProcedure.input(LinkInput).query(({ ctx, input }) => resolveLink(ctx, input.entity)),
 })
