@@ -1,23 +1,14 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, utimesSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setEnvForTests } from '../../server/env'
 import { sessionDir } from '../../server/exchange/files'
 import { db, scalar } from '../helpers/db'
-import { catalogSnapshot, fixture, LOGIN, OneC, PASSWORD } from '../helpers/one-c'
+import { EXCHANGE_ENV, enableCatalogExchange } from '../helpers/one-c-env'
+import { catalogSnapshot, fixture, LOGIN, OneC } from '../helpers/one-c'
 
-const EXCHANGE_ENV = {
-  EXCHANGE_1C_LOGIN: LOGIN,
-  EXCHANGE_1C_PASSWORD: PASSWORD,
-  PRICE_TYPE_1C: 'Розничная',
-  PRICE_TYPE_1C_OLD: 'Цена до скидки',
-}
-
-beforeAll(() => {
-  setEnvForTests({ ...EXCHANGE_ENV, EXCHANGE_1C_DIR: mkdtempSync(join(tmpdir(), '1c-exchange-')) })
-})
+beforeAll(enableCatalogExchange)
 
 describe('1C exchange: protocol', () => {
   it('checkauth gives a cookie for HTTP Basic; wrong or missing credentials get failure and a reason', async () => {

@@ -1,29 +1,17 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { zipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setEnvForTests } from '../../server/env'
 import { readMedia } from '../../server/exchange/files'
 import { visitor } from '../helpers/api'
 import { db, rows, scalar } from '../helpers/db'
 import { seedAll } from '../../seed/seed-all'
-import { catalogSnapshot, fixture, fixtureImages, LOGIN, OneC, PASSWORD } from '../helpers/one-c'
+import { enableCatalogExchange } from '../helpers/one-c-env'
+import { catalogSnapshot, fixture, fixtureImages, OneC } from '../helpers/one-c'
 
 const P = '-8b5e-11ee-b962-0242ac120002'
 const CEM = `e0a10001${P}`
 const ACIDIC = `e0a10005${P}`
 
-const EXCHANGE_ENV = {
-  EXCHANGE_1C_LOGIN: LOGIN,
-  EXCHANGE_1C_PASSWORD: PASSWORD,
-  PRICE_TYPE_1C: 'Розничная',
-  PRICE_TYPE_1C_OLD: 'Цена до скидки',
-}
-
-beforeAll(() => {
-  setEnvForTests({ ...EXCHANGE_ENV, EXCHANGE_1C_DIR: mkdtempSync(join(tmpdir(), '1c-exchange-')) })
-})
+beforeAll(enableCatalogExchange)
 
 const product = (ext: string) =>
   rows<{
