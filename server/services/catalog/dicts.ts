@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
+import { cachedByData } from '../../cache'
 import { brands, catalogSections, productProperties } from '../../../db/schema'
 
 /** The catalog's dictionaries (small tables), read whole for a listing or a product page. */
@@ -25,7 +26,12 @@ export const sectionColumns = {
   descriptionEn: catalogSections.descriptionEn,
 }
 
+/** Kept against the data version (server/cache.ts): any write or another connection's commit reads them again. */
 export function dicts(db: DB): Dicts {
+  return cachedByData(db, 'catalog-dicts', () => loadDicts(db))
+}
+
+function loadDicts(db: DB): Dicts {
   return {
     brands: db
       .select({
