@@ -65,30 +65,25 @@ export function clearIndex(db: DB) {
   db.run(sql`delete from search_terms`)
 }
 
-export function deleteProductDocs(db: DB, ids: number[]) {
-  if (ids.length)
-    db.run(
-      sql`delete from search_products where rowid in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    )
+/**
+ * Rows handed to SQLite as one JSON parameter and read back with json_each: one statement per
+ * batch whatever its size, instead of a prepared insert per row.
+ */
+function jsonRows(rows: unknown[][], columns: number): SQL {
+  const picks = Array.from({ length: columns }, (_, i) => `json_extract(value, '$[${i}]')`).join(', ')
+  return sql`select ${sql.raw(picks)} from json_each(${JSON.stringify(rows)}) where true`
 }
 
-/** Rows per multi-row insert (at most 7 values a row, well under SQLite's 32766 parameters). */
-const BATCH = 200
+const BATCH = 5000
 
-function insertRows(db: DB, head: SQL, rows: unknown[][], tail: SQL = sql``) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const values = rows.slice(i, i + BATCH).map(
-      (row) =>
-        sql`(${sql.join(
-          row.map((v) => sql`${v}`),
-          sql`, `,
-        )})`,
-    )
-    db.run(sql`${head} values ${sql.join(values, sql`, `)} ${tail}`)
-  }
+function insertRows(db: DB, head: SQL, rows: unknown[][], columns: number, tail: SQL = sql``) {
+  for (let i = 0; i < rows.length; i += BATCH)
+    db.run(sql`${head} ${jsonRows(rows.slice(i, i + BATCH), columns)} ${tail}`)
+}
+
+export function deleteProductDocs(db: DB, ids: number[]) {
+  if (ids.length)
+    db.run(sql`delete from search_products where rowid in (select value from json_each(${JSON.stringify(ids)}))`)
 }
 
 export function insertProductDocs(db: DB, docs: { id: number; title: string; body: string }[]) {
@@ -96,6 +91,7 @@ export function insertProductDocs(db: DB, docs: { id: number; title: string; bod
     db,
     sql`insert into search_products (rowid, title, body)`,
     docs.map((d) => [d.id, d.title, d.body]),
+    3,
   )
 }
 
@@ -113,6 +109,7 @@ export function insertContentDocs(db: DB, docs: ContentDoc[]) {
     db,
     sql`insert into search_content (title, body, kind, ref_id, label, link, excerpt)`,
     docs.map((d) => [d.title, d.body, d.kind, d.refId, d.label, d.link, d.excerpt]),
+    7,
   )
 }
 
@@ -122,6 +119,7 @@ export function insertTerms(db: DB, terms: { variant: string; term: string; freq
     db,
     sql`insert into search_terms (variant, term, freq)`,
     terms.map((x) => [x.variant, x.term, x.freq]),
+    3,
     sql`on conflict do nothing`,
   )
 }
