@@ -99,7 +99,7 @@ export function stagedPath(sessionId: string, rel: string): string {
   return abs
 }
 
-/** Products of this session's catalog import still waiting for a price (see catalog-import.ts). */
+/** Products of this session's catalog import still waiting for a price (see catalog-import/apply.ts). */
 export const pendingPath = (sessionId: string) => join(sessionDir(sessionId), '.staged', 'pending-products.txt')
 
 /**

@@ -1,5 +1,6 @@
 import type { DB } from '../../db/client'
-import { stmt } from '../services/catalog'
+import { eq } from 'drizzle-orm'
+import { brands, catalogSections, products } from '../../db/schema'
 
 const CYR: Record<string, string> = {
   а: 'a',
@@ -49,13 +50,16 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '')
 }
 
+const TABLES = { products, catalog_sections: catalogSections, brands }
+
 /** A slug not yet taken in `table` (products, catalog_sections, brands): base, base-2, base-3… */
 export function uniqueSlug(db: DB, table: 'products' | 'catalog_sections' | 'brands', text: string, fallback: string) {
   const base = slugify(text) || slugify(fallback) || 'item'
-  const taken = stmt(db, `select 1 from ${table} where slug = ?`)
-  if (!taken.get(base)) return base
+  const t = TABLES[table]
+  const taken = (slug: string) => db.select({ slug: t.slug }).from(t).where(eq(t.slug, slug)).get() !== undefined
+  if (!taken(base)) return base
   for (let i = 2; ; i++) {
     const slug = `${base}-${i}`
-    if (!taken.get(slug)) return slug
+    if (!taken(slug)) return slug
   }
 }

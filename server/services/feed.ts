@@ -3,6 +3,7 @@ import type { Ctx } from '../context'
 import { brands, catalogSections, productOffers, products } from '../../db/schema'
 import { cachedByData } from '../cache'
 import { productLink } from './cart'
+import { volumeLabel } from './catalog/messages'
 import { getSiteOptions } from './site'
 import { shopRequisites } from '../../seed/data/pages'
 
@@ -125,7 +126,8 @@ function buildFeed(ctx: Ctx, origin: string, now: number): string {
     const section = slugOf.get(r.sectionId)
     if (!section || r.price <= 0) continue
     const url = `${origin}${productLink(section, r.slug)}?offer=${r.offerId}`
-    const name = r.volume > 0 ? `${r.name}, ${r.volume} мл` : r.name
+    // The feed is in Russian, like the site title above.
+    const name = r.volume > 0 ? `${r.name}, ${volumeLabel('ru', r.volume)}` : r.name
     const description = plainText(r.description)
     out.push(
       `<offer id="${r.offerId}" available="${r.stock > 0 ? 'true' : 'false'}">`,

@@ -2,13 +2,19 @@ import { eq } from 'drizzle-orm'
 import type { Ctx } from '../context'
 import { callbackRequests, forms, formSubmissions } from '../../db/schema'
 import { env } from '../env'
-import { t } from '../contracts/i18n'
+import { registerMessages, t } from '../contracts/i18n'
+import { localizedText } from '../contracts/localized'
 import { AppError, notFound } from '../errors'
 import { errorMap, flattenErrors, formatPhone } from '../contracts/common'
 import { schemaForForm, type FormCalculation, type FormDefinition, type FormResult } from '../contracts/forms'
 import { enqueuePost } from './outbound'
 import { describeServiceChoice, serviceChoices } from './services'
 import type { FormFieldDef } from '../../db/schema/forms'
+
+registerMessages({
+  ru: { 'form.callbackSubject': 'Заказ обратного звонка' },
+  en: { 'form.callbackSubject': 'Callback request' },
+})
 
 function accepted(ctx: Ctx): FormResult {
   return { success: true, message: `${t(ctx.locale, 'form.accepted')}. ${t(ctx.locale, 'form.contactSoon')}` }
@@ -25,7 +31,7 @@ export function submitCallback(ctx: Ctx, input: { phone: string; page: string })
   const url = env().CALLTRACKING_URL
   if (url) {
     enqueuePost(ctx.db, 'calltracking', url, {
-      subject: ctx.locale === 'en' ? 'Callback request' : 'Заказ обратного звонка',
+      subject: t(ctx.locale, 'form.callbackSubject'),
       phoneNumber: formatPhone(input.phone),
       // An opaque reference, not the cookie: the stored id is already a hash of the token.
       sessionId: session.id.slice(0, 32),
@@ -37,9 +43,8 @@ export function submitCallback(ctx: Ctx, input: { phone: string; page: string })
 
 /** The stored fields with the options read at request time (`optionsFrom`) and labels in the caller's language. */
 function resolveFields(ctx: Ctx, fields: FormFieldDef[]) {
-  const en = ctx.locale === 'en'
   return fields.map((f) => {
-    const field = { ...f, label: en ? f.labelEn : f.label }
+    const field = { ...f, label: localizedText(f, 'label', ctx.locale) }
     if (f.optionsFrom !== 'services') return field
     const choices = serviceChoices(ctx)
     return { ...field, options: choices.map((c) => c.value), optionLabels: choices.map((c) => c.label) }
@@ -51,7 +56,7 @@ export function formDefinition(ctx: Ctx, code: string): FormDefinition {
   if (!row) throw notFound('form.unknown')
   return {
     code: row.code,
-    title: ctx.locale === 'en' ? row.titleEn : row.title,
+    title: localizedText(row, 'title', ctx.locale),
     fields: resolveFields(ctx, row.fields),
   }
 }

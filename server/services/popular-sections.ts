@@ -1,5 +1,8 @@
+import { asc, desc, eq, and, sql } from 'drizzle-orm'
 import type { Ctx } from '../context'
+import { catalogSections, products } from '../../db/schema'
 import { cachedByData } from '../cache'
+import { localizedText } from '../contracts/localized'
 import type { SectionLink } from '../contracts/site'
 
 /**
@@ -8,17 +11,24 @@ import type { SectionLink } from '../contracts/site'
  * sections with nothing visible are left out.
  */
 export function popularSections(ctx: Ctx, limit = 6): SectionLink[] {
-  const en = ctx.locale === 'en'
   return cachedByData(ctx.db, `popular-sections:${ctx.locale}:${limit}`, () =>
-    ctx.db.$client
-      .prepare<[number], { id: number; title: string; titleEn: string; slug: string }>(
-        `select s.id, s.title, s.title_en as titleEn, s.slug
-           from catalog_sections s join products p on p.section_id = s.id and p.hidden = 0
-          group by s.id
-          order by sum(case when p.total_stock > 0 then p.popularity else 0 end) desc, s.sort, s.id
-          limit ?`,
+    ctx.db
+      .select({
+        id: catalogSections.id,
+        title: catalogSections.title,
+        titleEn: catalogSections.titleEn,
+        slug: catalogSections.slug,
+      })
+      .from(catalogSections)
+      .innerJoin(products, and(eq(products.sectionId, catalogSections.id), eq(products.hidden, false)))
+      .groupBy(catalogSections.id)
+      .orderBy(
+        desc(sql`sum(case when ${products.totalStock} > 0 then ${products.popularity} else 0 end)`),
+        asc(catalogSections.sort),
+        asc(catalogSections.id),
       )
-      .all(limit)
-      .map((s) => ({ id: s.id, title: en ? s.titleEn : s.title, link: `/catalog/${s.slug}/` })),
+      .limit(limit)
+      .all()
+      .map((s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/catalog/${s.slug}/` })),
   )
 }

@@ -14,13 +14,20 @@ import {
 import { fieldMessage } from '../contracts/common'
 import { AppError, notFound } from '../errors'
 import { localizedText } from '../contracts/localized'
+import { registerMessages, t } from '../contracts/i18n'
 
 /**
  * Services of the salons: sections, service cards and pages, and the price calculator
  * (the rule itself is `calculateServicePrice` in the contract, shared with the page).
  */
 
-const en = (ctx: Ctx) => ctx.locale === 'en'
+/** Units of the price calculator's parameters, stored in Russian: their message keys. */
+const UNIT_KEYS: Record<string, string> = { 'шт.': 'services.unit.pcs', см: 'services.unit.cm' }
+registerMessages({
+  ru: { 'services.unit.pcs': 'шт.', 'services.unit.cm': 'см' },
+  en: { 'services.unit.pcs': 'pcs', 'services.unit.cm': 'cm' },
+})
+const unitText = (ctx: Ctx, unit: string) => (UNIT_KEYS[unit] ? t(ctx.locale, UNIT_KEYS[unit]) : unit)
 
 /** Six illustrations, one per section in order (800×600 SVG). */
 const SECTION_IMAGES = 6
@@ -50,11 +57,9 @@ function localizeParams(ctx: Ctx, params: ServiceParam[]): ServiceParamDef[] {
     ...(p.max !== undefined ? { max: p.max } : {}),
     ...(p.step !== undefined ? { step: p.step } : {}),
     ...(p.perUnit !== undefined ? { perUnit: p.perUnit } : {}),
-    ...(p.unit !== undefined ? { unit: en(ctx) ? enUnit(p.unit) : p.unit } : {}),
+    ...(p.unit !== undefined ? { unit: unitText(ctx, p.unit) } : {}),
   }))
 }
-
-const enUnit = (unit: string) => (unit === 'шт.' ? 'pcs' : unit === 'см' ? 'cm' : unit)
 
 const sectionColumns = {
   id: serviceSections.id,

@@ -11,7 +11,6 @@ import {
 } from '../../db/schema'
 import type { CityRef, NavItem, SectionLink, SiteCity, SiteContact, SiteOptions } from '../contracts/site'
 import { SOCIAL_TYPES } from '../contracts/site'
-import type { Locale } from '../contracts/i18n'
 import { cachedByData } from '../cache'
 import { localized, localizedText } from '../contracts/localized'
 import { hoursLines, salonOfContact } from './pickup-points'
@@ -19,8 +18,6 @@ import { hoursLines, salonOfContact } from './pickup-points'
 // Startup data: small, read on every page, changed only by the seed scripts. `cachedByData`
 // keeps it against the database's data version (server/cache.ts), so an admin's
 // `npm run seed` shows up at once.
-
-const en = (locale: Locale) => locale === 'en'
 
 export function getSiteOptions(ctx: Ctx): SiteOptions {
   return cachedByData(ctx.db, `options:${ctx.locale}`, () => {
@@ -32,8 +29,12 @@ export function getSiteOptions(ctx: Ctx): SiteOptions {
       labelEn: string
     }
     return {
-      title: (en(ctx.locale) ? get('titleEn') : get('title')) ?? get('title') ?? '',
-      copyright: (en(ctx.locale) ? get('copyrightEn') : get('copyright')) ?? get('copyright') ?? '',
+      title: localizedText({ title: get('title') ?? '', titleEn: get('titleEn') }, 'title', ctx.locale),
+      copyright: localizedText(
+        { copyright: get('copyright') ?? '', copyrightEn: get('copyrightEn') },
+        'copyright',
+        ctx.locale,
+      ),
       privacy: { link: privacy.link, label: localizedText(privacy, 'label', ctx.locale) },
     }
   })
@@ -41,16 +42,22 @@ export function getSiteOptions(ctx: Ctx): SiteOptions {
 
 export function getSiteDescription(ctx: Ctx): string {
   return cachedByData(ctx.db, `description:${ctx.locale}`, () => {
-    const key = en(ctx.locale) ? 'descriptionEn' : 'description'
-    const row = ctx.db.select().from(siteOptions).where(eq(siteOptions.key, key)).get()
-    return typeof row?.value === 'string' ? row.value : ''
+    const text = (key: string) => {
+      const row = ctx.db.select().from(siteOptions).where(eq(siteOptions.key, key)).get()
+      return typeof row?.value === 'string' ? row.value : null
+    }
+    return localizedText(
+      { description: text('description') ?? '', descriptionEn: text('descriptionEn') },
+      'description',
+      ctx.locale,
+    )
   })
 }
 
 export function listCities(ctx: Ctx): (SiteCity & { isDefault: boolean; nameEn: string })[] {
   return cachedByData(ctx.db, `cities:${ctx.locale}`, () => {
     const rows = ctx.db.select().from(cities).all()
-    const collator = new Intl.Collator(ctx.locale === 'en' ? 'en' : 'ru')
+    const collator = new Intl.Collator(ctx.locale)
     return rows
       .map((c) => ({
         id: c.id,

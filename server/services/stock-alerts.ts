@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core'
 import type { z } from 'zod'
 import type { DB } from '../../db/client'
-import { siteOptions, stockSubscriptions } from '../../db/schema'
+import { catalogSections, productOffers, products, siteOptions, stockSubscriptions } from '../../db/schema'
 import type { Ctx } from '../context'
 import { hit, type Limit } from '../auth/throttle'
 import { isOfferId } from '../contracts/cart'
 import { t, type Locale } from '../contracts/i18n'
+import { localizedText } from '../contracts/localized'
 import type { StockAlertInput, StockAlertResult } from '../contracts/stock-alerts'
 import { env } from '../env'
 import { AppError } from '../errors'
@@ -46,24 +48,19 @@ interface OfferState {
 }
 
 function findOffer(db: DB, id: number): OfferState | undefined {
-  const c = db.$client
-  if (isOfferId(id))
-    return c
-      .prepare<[number], { id: number; stock: number; hidden: number }>(
-        `select o.id, o.stock, p.hidden from product_offers o join products p on p.id = o.product_id where o.id = ?`,
-      )
-      .all(id)
-      .map((o) => ({ ...o, hidden: o.hidden === 1 }))[0]
+  const offer = db
+    .select({ id: productOffers.id, stock: productOffers.stock, price: productOffers.price, hidden: products.hidden })
+    .from(productOffers)
+    .innerJoin(products, eq(products.id, productOffers.productId))
+  if (isOfferId(id)) {
+    const o = offer.where(eq(productOffers.id, id)).get()
+    return o && { id: o.id, stock: o.stock, hidden: o.hidden }
+  }
   // A product id means its default offer (ADR 006): the cheapest in stock, else the first by sort.
-  const offers = c
-    .prepare<[number], { id: number; stock: number; price: number; hidden: number }>(
-      `select o.id, o.stock, o.price, p.hidden from product_offers o join products p on p.id = o.product_id
-        where p.id = ? order by o.sort, o.id`,
-    )
-    .all(id)
+  const offers = offer.where(eq(products.id, id)).orderBy(asc(productOffers.sort), asc(productOffers.id)).all()
   const inStock = offers.filter((o) => o.stock > 0).sort((a, b) => a.price - b.price || a.id - b.id)
   const o = inStock[0] ?? offers[0]
-  return o && { id: o.id, stock: o.stock, hidden: o.hidden === 1 }
+  return o && { id: o.id, stock: o.stock, hidden: o.hidden }
 }
 
 const refuse = (key: string, field = 'id') => new AppError(422, key, {}, { errors: { [field]: key } })
@@ -133,53 +130,91 @@ function shopTitle(db: DB): string {
   return typeof row?.value === 'string' ? row.value : ''
 }
 
+const s = alias(stockSubscriptions, 's')
+const qb = new QueryBuilder()
+
+/**
+ * Claims up to BATCH pending alerts whose offer has stock again (visible products only; sms
+ * alone without a mail provider): one UPDATE … RETURNING, so two runners never claim the same row.
+ */
+function claim(db: DB, now: number, withMail: boolean): Claimed[] {
+  const ready = qb
+    .select({ id: s.id })
+    .from(s)
+    .innerJoin(productOffers, eq(productOffers.id, s.offerId))
+    .innerJoin(products, eq(products.id, productOffers.productId))
+    .where(
+      and(
+        isNull(s.notifiedAt),
+        gt(productOffers.stock, 0),
+        eq(products.hidden, false),
+        withMail ? undefined : eq(s.channel, 'sms'),
+      ),
+    )
+    .orderBy(asc(s.id))
+    .limit(BATCH)
+  return db
+    .update(stockSubscriptions)
+    .set({ notifiedAt: now })
+    .where(and(isNull(stockSubscriptions.notifiedAt), inArray(stockSubscriptions.id, ready)))
+    .returning({
+      id: stockSubscriptions.id,
+      offerId: stockSubscriptions.offerId,
+      channel: stockSubscriptions.channel,
+      contact: stockSubscriptions.contact,
+      locale: stockSubscriptions.locale,
+    })
+    .all()
+}
+
 /**
  * Sends the pending alerts of offers that have stock again (visible products only); answers
  * how many this call sent. Safe in several processes at once; never throws for a failed send.
  */
 export async function deliverStockAlerts(db: DB, now = Date.now()): Promise<number> {
   const mail = mailProvider()
-  const claimed = db.$client
-    .prepare<[number, number], Claimed>(
-      `update stock_subscriptions set notified_at = ?
-        where notified_at is null and id in (
-          select s.id from stock_subscriptions s
-            join product_offers o on o.id = s.offer_id
-            join products p on p.id = o.product_id
-           where s.notified_at is null and o.stock > 0 and p.hidden = 0
-             ${mail ? '' : "and s.channel = 'sms'"}
-           order by s.id limit ?)
-      returning id, offer_id as offerId, channel, contact, locale`,
-    )
-    .all(now, BATCH)
+  const claimed: Claimed[] = claim(db, now, mail !== null)
   if (!claimed.length) return 0
   const ids = [...new Set(claimed.map((c) => c.offerId))]
   const infos = new Map(
-    db.$client
-      .prepare<number[], OfferInfo>(
-        `select o.id, o.volume, p.name, p.name_en as nameEn, p.slug, s.slug as section
-           from product_offers o join products p on p.id = o.product_id join catalog_sections s on s.id = p.section_id
-          where o.id in (${ids.map(() => '?').join(',')})`,
-      )
-      .all(...ids)
-      .map((o) => [o.id, o]),
+    db
+      .select({
+        id: productOffers.id,
+        volume: productOffers.volume,
+        name: products.name,
+        nameEn: products.nameEn,
+        slug: products.slug,
+        section: catalogSections.slug,
+      })
+      .from(productOffers)
+      .innerJoin(products, eq(products.id, productOffers.productId))
+      .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
+      .where(inArray(productOffers.id, ids))
+      .all()
+      .map((o): [number, OfferInfo] => [o.id, o]),
   )
   const origin = env().APP_ORIGIN
   const shop = shopTitle(db)
-  const release = db.$client.prepare('update stock_subscriptions set notified_at = null where id = ? and notified_at = ?')
+  const release = (id: number) =>
+    db
+      .update(stockSubscriptions)
+      .set({ notifiedAt: null })
+      .where(and(eq(stockSubscriptions.id, id), eq(stockSubscriptions.notifiedAt, now)))
+      .run()
   // Each send starts at once (the outbox providers store the message synchronously).
   const results = await Promise.all(
     claimed.map(async (c) => {
       const o = infos.get(c.offerId)
       if (!o) return false
       const params = {
-        name: c.locale === 'en' ? o.nameEn : o.name,
+        name: localizedText(o, 'name', c.locale),
         volume: o.volume,
         link: `${origin}${productLink(o.section, o.slug)}`,
         shop,
       }
       try {
-        if (c.channel === 'sms') await smsProvider().send(db, { phone: c.contact, text: t(c.locale, 'stockAlert.sms', params) })
+        if (c.channel === 'sms')
+          await smsProvider().send(db, { phone: c.contact, text: t(c.locale, 'stockAlert.sms', params) })
         else if (mail)
           await mail.send(db, {
             to: c.contact,
@@ -189,7 +224,7 @@ export async function deliverStockAlerts(db: DB, now = Date.now()): Promise<numb
         return true
       } catch (e) {
         // Given back: the next run (a minute later at most) tries again.
-        release.run(c.id, now)
+        release(c.id)
         log.error('Stock alert not sent', { id: c.id, channel: c.channel, error: String(e) })
         return false
       }

@@ -102,7 +102,7 @@ export function suggestCity(ctx: Ctx, query: string): { list: CitySuggestion[] }
   const q = fold(query)
   if (q.length < MIN_QUERY) return { list: [] }
   const all = listCities(ctx)
-  const list = rank(all, (c) => fold(c.name + ' ' + (ctx.locale === 'en' ? '' : c.nameEn)), q)
+  const list = rank(all, (c) => fold([...new Set([c.name, c.nameEn])].join(' ')), q)
   return { list: list.map((c) => ({ id: c.id, name: c.name, region: c.region })) }
 }
 

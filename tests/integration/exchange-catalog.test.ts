@@ -1,30 +1,17 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, utimesSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { zipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setEnvForTests } from '../../server/env'
-import { readMedia, sessionDir } from '../../server/exchange/files'
+import { readMedia } from '../../server/exchange/files'
 import { visitor } from '../helpers/api'
 import { db, rows, scalar } from '../helpers/db'
 import { seedAll } from '../../seed/seed-all'
-import { catalogSnapshot, fixture, fixtureImages, LOGIN, OneC, PASSWORD } from '../helpers/one-c'
+import { enableCatalogExchange } from '../helpers/one-c-env'
+import { catalogSnapshot, fixture, fixtureImages, OneC } from '../helpers/one-c'
 
 const P = '-8b5e-11ee-b962-0242ac120002'
 const CEM = `e0a10001${P}`
 const ACIDIC = `e0a10005${P}`
 
-const EXCHANGE_ENV = {
-  EXCHANGE_1C_LOGIN: LOGIN,
-  EXCHANGE_1C_PASSWORD: PASSWORD,
-  PRICE_TYPE_1C: 'Розничная',
-  PRICE_TYPE_1C_OLD: 'Цена до скидки',
-}
-
-beforeAll(() => {
-  setEnvForTests({ ...EXCHANGE_ENV, EXCHANGE_1C_DIR: mkdtempSync(join(tmpdir(), '1c-exchange-')) })
-})
+beforeAll(enableCatalogExchange)
 
 const product = (ext: string) =>
   rows<{
@@ -58,99 +45,6 @@ async function exchange(files: [string, Buffer][], opts: { images?: boolean; par
   }
   return { c, results }
 }
-
-describe('1C exchange: protocol', () => {
-  it('checkauth gives a cookie for HTTP Basic; wrong or missing credentials get failure and a reason', async () => {
-    const c = new OneC()
-    const ok = await c.call({ type: 'catalog', mode: 'checkauth' }, { basic: true })
-    expect(ok.status).toBe(200)
-    expect(ok.headers.get('content-type')).toBe('text/plain; charset=utf-8')
-    expect(ok.lines[0]).toBe('success')
-    expect(ok.lines[1]).toBe('exchange_1c')
-    expect(ok.lines[2]).toMatch(/^[A-Za-z0-9_-]{40,}$/)
-    // Only the token's hash is kept.
-    expect(scalar('select count(*) from exchange_sessions where id = ?', ok.lines[2])).toBe(0)
-
-    const none = await new OneC().call({ type: 'catalog', mode: 'checkauth' })
-    expect(none.status).toBe(401)
-    expect(none.headers.get('www-authenticate')).toMatch(/^Basic /)
-    expect(none.lines[0]).toBe('failure')
-    expect(none.lines[1]).toMatch(/авторизация/i)
-
-    const wrong = await new OneC({ login: LOGIN, password: 'not-the-password-at-all' }).call(
-      { type: 'catalog', mode: 'checkauth' },
-      { basic: true },
-    )
-    expect(wrong.lines).toEqual(['failure', 'Неверный логин или пароль обмена с сайтом'])
-  })
-
-  it('later calls need the cookie; unknown modes and types are refused with a reason; nothing changes', async () => {
-    const before = catalogSnapshot()
-    const c = new OneC()
-    const noCookie = await c.call({ type: 'catalog', mode: 'init' })
-    expect(noCookie.lines[0]).toBe('failure')
-    expect(noCookie.lines[1]).toMatch(/cookie/)
-    const forged = await c.call(
-      { type: 'catalog', mode: 'import', filename: 'import.xml' },
-      { cookie: 'exchange_1c=forged' },
-    )
-    expect(forged.lines[0]).toBe('failure')
-    expect(forged.lines[1]).toMatch(/истёк или неизвестен/)
-    // Basic auth alone does not replace the session cookie.
-    expect((await c.call({ type: 'catalog', mode: 'init' }, { basic: true })).lines[0]).toBe('failure')
-
-    await c.checkauth()
-    expect((await c.call({ type: 'catalog', mode: 'dance' })).lines).toEqual([
-      'failure',
-      'Неизвестный mode=dance для type=catalog',
-    ])
-    expect((await c.call({ type: 'goods', mode: 'init' })).lines[0]).toBe('failure')
-    expect((await c.call({ type: 'catalog', mode: 'import', filename: '../../etc/passwd' })).lines).toEqual([
-      'failure',
-      'Недопустимое имя файла: ../../etc/passwd',
-    ])
-    expect(
-      (await c.call({ type: 'catalog', mode: 'file', filename: '/etc/import.xml' }, { body: new Uint8Array(3) }))
-        .lines[0],
-    ).toBe('success') // a leading slash is dropped, as 1C-Bitrix does: the file lands in the session folder
-    expect((await c.call({ type: 'catalog', mode: 'file', filename: 'import.xml' })).lines[0]).toBe('failure') // GET
-    expect((await c.call({ type: 'catalog', mode: 'import', filename: 'offers.xml' })).lines).toEqual([
-      'failure',
-      'Файл offers.xml не загружен',
-    ])
-    expect((await c.call({ type: 'catalog', mode: 'import', filename: 'notes.txt' })).lines[0]).toBe('failure')
-    expect(catalogSnapshot()).toBe(before)
-  })
-
-  it('a later checkauth removes the uploads of an idle finished exchange, not of an active one', async () => {
-    const idle = new OneC()
-    await idle.checkauth()
-    await idle.init()
-    await idle.upload('import.xml', fixture('import-partial.xml'))
-    const active = new OneC()
-    await active.checkauth()
-    await active.init()
-    await active.upload('offers.xml', fixture('offers.xml'))
-    const hour = Date.now() - 60 * 60 * 1000
-    const dirOf = (c: OneC) => sessionDir(createHash('sha256').update(c.cookie.split('=')[1]!).digest('hex'))
-    db().$client.prepare('update exchange_sessions set created_at = ?').run(hour)
-    for (const f of [join(dirOf(idle), 'import.xml'), dirOf(idle)]) utimesSync(f, hour / 1000, hour / 1000)
-    await new OneC().checkauth()
-    expect(existsSync(dirOf(idle))).toBe(false)
-    expect(existsSync(join(dirOf(active), 'offers.xml'))).toBe(true)
-    // The active exchange goes on with its file (refused here only because the catalog has no such products yet).
-    expect((await active.importFile('offers.xml')).answer.lines[1]).toMatch(/неизвестный товар/)
-  })
-
-  it('is 404 while EXCHANGE_1C_LOGIN is unset', async () => {
-    setEnvForTests({ EXCHANGE_1C_LOGIN: '' })
-    try {
-      expect((await new OneC().call({ type: 'catalog', mode: 'checkauth' }, { basic: true })).status).toBe(404)
-    } finally {
-      setEnvForTests({ ...EXCHANGE_ENV, EXCHANGE_1C_DIR: process.env.EXCHANGE_1C_DIR ?? '' })
-    }
-  })
-})
 
 describe('1C exchange: catalog import', () => {
   it('imports import.xml and offers.xml sent in parts, step by step, and the catalog shows them at once', async () => {

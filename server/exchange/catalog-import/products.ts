@@ -1,0 +1,166 @@
+import { and, asc, eq, gt, lte, max, or, sql } from 'drizzle-orm'
+import type { DB } from '../../../db/client'
+import {
+  brands,
+  productOffers,
+  productProperties,
+  productPropertyLinks,
+  products,
+  type ImageRef,
+} from '../../../db/schema'
+import { publishImage } from '../files'
+import { Refused } from '../messages'
+import { uniqueSlug } from '../slug'
+import { norm } from './classifier'
+import { sectionIdByExt } from './lookups'
+import { OFFER_ID_BASE, PLACEHOLDER_IMAGE, type ImportState, type ProductRec } from './types'
+
+/** Writing import.xml's products: by external id, with brand, filter links and 1C's other properties. */
+
+export interface Applied {
+  productId: number | null
+  pendingChanged?: boolean
+}
+
+export function productWriter(db: DB, state: ImportState, sessionId: string, pending: Set<number>) {
+  const find = (ext: string) =>
+    db
+      .select({ id: products.id, sectionId: products.sectionId, brandId: products.brandId })
+      .from(products)
+      .where(eq(products.externalId, ext))
+      .get()
+  const priced = (id: number) =>
+    db
+      .select({ id: productOffers.id })
+      .from(productOffers)
+      .where(and(eq(productOffers.productId, id), gt(productOffers.price, 0)))
+      .limit(1)
+      .get() !== undefined
+  const brandByName = (name: string) =>
+    db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(or(sql`lower(${brands.name}) = lower(${name})`, sql`lower(${brands.nameRu}) = lower(${name})`))
+      .orderBy(asc(brands.id))
+      .limit(1)
+      .get()
+  const props = db
+    .select({
+      id: productProperties.id,
+      kind: productProperties.kind,
+      label: productProperties.label,
+      labelEn: productProperties.labelEn,
+    })
+    .from(productProperties)
+    .all()
+  const propId = (kind: string, value: string) =>
+    props.find((p) => p.kind === kind && (norm(p.label) === norm(value) || norm(p.labelEn) === norm(value)))?.id
+  const brandCache = new Map<string, number>()
+  const brandId = (name: string): number => {
+    const key = norm(name)
+    const hit = brandCache.get(key) ?? brandByName(name)?.id
+    if (hit) return hit
+    const slug = uniqueSlug(db, 'brands', name, 'brand')
+    const id = Number(db.insert(brands).values({ slug, name, nameRu: name, country: '' }).run().lastInsertRowid)
+    brandCache.set(key, id)
+    return id
+  }
+  const nextId = () => {
+    const m =
+      db
+        .select({ m: max(products.id) })
+        .from(products)
+        .where(lte(products.id, OFFER_ID_BASE))
+        .get()?.m ?? 0
+    if (m + 1 > OFFER_ID_BASE) throw new Refused('exchange1c.ids.full')
+    return m + 1
+  }
+
+  return (rec: ProductRec): Applied => {
+    const existing = find(rec.id)
+    if (rec.deleted) {
+      if (!existing) return { productId: null }
+      db.update(products).set({ hidden: true }).where(eq(products.id, existing.id)).run()
+      return { productId: existing.id, pendingChanged: pending.delete(existing.id) }
+    }
+    const group = rec.groups[0]
+    const sectionId =
+      (group !== undefined ? (state.sections?.[group] ?? sectionIdByExt(db, group)?.id) : undefined) ??
+      existing?.sectionId
+    const brandName = rec.props?.brand ?? rec.maker
+    const brand = brandName ? brandId(brandName) : (existing?.brandId ?? brandId('Другие'))
+    const images: ImageRef[] = rec.images.map((img) => ({ ...publishImage(sessionId, img), alt: rec.name }))
+    const attrs = rec.props ? [...rec.props.attrs] : null
+    const links: number[] = []
+    if (rec.props) {
+      for (const [kind, values] of [
+        ['hair-type', rec.props.hair],
+        ['purpose', rec.props.purpose],
+      ] as const) {
+        for (const v of values) {
+          const id = propId(kind, v)
+          if (id) links.push(id)
+          // 1C's own property names, stored as the product's attributes (data, not interface text).
+          else attrs!.push({ name: kind === 'hair-type' ? 'Тип волос' : 'Назначение', value: v })
+        }
+      }
+    }
+    let id: number
+    let hidden: boolean
+    if (existing) {
+      id = existing.id
+      hidden = !priced(id)
+      db.update(products)
+        .set({
+          name: rec.name,
+          nameEn: rec.name,
+          sectionId,
+          brandId: brand,
+          hidden,
+          ...(rec.description !== null ? { description: rec.description } : {}),
+          ...(images.length ? { image: images[0], gallery: images } : {}),
+          ...(attrs ? { attributes: attrs } : {}),
+        })
+        .where(eq(products.id, id))
+        .run()
+    } else {
+      id = nextId()
+      hidden = true
+      const image = images[0] ?? { src: PLACEHOLDER_IMAGE, width: 800, height: 800, alt: rec.name }
+      db.insert(products)
+        .values({
+          id,
+          slug: uniqueSlug(db, 'products', rec.name, rec.id),
+          sectionId: sectionId!,
+          brandId: brand,
+          name: rec.name,
+          nameEn: rec.name,
+          description: rec.description ?? '',
+          image,
+          gallery: images.length ? images : [image],
+          popularity: 0,
+          minPrice: 0,
+          totalStock: 0,
+          externalId: rec.id,
+          hidden: true,
+          attributes: attrs ?? [],
+          createdAt: Date.now(),
+        })
+        .run()
+    }
+    if (rec.props) {
+      db.delete(productPropertyLinks).where(eq(productPropertyLinks.productId, id)).run()
+      if (links.length)
+        db.insert(productPropertyLinks)
+          .values(links.map((propertyId) => ({ productId: id, propertyId })))
+          .onConflictDoNothing()
+          .run()
+    }
+    let pendingChanged = false
+    if (hidden && !pending.has(id)) {
+      pending.add(id)
+      pendingChanged = true
+    } else if (!hidden && pending.delete(id)) pendingChanged = true
+    return { productId: id, pendingChanged }
+  }
+}

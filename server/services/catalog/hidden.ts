@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm'
+import type { DB } from '../../../db/client'
+import { products } from '../../../db/schema'
+import { dataVersion } from '../../cache'
+
+/**
+ * Whether any product is hidden (absent from 1C's last full import, products.hidden). Listings
+ * and facets add `hidden = 0` only then, so a catalog without hidden products keeps its
+ * index-only count and facet queries. The answer (a scan: `hidden` has no index) is kept until
+ * another connection commits (the external part of dataVersion) or the 1C import, the only
+ * writer of `hidden` in this process, calls hiddenChanged(); carts and orders do not drop it.
+ */
+const hiddenFlags = new WeakMap<DB['$client'], { external: string; value: boolean }>()
+export function anyHidden(db: DB): boolean {
+  const external = dataVersion(db).split(':').pop() ?? ''
+  const hit = hiddenFlags.get(db.$client)
+  if (hit && hit.external === external) return hit.value
+  const value =
+    db.select({ id: products.id }).from(products).where(eq(products.hidden, true)).limit(1).get() !== undefined
+  hiddenFlags.set(db.$client, { external, value })
+  return value
+}
+
+/** products.hidden changed on this connection (server/exchange/catalog-import). */
+export function hiddenChanged(db: DB) {
+  hiddenFlags.delete(db.$client)
+}

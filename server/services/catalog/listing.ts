@@ -1,0 +1,70 @@
+import { count } from 'drizzle-orm'
+import type { Ctx } from '../../context'
+import { products } from '../../../db/schema'
+import { SORTS, type CatalogFilter, type CatalogListing, type CatalogQuery } from '../../contracts/catalog'
+import { notFound } from '../../errors'
+import { cardsFor } from './cards'
+import { dicts } from './dicts'
+import { facets } from './facets'
+import { ORDER, resolveFilter, where, type Resolved } from './filter'
+import { anyHidden } from './hidden'
+import { t } from './messages'
+
+/**
+ * The catalog listing with faceted filters. Everything is computed in SQL over indexed columns
+ * (products.min_price / total_stock are denormalised from the offers): totals and facet counts
+ * come from the database, never from the page in hand.
+ */
+
+export function sortOptions(ctx: Ctx) {
+  return SORTS.map((value) => ({ value, label: t(ctx.locale, `catalog.sort.${value}`) }))
+}
+
+/** Normalised filter (what the listing applied), in the query's own shape. */
+export function appliedFilter(f: CatalogFilter): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const k of ['brand', 'hair-type', 'purpose', 'volume'] as const) if (f[k]?.length) out[k] = f[k]
+  if (f['in-stock']) out['in-stock'] = true
+  if (f.price && (f.price.min !== undefined || f.price.max !== undefined)) out.price = { ...f.price }
+  return out
+}
+
+export interface ListingOptions {
+  /** Skip facet counts (the "show more" fetch needs only the next page). */
+  facets?: boolean
+  /** Only products the search index matches (the search page's filters, issue 17). */
+  match?: string
+}
+
+/** The catalog or one section: a page of cards, the total, facet counts and sorts. */
+export function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOptions = {}): CatalogListing {
+  const db = ctx.db
+  const d = dicts(db)
+  let sectionId: number | null = null
+  if (query.section) {
+    const section = d.sections.find((s) => s.slug === query.section)
+    if (!section) throw notFound()
+    sectionId = section.id
+  }
+  const f = query.filter
+  const r: Resolved = { ...resolveFilter(d, sectionId, f), visibleOnly: anyHidden(db), match: opts.match }
+  const w = where(r)
+  const total = db.select({ n: count() }).from(products).where(w).get()?.n ?? 0
+  const { page, pageSize } = query
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(w)
+    .orderBy(...ORDER[query.sort])
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all()
+    .map((x) => x.id)
+  return {
+    products: { items: cardsFor(ctx, ids), total, page, pageSize },
+    filters: opts.facets === false ? [] : facets(ctx, d, r, f),
+    sort: query.sort,
+    sorts: sortOptions(ctx),
+    applied: appliedFilter(f),
+  }
+}

@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { DB } from '../../../db/client'
+import type { SearchHit } from '../../contracts/catalog'
+
+/**
+ * Everything specific to SQLite's FTS5 (migration 0001_search_index): the two full-text tables
+ * (search_products: rowid = product id; search_content: services, posts, FAQ) and the typo
+ * vocabulary search_terms. Queries are FTS5 MATCH expressions of pre-stemmed words (./query.ts),
+ * ranked by bm25 with title words weighing 8× the body. Another engine replaces this file only.
+ */
+
+/** Subquery of the product ids the index matches (for `products.id in (…)`). */
+export function matchedProductIds(match: string): SQL {
+  return sql`select rowid from search_products where search_products match ${match}`
+}
+
+export function anyMatch(db: DB, match: string): boolean {
+  return (
+    db.get(sql`select 1 as x from search_products where search_products match ${match} limit 1`) !== undefined ||
+    db.get(sql`select 1 as x from search_content where search_content match ${match} limit 1`) !== undefined
+  )
+}
+
+export function countProducts(db: DB, match: string): number {
+  return db.get<{ n: number }>(sql`select count(*) as n from search_products where search_products match ${match}`).n
+}
+
+/**
+ * Product ids by relevance. No join on products here: reading the wide product rows of every
+ * match to break ties by popularity cost 3× more at 100k products.
+ */
+export function rankedProductIds(db: DB, match: string, limit: number, offset: number): number[] {
+  return db
+    .all<{ id: number }>(
+      sql`select rowid as id from search_products where search_products match ${match}
+           order by bm25(search_products, 8.0, 1.0), rowid limit ${limit} offset ${offset}`,
+    )
+    .map((r) => r.id)
+}
+
+export function contentHits(db: DB, match: string, kind: SearchHit['kind'], limit: number): SearchHit[] {
+  return db
+    .all<{ title: string; link: string; excerpt: string }>(
+      sql`select label as title, link, excerpt from search_content where search_content match ${match} and kind = ${kind}
+           order by bm25(search_content, 8.0, 1.0) limit ${limit}`,
+    )
+    .map((r) => ({ kind, ...r }))
+}
+
+/** Vocabulary entries stored under any of these variants (a word and its one-letter deletions). */
+export function termsUnder(db: DB, variants: string[]): { term: string; freq: number }[] {
+  return db.all(
+    sql`select term, freq from search_terms where variant in (${sql.join(
+      variants.map((v) => sql`${v}`),
+      sql`, `,
+    )})`,
+  )
+}
+
+// --- Writing ------------------------------------------------------------------------------
+
+export function clearIndex(db: DB) {
+  db.run(sql`delete from search_products`)
+  db.run(sql`delete from search_content`)
+  db.run(sql`delete from search_terms`)
+}
+
+/**
+ * Rows handed to SQLite as one JSON parameter and read back with json_each: one statement per
+ * batch whatever its size, instead of a prepared insert per row.
+ */
+function jsonRows(rows: unknown[][], columns: number): SQL {
+  const picks = Array.from({ length: columns }, (_, i) => `json_extract(value, '$[${i}]')`).join(', ')
+  return sql`select ${sql.raw(picks)} from json_each(${JSON.stringify(rows)}) where true`
+}
+
+const BATCH = 5000
+
+function insertRows(db: DB, head: SQL, rows: unknown[][], columns: number, tail: SQL = sql``) {
+  for (let i = 0; i < rows.length; i += BATCH)
+    db.run(sql`${head} ${jsonRows(rows.slice(i, i + BATCH), columns)} ${tail}`)
+}
+
+export function deleteProductDocs(db: DB, ids: number[]) {
+  if (ids.length)
+    db.run(sql`delete from search_products where rowid in (select value from json_each(${JSON.stringify(ids)}))`)
+}
+
+export function insertProductDocs(db: DB, docs: { id: number; title: string; body: string }[]) {
+  insertRows(
+    db,
+    sql`insert into search_products (rowid, title, body)`,
+    docs.map((d) => [d.id, d.title, d.body]),
+    3,
+  )
+}
+
+export interface ContentDoc {
+  title: string
+  body: string
+  kind: SearchHit['kind']
+  refId: number
+  label: string
+  link: string
+  excerpt: string
+}
+export function insertContentDocs(db: DB, docs: ContentDoc[]) {
+  insertRows(
+    db,
+    sql`insert into search_content (title, body, kind, ref_id, label, link, excerpt)`,
+    docs.map((d) => [d.title, d.body, d.kind, d.refId, d.label, d.link, d.excerpt]),
+    7,
+  )
+}
+
+/** Adds vocabulary entries; an existing (variant, term) pair keeps its frequency. */
+export function insertTerms(db: DB, terms: { variant: string; term: string; freq: number }[]) {
+  insertRows(
+    db,
+    sql`insert into search_terms (variant, term, freq)`,
+    terms.map((x) => [x.variant, x.term, x.freq]),
+    3,
+    sql`on conflict do nothing`,
+  )
+}

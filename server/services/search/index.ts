@@ -1,0 +1,99 @@
+import type { Ctx } from '../../context'
+import {
+  PAGE_SIZE,
+  type CatalogFilter,
+  type SearchResult,
+  type Sort,
+  type SuggestResult,
+} from '../../contracts/catalog'
+import { normalizeText, switchLayout, transliterate, words } from '../../contracts/text-variants'
+import { appliedFilter, cardsFor, listCatalog } from '../catalog'
+import { ownerOf } from '../owner'
+import { contentHits, countProducts, rankedProductIds as productIds } from './fts'
+import { resolveQuery } from './query'
+
+/**
+ * Russian-aware search: the typed text is stemmed and rewritten by ./query.ts, matched by the
+ * full-text engine (./fts.ts, the only engine-specific module), and the products found take the
+ * catalog's filters and sort through the catalog's own listing (../catalog). The index is filled
+ * by ./indexer.ts.
+ */
+
+export { normalizeText, switchLayout, transliterate, words }
+export { stem, withinOne } from './stem'
+export { rebuildSearchIndex, reindexProducts } from './indexer'
+
+function names(ctx: Ctx, ids: number[]): string[] {
+  return [...new Set(cardsFor(ctx, ids.slice(0, 6), null).map((c) => c.name))]
+}
+
+/**
+ * GET /api/search/: products first (paginated), then services, posts and FAQ. The products found
+ * take the catalog's filters and sort (issue 17): facets over the matches come with every answer;
+ * without `sort` and filters the products stay in order of relevance.
+ */
+export function search(
+  ctx: Ctx,
+  input: { s: string; page: number; sort?: Sort | undefined; filter?: CatalogFilter | undefined },
+): SearchResult {
+  const pageSize = PAGE_SIZE
+  const empty: SearchResult = {
+    items: [],
+    total: 0,
+    page: input.page,
+    pageSize,
+    suggestions: [],
+    corrected: null,
+    groups: { services: [], posts: [], faq: [] },
+  }
+  const resolved = resolveQuery(ctx.db, input.s, false)
+  if (!resolved) return empty
+  const { match } = resolved.plan
+  const filter = input.filter ?? {}
+  const applied = appliedFilter(filter)
+  const byRelevance = input.sort === undefined && Object.keys(applied).length === 0
+  const listing = listCatalog(ctx, { page: input.page, pageSize, sort: input.sort ?? 'popular', filter }, { match })
+  let items: SearchResult['items']
+  let total: number
+  let ids: number[] = []
+  if (byRelevance) {
+    total = countProducts(ctx.db, match)
+    ids = productIds(ctx.db, match, pageSize, (input.page - 1) * pageSize)
+    items = cardsFor(ctx, ids, ownerOf(ctx))
+  } else {
+    items = listing.products.items
+    total = listing.products.total
+  }
+  const top = byRelevance && input.page === 1 ? ids : productIds(ctx.db, match, 6, 0)
+  return {
+    items,
+    total,
+    page: input.page,
+    pageSize,
+    suggestions: [...(resolved.corrected ? [resolved.corrected] : []), ...names(ctx, top)].slice(0, 6),
+    corrected: resolved.corrected,
+    groups: {
+      services: contentHits(ctx.db, match, 'service', 5),
+      posts: contentHits(ctx.db, match, 'post', 5),
+      faq: contentHits(ctx.db, match, 'faq', 5),
+    },
+    filters: listing.filters,
+    ...(input.sort !== undefined ? { sort: input.sort } : {}),
+    sorts: listing.sorts,
+    applied: listing.applied,
+  }
+}
+
+/** As-you-type suggestions for the header dropdown (the last word is a prefix). */
+export function suggest(ctx: Ctx, input: { s: string }): SuggestResult {
+  const s = input.s.trim()
+  if (s.length < 2) return { suggestions: [], products: [], corrected: null }
+  const resolved = resolveQuery(ctx.db, s, true)
+  if (!resolved) return { suggestions: [], products: [], corrected: null }
+  const ids = productIds(ctx.db, resolved.plan.match, 6, 0)
+  return {
+    suggestions: names(ctx, ids),
+    products: cardsFor(ctx, ids.slice(0, 4), ownerOf(ctx)),
+    corrected: resolved.corrected,
+  }
+}
