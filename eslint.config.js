@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import { layersConfig } from './eslint.layers.js'
 
 export default tseslint.config(
   {
@@ -14,6 +15,7 @@ export default tseslint.config(
       'test-results/**',
       'app/public/**',
       '.tanstack/**',
+      'tests/fixtures/layers/**',
     ],
   },
   js.configs.recommended,
@@ -41,6 +43,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  ...layersConfig(import.meta.dirname),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 )

@@ -3,7 +3,6 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import * as schema from './schema'
-import { databasePath } from '../server/env'
 import { migrateDatabase } from './migrate'
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
@@ -25,9 +24,12 @@ export function openDatabase(file: string, opts: { migrate?: boolean } = {}): DB
 
 let instance: DB | undefined
 
-/** The process-wide connection to DATABASE_URL, migrated on first use. */
-export function getDb(): DB {
-  instance ??= openDatabase(databasePath())
+/**
+ * The process-wide connection, opened (and migrated) on first use at the file that `file()`
+ * names. db/ reads no configuration: server/db.ts passes DATABASE_URL's path (server/env.ts).
+ */
+export function sharedDb(file: () => string): DB {
+  instance ??= openDatabase(file())
   return instance
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { DB } from '../db/client'
-import { getDb } from '../db/client'
+import { getDb } from './db'
 import { env } from './env'
 import { limitKey, peerAddress } from './net/peer'
 import { clientAddress } from './net/trusted-proxies'

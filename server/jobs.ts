@@ -1,5 +1,5 @@
 import type { DB } from '../db/client'
-import { getDb } from '../db/client'
+import { getDb } from './db'
 import { purgeExpiredAuthRows } from './auth/session'
 import { env } from './env'
 import { log } from './logger'

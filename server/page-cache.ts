@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer'
 import { FastResponse } from 'srvx'
-import { getDb } from '../db/client'
+import { getDb } from './db'
 import { parseCookies, sessionCookieName } from './auth/session'
 import { dataVersion, VersionedCache } from './cache'
 import { PRIVATE_NO_STORE } from './http/guard'

@@ -1,4 +1,5 @@
-import { getDb, type DB } from '../../db/client'
+import type { DB } from '../../db/client'
+import { getDb } from '../../server/db'
 
 /** The test file's own database (a copy of the seeded base, see setup-file.ts). */
 export function db(): DB {

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { defineRoute, JsonText, normalizeApiPath } from '../registry'
-import { runRoute, sharesAnswer } from '../execute'
-import { apiTable } from '../table'
+import { defineRoute, JsonText, normalizeApiPath, type RouteTable } from '../registry'
+import { runRoute, sharesAnswer } from '../run'
 import { AppError } from '../../errors'
 import { t } from '../../contracts/i18n'
 import { camelizeKeys } from '../body'
@@ -27,7 +26,8 @@ const sharedBatches = new VersionedCache<string>(200)
 
 const EntryResult = z.object({ result: z.boolean(), data: z.unknown(), message: z.string().optional() })
 
-export const compositeRoutes = [
+/** The batch route over `table` (the whole API: server/rest/table.ts passes itself in). */
+export const compositeRoutes = (table: RouteTable) => [
   defineRoute({
     method: 'POST',
     path: '/composite/',
@@ -61,7 +61,7 @@ export const compositeRoutes = [
           fail(entry.key, t(ctx.locale, 'api.nestedComposite'))
           continue
         }
-        const matched = apiTable.match(path, 'GET')
+        const matched = table.match(path, 'GET')
         if (matched === null || matched === 'method') {
           fail(entry.key, t(ctx.locale, 'api.routeNotFound'))
           continue

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../registry'
+import type { RouteDef, RouteTable } from '../registry'
 import { siteRoutes } from './site'
 import { compositeRoutes } from './composite'
 import { pageRoutes } from './pages'
@@ -11,13 +11,13 @@ import { orderRoutes } from './orders'
 import { contentRoutes } from './content'
 import { stockAlertRoutes } from './stock-alerts'
 
-/** One line per domain. */
-export const routeModules: RouteDef[][] = [
+/** One line per domain. The batch and documentation routes read the whole `table` they are added to. */
+export const routeModules = (table: RouteTable): RouteDef[][] => [
   siteRoutes,
-  compositeRoutes,
+  compositeRoutes(table),
   pageRoutes,
   formRoutes,
-  docsRoutes,
+  docsRoutes(table),
   catalogRoutes,
   cartRoutes,
   orderRoutes,

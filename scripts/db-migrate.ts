@@ -1,4 +1,4 @@
-import { openDatabase } from './client'
+import { openDatabase } from '../db/client'
 import { databasePath } from '../server/env'
 
 const file = databasePath()

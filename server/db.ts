@@ -1,0 +1,7 @@
+import { sharedDb, type DB } from '../db/client'
+import { databasePath } from './env'
+
+/** The process-wide connection to DATABASE_URL, migrated on first use (tests: setDbForTests). */
+export function getDb(): DB {
+  return sharedDb(databasePath)
+}
