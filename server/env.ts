@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { parseTrustedProxies } from './net/trusted-proxies'
 
@@ -15,6 +16,8 @@ const KNOWN_DEFAULT_SECRETS = new Set([
   'test_secret_key',
 ])
 const MIN_SECRET_LENGTH = 16
+const MAX_WEB_CONCURRENCY = 64
+const WEB_CONCURRENCY_RULE = `must be a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY} (empty: one per core)`
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,6 +25,13 @@ const EnvSchema = z.object({
   SHOP_MODE: z.enum(['demo', 'production']).default('demo'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** `npm start`: how many server processes share PORT (node:cluster, ADR 018); empty = one per core. */
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: WEB_CONCURRENCY_RULE })
+    .int(WEB_CONCURRENCY_RULE)
+    .min(1, WEB_CONCURRENCY_RULE)
+    .max(MAX_WEB_CONCURRENCY, WEB_CONCURRENCY_RULE)
+    .default(() => Math.min(MAX_WEB_CONCURRENCY, availableParallelism())),
   DATABASE_URL: z
     .string()
     .regex(/^file:.+/, 'must look like file:./data/shop.db or file:/abs/path.db')
