@@ -3,6 +3,7 @@
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
+import { setTimeout } from 'node:timers'
 
 const run = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env, ...opts })
@@ -35,14 +36,17 @@ const backoffMs = (recent) => Math.min(10_000, 500 * 2 ** Math.max(0, recent - 1
 /** How long workers get to finish their requests after SIGINT/SIGTERM before they are killed. */
 const STOP_GRACE_MS = 10_000
 
-cluster.setupPrimary({ exec: `${outDir}/server/index.mjs` })
+cluster.setupPrimary({ exec: 'scripts/start-worker.mjs', args: [`${outDir}/server/index.mjs`] })
 const workerEnv = { NODE_ENV: 'production', WEB_CONCURRENCY: String(workers) }
 let stopping = false
 let exitCode = 0
 let deaths = []
 
 for (let i = 0; i < workers; i++) cluster.fork(workerEnv)
-if (workers > 1) console.log(`Serving with ${workers} processes (WEB_CONCURRENCY)`)
+let listening = 0
+cluster.on('listening', () => {
+  if (++listening === workers) console.log(`Serving with ${workers} server process(es) (WEB_CONCURRENCY)`)
+})
 
 cluster.on('exit', (worker, code, signal) => {
   if (stopping) {
@@ -54,15 +58,18 @@ cluster.on('exit', (worker, code, signal) => {
   deaths.push(now)
   const how = signal ? `signal ${signal}` : `code ${code}`
   if (deaths.length > MAX_DEATHS) {
-    console.error(`Server processes keep dying (${deaths.length} in ${CRASH_WINDOW_MS / 1000} s, last: ${how}): stopping`)
+    console.error(
+      `Server processes keep dying (${deaths.length} in ${CRASH_WINDOW_MS / 1000} s, last: ${how}): stopping`,
+    )
     stop('SIGTERM', 1)
     return
   }
   const delay = backoffMs(deaths.length)
   console.error(`Server process ${worker.process.pid} died (${how}); another starts in ${delay} ms`)
+  // Not unref()ed: when every worker is dead, this timer is what keeps the primary alive.
   setTimeout(() => {
     if (!stopping) cluster.fork(workerEnv)
-  }, delay).unref()
+  }, delay)
 })
 
 function stop(signal, code = 0) {

@@ -70,7 +70,12 @@ const EnvSchema = z.object({
   YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
   YOOKASSA_TAX_SYSTEM_CODE: z.union([z.literal(''), z.coerce.number().int().min(1).max(6)]).default(''),
   /** Minutes an unpaid online order holds its stock before it is cancelled. */
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   CALLTRACKING_URL: z.union([z.literal(''), z.url()]).default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** `npm run db:backup`: the folder of the copies, and how many of them to keep (0 = all). */
