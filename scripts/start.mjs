@@ -48,11 +48,14 @@ cluster.on('listening', () => {
   if (++listening === workers) console.log(`Serving with ${workers} server process(es) (WEB_CONCURRENCY)`)
 })
 
+/** While stopping: exit once every worker's process has ended. */
+const exitWhenAllDead = () => {
+  if (stopping && Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(exitCode)
+}
+cluster.on('disconnect', exitWhenAllDead)
+
 cluster.on('exit', (worker, code, signal) => {
-  if (stopping) {
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode)
-    return
-  }
+  if (stopping) return exitWhenAllDead()
   const now = Date.now()
   deaths = deaths.filter((t) => now - t < CRASH_WINDOW_MS)
   deaths.push(now)
@@ -76,9 +79,8 @@ function stop(signal, code = 0) {
   if (stopping) return
   stopping = true
   exitCode = code
-  const alive = Object.values(cluster.workers ?? {})
-  if (alive.length === 0) process.exit(exitCode)
-  for (const w of alive) w?.process.kill(signal)
+  for (const w of Object.values(cluster.workers ?? {})) if (w && !w.isDead()) w.process.kill(signal)
+  exitWhenAllDead()
   setTimeout(() => {
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL')
     process.exit(exitCode || 1)
