@@ -52,13 +52,35 @@ export function startServer(
   })
 }
 
-/** Peak resident set size of a process (VmHWM), in MB. */
-export function peakRssMb(pid: number): number {
+/** `npm start` (scripts/start.mjs) serving a build with WEB_CONCURRENCY server processes (ADR 018). */
+export function startShop(outDir: string, port: number, dbFile: string, processes: number): ChildProcess {
+  return spawn(process.execPath, ['scripts/start.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      BUILD_DIR: outDir,
+      WEB_CONCURRENCY: String(processes),
+      PORT: String(port),
+      DATABASE_URL: `file:${dbFile}`,
+      LOG_LEVEL: 'warn',
+    },
+  })
+}
+
+function peakKb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
-    return Math.round(kb / 1024)
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
   } catch {
     return 0
   }
+}
+
+/** Peak resident set size (VmHWM) of a process and its children (cluster workers), summed, in MB. */
+export function peakRssMb(pid: number): number {
+  const children = spawnSync('ps', ['--ppid', String(pid), '-o', 'pid='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((s) => Number(s.trim()))
+    .filter((n) => n > 0)
+  return Math.round([pid, ...children].reduce((kb, p) => kb + peakKb(p), 0) / 1024)
 }

@@ -1,16 +1,27 @@
 // `npm run bench`: throughput, Lighthouse and first-load JS of the production build, on a fresh
 // database, in one run. A script that prints figures, not a test.
+//
+//   --processes N   serve through `npm start` (scripts/start.mjs) with WEB_CONCURRENCY=N (ADR 018);
+//                   without it, one server process is started directly, as before
+//   --rows a,b      only the throughput rows whose name contains one of these (no browser parts)
+//   --build-dir D   use the build in D instead of building .output-bench
 import autocannon from 'autocannon'
 import { createServer } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { existsSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { build, peakRssMb, prepareDb, sleep, startServer, waitFor } from './bench-lib'
+import { build, peakRssMb, prepareDb, sleep, startServer, startShop, waitFor } from './bench-lib'
 
+const { values: args } = parseArgs({
+  options: { processes: { type: 'string' }, rows: { type: 'string' }, 'build-dir': { type: 'string' } },
+})
+const PROCESSES = args.processes === undefined ? undefined : Number(args.processes)
+const ROWS = args.rows?.split(',').filter(Boolean)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const OUT = '.output-bench'
+const OUT = args['build-dir'] ?? '.output-bench'
 const PORT = 3401
 const RAW_PORT = 3402
 const BASE = `http://localhost:${PORT}`
@@ -43,7 +54,8 @@ interface Row {
   non2xx: number
 }
 
-async function load(name: string, opts: autocannon.Options): Promise<Row> {
+async function load(name: string, opts: autocannon.Options): Promise<Row | null> {
+  if (ROWS && !name.startsWith('raw') && !ROWS.some((r) => name.includes(r))) return null
   await autocannon({ ...opts, duration: 2 }) // warm-up
   const r = await autocannon({ ...opts, duration: DURATION })
   return {
@@ -134,10 +146,12 @@ async function lighthouse(url: string) {
 }
 
 async function main() {
-  console.log('Building the production server…')
-  build(OUT)
+  if (!args['build-dir']) {
+    console.log('Building the production server…')
+    build(OUT)
+  }
   prepareDb(dbFile)
-  const server = startServer(OUT, PORT, dbFile)
+  const server = PROCESSES === undefined ? startServer(OUT, PORT, dbFile) : startShop(OUT, PORT, dbFile, PROCESSES)
   const raw = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
     res.end('{"ok":true}')
@@ -162,7 +176,7 @@ async function main() {
     }
     const postPath = posts.data?.items?.[0]?.link ?? posts.data?.posts?.items?.[0]?.link ?? '/blog/'
 
-    const rows: Row[] = []
+    const rows: (Row | null)[] = []
     rows.push(await load('raw node:http JSON (ceiling)', { url: `http://localhost:${RAW_PORT}/`, connections: 50 }))
     rows.push(await load('framework trivial JSON /healthz', { url: `${BASE}/healthz`, connections: 50 }))
     rows.push(
@@ -200,18 +214,26 @@ async function main() {
       }),
     )
     const ceiling = rows[0]?.rps ?? 1
-    console.log('\nThroughput (autocannon, %d s after a 2 s warm-up; JSON at 50 connections, HTML at 20)', DURATION)
+    const processes = PROCESSES === undefined ? '1 server process' : `npm start, WEB_CONCURRENCY=${PROCESSES}`
+    console.log(
+      '\nThroughput (%s; autocannon, %d s after a 2 s warm-up; JSON at 50 connections, HTML at 20)',
+      processes,
+      DURATION,
+    )
     console.table(
-      rows.map((r) => ({
-        route: r.name,
-        'req/s': r.rps,
-        'p50 ms': r.p50,
-        'p99 ms': r.p99,
-        'ratio to raw': Math.round((r.rps / ceiling) * 1000) / 1000,
-        errors: r.errors + r.non2xx,
-      })),
+      rows
+        .filter((r): r is Row => r !== null)
+        .map((r) => ({
+          route: r.name,
+          'req/s': r.rps,
+          'p50 ms': r.p50,
+          'p99 ms': r.p99,
+          'ratio to raw': Math.round((r.rps / ceiling) * 1000) / 1000,
+          errors: r.errors + r.non2xx,
+        })),
     )
 
+    if (ROWS) return
     const pages = { home: '/', 'catalog section': sectionPath, product: productPath, 'blog post': postPath }
     console.log('\nFirst-load JavaScript (every script the page loads until the network is idle), KB')
     const js: Record<string, { 'gzip -9': number; 'brotli as served': number }> = {}
@@ -227,8 +249,8 @@ async function main() {
       for (const [name, path] of Object.entries(pages)) lh[`${name} ${path}`] = await lighthouse(BASE + path)
       console.table(lh)
     }
-    console.log(`\nPeak server RSS: ${peakRssMb(server.pid ?? 0)} MB`)
   } finally {
+    console.log(`\nPeak server RSS: ${peakRssMb(server.pid ?? 0)} MB`)
     server.kill('SIGTERM')
     raw.close()
     await sleep(200)

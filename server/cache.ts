@@ -1,14 +1,12 @@
 import type { Statement } from 'better-sqlite3'
 import type { DB } from '../db/client'
 
-/** How often another connection's commits are looked for (they show within this delay). */
-export const EXTERNAL_CHECK_MS = 50
-
 interface Probe {
   changes: Statement<[], number>
   external: Statement<[], number>
   externalVersion: number
-  checkedAt: number
+  /** The external version was read in the synchronous run now going on. */
+  fresh: boolean
 }
 
 const probes = new WeakMap<DB['$client'], Probe>()
@@ -16,9 +14,12 @@ const probes = new WeakMap<DB['$client'], Probe>()
 /**
  * A value that changes whenever the database changes. `total_changes()` counts this
  * connection's writes (orders, carts, sessions…) exactly and costs ~0.1 µs; `PRAGMA
- * data_version` moves when another connection commits (`npm run seed`, `npm run db:sql`, a
- * second process) but opens a read transaction (shared-memory locks), so it is asked at most
- * every EXTERNAL_CHECK_MS. Values cached against it need no time-to-live.
+ * data_version` moves when another connection commits (another server process of
+ * WEB_CONCURRENCY, `npm run seed`, `npm run db:sql`). It opens a read transaction (a few µs), so
+ * it is asked once per synchronous run of JavaScript: the first call re-reads it, later calls
+ * in the same run reuse it, and a microtask forgets it when the run ends. A request therefore
+ * sees every commit that finished before its code ran, whichever process made it (ADR 018).
+ * Values cached against it need no time-to-live.
  */
 export function dataVersion(db: DB): string {
   const client = db.$client
@@ -28,14 +29,17 @@ export function dataVersion(db: DB): string {
       changes: client.prepare<[], number>('SELECT total_changes()').pluck(),
       external: client.prepare<[], number>('PRAGMA data_version').pluck(),
       externalVersion: 0,
-      checkedAt: -Infinity,
+      fresh: false,
     }
     probes.set(client, probe)
   }
-  const now = Date.now()
-  if (now - probe.checkedAt >= EXTERNAL_CHECK_MS) {
+  if (!probe.fresh) {
     probe.externalVersion = probe.external.get() ?? 0
-    probe.checkedAt = now
+    probe.fresh = true
+    const p = probe
+    queueMicrotask(() => {
+      p.fresh = false
+    })
   }
   return `${client.name}:${probe.changes.get() ?? 0}:${probe.externalVersion}`
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { parseTrustedProxies } from './net/trusted-proxies'
 
@@ -15,6 +16,8 @@ const KNOWN_DEFAULT_SECRETS = new Set([
   'test_secret_key',
 ])
 const MIN_SECRET_LENGTH = 16
+const MAX_WEB_CONCURRENCY = 64
+const WEB_CONCURRENCY_RULE = `must be a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY} (empty: one per core)`
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,6 +25,13 @@ const EnvSchema = z.object({
   SHOP_MODE: z.enum(['demo', 'production']).default('demo'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** `npm start`: how many server processes share PORT (node:cluster, ADR 018); empty = one per core. */
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: WEB_CONCURRENCY_RULE })
+    .int(WEB_CONCURRENCY_RULE)
+    .min(1, WEB_CONCURRENCY_RULE)
+    .max(MAX_WEB_CONCURRENCY, WEB_CONCURRENCY_RULE)
+    .default(() => Math.min(MAX_WEB_CONCURRENCY, availableParallelism())),
   DATABASE_URL: z
     .string()
     .regex(/^file:.+/, 'must look like file:./data/shop.db or file:/abs/path.db')
@@ -60,7 +70,12 @@ const EnvSchema = z.object({
   YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
   YOOKASSA_TAX_SYSTEM_CODE: z.union([z.literal(''), z.coerce.number().int().min(1).max(6)]).default(''),
   /** Minutes an unpaid online order holds its stock before it is cancelled. */
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   CALLTRACKING_URL: z.union([z.literal(''), z.url()]).default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** `npm run db:backup`: the folder of the copies, and how many of them to keep (0 = all). */

@@ -8,8 +8,12 @@ import type { OAuthProfile, OAuthProvider } from './types'
  * whole social sign-in round trip runs offline. Its consent page is
  * GET /api/oauth/test/authorize/ ("Allow" / "Deny"); its token and userinfo endpoints
  * (POST /api/oauth/test/token/, GET /api/oauth/test/userinfo/) are also called in-process.
- * Codes and tokens live in this process's memory for 5 minutes: enough for a test, and
- * nothing to clean up. Enabled only in demo mode (see server/auth/oauth/index.ts).
+ *
+ * Codes and tokens carry their grant themselves (base64url JSON, valid 5 minutes), so any server
+ * process of WEB_CONCURRENCY can redeem what another one issued (ADR 018). They are not signed: a
+ * made-up code gives no more than the consent page, which lets anyone name any profile. A code
+ * is single use in the process that redeems it; across processes the sign-in's `state` (a
+ * database row, used once) stops a replay. Enabled only in demo mode (server/auth/oauth/index.ts).
  */
 export const TEST_CLIENT_ID = 'test-client'
 const TTL_MS = 5 * 60_000
@@ -21,12 +25,23 @@ interface Grant {
   expiresAt: number
 }
 
-const codes = new Map<string, Grant>()
-const tokens = new Map<string, { profile: OAuthProfile; expiresAt: number }>()
+/** Codes redeemed by this process, until they expire. */
+const spent = new Map<string, number>()
 
 function sweep(now: number) {
-  for (const [k, v] of codes) if (v.expiresAt < now) codes.delete(k)
-  for (const [k, v] of tokens) if (v.expiresAt < now) tokens.delete(k)
+  for (const [k, expiresAt] of spent) if (expiresAt < now) spent.delete(k)
+}
+
+const pack = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+/** What a code or token carries, or null when it is not one (or has expired). */
+function unpack<T extends { expiresAt: number }>(text: string): T | null {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as T | null
+    return value && typeof value.expiresAt === 'number' && value.expiresAt >= Date.now() ? value : null
+  } catch {
+    return null
+  }
 }
 
 export class TestOAuthError extends Error {}
@@ -54,8 +69,8 @@ export function testAuthorize(input: {
   const email = input.email.trim().toLowerCase() || null
   const phone = normalizePhone(input.phone)
   const subject = 'test:' + (email ?? phone ?? (input.name.trim() || 'anonymous'))
-  const code = randomBytes(24).toString('base64url')
-  codes.set(code, {
+  const grant: Grant & { nonce: string } = {
+    nonce: randomBytes(12).toString('base64url'),
     challenge: input.codeChallenge,
     redirectUri: input.redirectUri,
     profile: {
@@ -67,8 +82,8 @@ export function testAuthorize(input: {
       phoneVerified: phone !== null,
     },
     expiresAt: now + TTL_MS,
-  })
-  back.searchParams.set('code', code)
+  }
+  back.searchParams.set('code', pack(grant))
   return back.toString()
 }
 
@@ -78,22 +93,22 @@ export function testToken(input: { code: string; codeVerifier: string; redirectU
   token_type: 'Bearer'
   expires_in: number
 } {
-  const grant = codes.get(input.code)
-  codes.delete(input.code)
-  if (!grant || grant.expiresAt < Date.now()) throw new TestOAuthError('invalid_grant')
+  sweep(Date.now())
+  const grant = spent.has(input.code) ? null : unpack<Grant>(input.code)
+  if (!grant) throw new TestOAuthError('invalid_grant')
+  spent.set(input.code, grant.expiresAt)
   const expected = Buffer.from(grant.challenge)
   const actual = Buffer.from(challengeS256(input.codeVerifier))
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
     throw new TestOAuthError('invalid_grant: PKCE')
   if (grant.redirectUri !== input.redirectUri) throw new TestOAuthError('invalid_grant: redirect_uri')
-  const token = randomBytes(24).toString('base64url')
-  tokens.set(token, { profile: grant.profile, expiresAt: Date.now() + TTL_MS })
+  const token = pack({ profile: grant.profile, expiresAt: Date.now() + TTL_MS })
   return { access_token: token, token_type: 'Bearer', expires_in: TTL_MS / 1000 }
 }
 
 export function testUserinfo(accessToken: string): OAuthProfile {
-  const t = tokens.get(accessToken)
-  if (!t || t.expiresAt < Date.now()) throw new TestOAuthError('invalid_token')
+  const t = unpack<{ profile: OAuthProfile; expiresAt: number }>(accessToken)
+  if (!t?.profile) throw new TestOAuthError('invalid_token')
   return t.profile
 }
 

@@ -1,0 +1,180 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { request } from 'node:http'
+import { connect, type Socket } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../helpers/net'
+import { db, scalar } from '../helpers/db'
+import { offersInStock, setStock, stockOf } from '../helpers/commerce'
+
+/**
+ * `npm start` with WEB_CONCURRENCY=2 (ADR 018): two server processes share the port, and what one
+ * writes every other read sees at once, whichever process answers. Runs when BUILD_DIR names a
+ * build: `BUILD_DIR=.output npx vitest run tests/integration/cluster.test.ts`.
+ */
+const build = process.env.BUILD_DIR
+let port = 0
+
+interface Answer {
+  status: number
+  body: string
+  headers: Record<string, string | string[] | undefined>
+}
+
+/** One request on a connection of its own (`Connection: close`): the primary hands each new one to the next worker. */
+function fresh(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body)
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: {
+          connection: 'close',
+          ...(data ? { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (text += c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }))
+      },
+    )
+    req.on('error', reject)
+    req.end(data)
+  })
+}
+
+const workersOf = (pid: number) =>
+  spawnSync('ps', ['--ppid', String(pid), '-o', 'pid='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((s) => Number(s.trim()))
+    .filter((n) => n > 0)
+
+/** The processes holding the server side of established connections to the port (`ss -tnp`). */
+function connectionOwners(): Set<number> {
+  const out = spawnSync('ss', ['-tnpH', 'state', 'established', `( sport = :${port} )`], { encoding: 'utf8' }).stdout
+  return new Set([...out.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1])))
+}
+
+describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start with WEB_CONCURRENCY=2', () => {
+  let primary: ChildProcess
+  let workers: number[] = []
+
+  beforeAll(async () => {
+    db().$client.pragma('wal_checkpoint(TRUNCATE)')
+    port = await freePort()
+    primary = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: {
+        ...process.env,
+        BUILD_DIR: build,
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${db().$client.name}`,
+        LOG_LEVEL: 'warn',
+        // Each racing buyer comes from an address of its own.
+        TRUSTED_PROXIES: '127.0.0.1',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    primary.stdout?.on('data', (d: Buffer) => (out += d.toString()))
+    for (let i = 0; i < 300 && !out.includes('Serving with 2 server process'); i++) {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    workers = workersOf(primary.pid ?? 0)
+    if (workers.length !== 2) throw new Error(`expected 2 server processes, found ${workers.length}:\n${out}`)
+  }, 90_000)
+
+  afterAll(async () => {
+    if (!primary || primary.exitCode !== null) return
+    const exited = new Promise((r) => primary.once('exit', r))
+    primary.kill('SIGTERM')
+    await exited
+  }, 30_000)
+
+  it('runs two server processes, and new connections go to both', async () => {
+    const sockets: Socket[] = await Promise.all(
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const s = connect(port, '127.0.0.1', () => resolve(s))
+            s.on('error', reject)
+          }),
+      ),
+    )
+    let owners = new Set<number>()
+    for (let i = 0; i < 50 && owners.size < 2; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      owners = connectionOwners()
+    }
+    for (const s of sockets) s.destroy()
+    expect([...owners].sort()).toEqual([...workers].sort())
+  })
+
+  it('a write through one request is seen by every later read, whichever process answers', async () => {
+    const [offer] = offersInStock(5)
+    const { path, sku } = productOf(offer!.id)
+    const stockIn = (text: string) => Number(new RegExp(`sku"?:"${sku}"[\\s\\S]{0,200}?stock"?:(\\d+)`).exec(text)?.[1])
+    // Both processes render the visitor page and keep it (server/page-cache.ts).
+    for (let i = 0; i < 6; i++) {
+      const page = await fresh('GET', path)
+      expect(page.status).toBe(200)
+      expect(stockIn(page.body)).toBe(offer!.stock)
+    }
+    expect((await fresh('GET', path)).headers['x-page-cache']).toBe('hit')
+
+    const bought = await fresh('POST', '/api/orders-fast-buy/', { id: offer!.id, quantity: 2, phone: phone() })
+    expect(bought.status).toBe(200)
+    const reads = []
+    for (let i = 0; i < 20; i++) {
+      const [page, api] = await Promise.all([
+        fresh('GET', path),
+        fresh('GET', `/api/entity/?path=${encodeURIComponent(path)}`),
+      ])
+      reads.push([stockIn(page.body), stockIn(api.body)])
+    }
+    expect(reads).toEqual(Array.from({ length: 20 }, () => [offer!.stock - 2, offer!.stock - 2]))
+  })
+
+  it('30 one-click orders for the last unit, spread over both processes: exactly one succeeds', async () => {
+    const [offer] = offersInStock(1)
+    setStock(offer!.id, 1)
+    const orders = scalar<number>('select count(*) from orders')
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        fresh(
+          'POST',
+          '/api/orders-fast-buy/',
+          { id: offer!.id, phone: phone() },
+          { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        ).then((r) => r.status),
+      ),
+    )
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(29)
+    expect(stockOf(offer!.id)).toBe(0)
+    expect(scalar<number>('select count(*) from orders')).toBe(orders + 1)
+  }, 60_000)
+})
+
+let phoneSeq = 0
+const phone = () => `+7912300${String(++phoneSeq).padStart(4, '0')}`
+
+/** The product page of an offer, and the offer's SKU (how its stock is found in a page or an answer). */
+function productOf(offerId: number): { path: string; sku: string } {
+  const row = db()
+    .$client.prepare(
+      `select s.slug as section, p.slug as product, o.sku as sku from product_offers o
+       join products p on p.id = o.product_id join catalog_sections s on s.id = p.section_id where o.id = ?`,
+    )
+    .get(offerId) as { section: string; product: string; sku: string }
+  return { path: `/catalog/${row.section}/${row.product}/`, sku: row.sku }
+}
