@@ -1,4 +1,4 @@
-// Layer rules (ADR 017): no import cycles, and imports only in the direction
+// Layer rules (ADR 019): no import cycles, and imports only in the direction
 //   app UI -> server/contracts;  adapters (server/rest, server/trpc) -> services (server/services,
 //   server/exchange) -> providers / server core -> db;  seed/ only from seed, scripts and tests.
 // Paths are resolved (TypeScript resolver), so a rule names folders, not import strings.

@@ -5,7 +5,7 @@ import { cachedByData } from '../cache'
 import { productLink } from './cart'
 import { volumeLabel } from './catalog/messages'
 import { getSiteOptions } from './site'
-import { shopRequisites } from '../../seed/data/pages'
+import { sellerRequisites } from './seller-requisites'
 
 /**
  * `/yml.xml`: the catalog as a Yandex YML feed (Yandex Products / Market), simplified offer type.
@@ -112,7 +112,7 @@ function buildFeed(ctx: Ctx, origin: string, now: number): string {
     `<yml_catalog date="${ymlDate(now)}">`,
     '<shop>',
     `<name>${xmlText(site.title)}</name>`,
-    `<company>${xmlText(shopRequisites.name)}</company>`,
+    `<company>${xmlText(sellerRequisites(ctx.db).name)}</company>`,
     `<url>${xmlText(origin + '/')}</url>`,
     '<currencies>',
     `<currency id="${YML_CURRENCY}" rate="1"/>`,

@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { layersConfig } from '../../eslint.layers.js'
 
-// The layer rules of `npm run lint` (eslint.layers.js, ADR 017) run on a small tree of their
+// The layer rules of `npm run lint` (eslint.layers.js, ADR 019) run on a small tree of their
 // own (tests/fixtures/layers): they must fail where a file breaks a layer, and only there.
 const root = resolve(import.meta.dirname, '../fixtures/layers')
 let problems: Map<string, string[]>
