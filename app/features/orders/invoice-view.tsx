@@ -67,7 +67,7 @@ export default function InvoiceView({ id }: { id: number }) {
             </tbody>
           </table>
           <h1 id={titleId} className="mt-6 border-b-2 border-black pb-2 text-xl font-bold">
-            Счёт на оплату № {d.number} от {formatDate(d.createdAt)}
+            Счёт на оплату № <span className="whitespace-nowrap">{d.number}</span> от {formatDate(d.createdAt)}
           </h1>
           {d.void && (
             <p
