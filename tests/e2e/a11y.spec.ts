@@ -197,14 +197,7 @@ const PAGES: [string, Resolve][] = [
       return `${((await res.json()) as { order: { link: string } }).order.link}invoice/`
     },
   ],
-  [
-    'promo page',
-    async (page) => {
-      const entity = await (await page.request.get('/api/entity/?path=%2Fpromo%2F')).json()
-      test.skip(entity?.type === 'not-found', 'no /promo/ page yet')
-      return '/promo/'
-    },
-  ],
+  ['promo page', at('/promo/')],
 ]
 
 const VIEWPORTS = [

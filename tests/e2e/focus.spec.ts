@@ -182,6 +182,37 @@ for (const { name, viewport } of VIEWPORTS) {
   })
 }
 
+test('"Другая причина" asks for the own words: required, focused when empty, kept in the history', async ({ page }) => {
+  const digits = await signUp(page)
+  const card = await inStockCard(page)
+  const res = await page.request.post('/api/orders-fast-buy/', { data: { id: card.offerId, phone: `+7${digits}` } })
+  expect(res.status()).toBe(200)
+  const { order } = (await res.json()) as { order: { number: string; link: string } }
+  await open(page, order.link)
+  const dialog = page.getByRole('dialog', { name: `Отменить заказ ${order.number}?` })
+  await openWithKeyboard(page.getByRole('button', { name: 'Отменить заказ' }), dialog)
+  const own = dialog.getByRole('textbox', { name: 'Ваша причина' })
+  await expect(own).toHaveCount(0)
+  await dialog.getByRole('radio', { name: 'Другая причина' }).check()
+  await expect(own).toBeVisible()
+  await expect(own).toHaveAttribute('required', '')
+
+  const confirm = dialog.getByRole('button', { name: 'Отменить заказ' })
+  await confirm.click()
+  await expect(dialog.getByText('Напишите причину')).toBeVisible()
+  await expect(own).toBeFocused()
+  await expect(own).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog).toBeVisible()
+
+  await own.fill('Купила в салоне')
+  await expect(dialog.getByText('Напишите причину')).toHaveCount(0)
+  await confirm.click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('order-status')).toHaveText('Отменён')
+  await expect(page.getByText('Причина отмены: Другая причина — Купила в салоне')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'История статусов' })).toContainText('Купила в салоне')
+})
+
 /** The page types that had none (cart, checkout, account); the axe spec counts it on every other one. */
 test('exactly one <main> on the cart, checkout and account pages', async ({ page }) => {
   const digits = await signUp(page)

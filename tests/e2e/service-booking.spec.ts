@@ -75,6 +75,27 @@ for (const viewport of [
   })
 }
 
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`a past date is refused with the field's message (${viewport.width}px)`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    const form = await openBooking(page)
+    await form.getByLabel('Ваше имя').fill('Анна')
+    await form.getByLabel('Телефон').pressSequentially('9123456789')
+    const date = form.getByLabel('Желаемая дата')
+    // The picker's `min` keeps a past day out of reach; a typed or pasted one still gets through
+    // the browser (the form is `noValidate`), so the form's own rule has to refuse it.
+    await date.evaluate((el) => el.removeAttribute('min'))
+    await date.fill(inDays(-3))
+    await form.getByRole('button', { name: 'Записаться' }).click()
+    await expect(form.getByText('Дата не может быть в прошлом')).toBeVisible()
+    await expect(date).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Ваша заявка принята')).toHaveCount(0)
+  })
+}
+
 test('a choice made while the page still loads is the one priced and sent', async ({ page }) => {
   // The page's scripts are held back until the visitor has picked: the radio is the browser's alone.
   let release = () => {}

@@ -206,6 +206,24 @@ test.describe('desktop 1440 only', () => {
     await expect.poll(visibleLinks).toBeGreaterThan(narrow)
   })
 
+  test('the top bar\'s "Заказать" leads to the cart, never to an empty checkout', async ({ page }) => {
+    await ready(page, '/blog/')
+    const order = page.getByRole('banner').getByRole('link', { name: 'Заказать', exact: true })
+    await expect(order).toHaveAttribute('href', '/cart/')
+    await order.click()
+    await expect(page).toHaveURL(/\/cart\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible()
+    await expect(page.getByText('В корзине пока пусто')).toBeVisible()
+
+    const list = await (await page.request.get('/api/catalog-list/?section=conditioner&page_size=60')).json()
+    const card = (list.products.items as { id: number; inStock: boolean }[]).find((c) => c.inStock)!
+    expect((await page.request.post('/api/cart-list/', { data: { id: card.id } })).status()).toBe(200)
+    await ready(page, '/faq/')
+    await order.click()
+    await expect(page).toHaveURL(/\/cart\/$/)
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  })
+
   test('locale switch changes texts and <html lang> and keeps a 365-day cookie', async ({ page, context }) => {
     await ready(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')

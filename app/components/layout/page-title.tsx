@@ -1,5 +1,6 @@
 import { AppLink as Link } from '../ui/app-link'
 import type { Entity } from '../../lib/entity'
+import { keepCodes } from '../ui/keep-codes'
 
 /** Breadcrumbs and the page heading (shared page furniture, spec §2). */
 export function PageTitle({ entity }: { entity: Entity }) {
@@ -12,7 +13,7 @@ export function PageTitle({ entity }: { entity: Entity }) {
               <li key={c.link} className="flex items-center gap-1">
                 {i > 0 && <span aria-hidden="true">/</span>}
                 {i === entity.breadcrumbs.length - 1 ? (
-                  <span aria-current="page">{c.label}</span>
+                  <span aria-current="page">{keepCodes(c.label)}</span>
                 ) : (
                   <Link to={c.link} className="hover:text-brand-700 hover:underline">
                     {c.label}
@@ -23,7 +24,9 @@ export function PageTitle({ entity }: { entity: Entity }) {
           </ol>
         </nav>
       )}
-      <h1 className="mt-3 mb-6 text-2xl font-semibold break-words hyphens-auto tablet:text-3xl">{entity.meta.title}</h1>
+      <h1 className="mt-3 mb-6 text-2xl font-semibold break-words hyphens-auto tablet:text-3xl">
+        {keepCodes(entity.meta.title)}
+      </h1>
     </div>
   )
 }

@@ -34,7 +34,7 @@ export default function InvoiceView({ id }: { id: number }) {
         <article className="invoice min-w-[36rem] bg-white text-[13px] leading-snug text-black print:min-w-0" lang="ru">
           <InvoiceBank s={s} />
           <h1 id={titleId} className="mt-6 border-b-2 border-black pb-2 text-xl font-bold">
-            Счёт на оплату № {d.number} от {formatDate(d.createdAt)}
+            Счёт на оплату № <span className="whitespace-nowrap">{d.number}</span> от {formatDate(d.createdAt)}
           </h1>
           {d.void && (
             <p

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
+import { keepCodes } from '../../components/ui/keep-codes'
 import { errorMessage } from '../../components/commerce/use-cart'
 import { OrderHistory, OrderInfo, OrderItems } from './order-sections'
 
@@ -102,7 +103,7 @@ function OrderBody({ o }: { o: OrderDetail }) {
     <div className="flex flex-col gap-8">
       {notice && (
         <p role="status" className={`rounded-xl p-4 ${notice.tone}`}>
-          {notice.text}
+          {keepCodes(notice.text)}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
