@@ -1,14 +1,14 @@
 import { translate, type Locale } from './i18n'
+import { formatNumber } from '../../server/contracts/number-format'
+
+export { formatNumber }
 
 /**
  * The one place prices and dates are formatted (spec §9): `1 234 ₽` (space thousands
  * separator, no decimals, rouble sign), dates `dd.mm.yyyy`.
  */
-const rub = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0, minimumFractionDigits: 0 })
-
 export function formatPrice(value: number): string {
-  // ru-RU groups with a narrow no-break space; keep it unbreakable but render as a space.
-  return `${rub.format(Math.round(value)).replace(/\u202f|\u00a0/g, '\u00a0')}\u00a0₽`
+  return `${formatNumber(value)}\u00a0₽`
 }
 
 /**
@@ -42,10 +42,6 @@ export function plural(n: number, forms: readonly [string, string, string]): str
   return forms[2]
 }
 
-/** A whole number grouped like prices, without the rouble sign: 5000 → '5 000' (no-break space). */
-export function formatNumber(value: number): string {
-  return rub.format(Math.round(value)).replace(/\u202f|\u00a0/g, '\u00a0')
-}
 
 /** A duration in minutes as hours and minutes: 210 → '3 ч 30 мин' ('3 h 30 min'); 60 → '1 ч'; 45 → '45 мин'. */
 export function formatDuration(minutes: number, locale: Locale = 'ru'): string {

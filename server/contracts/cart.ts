@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { id, idOrIds, int } from './common'
 import { registerMessages } from './i18n'
+import { formatNumber } from './number-format'
 
 /**
  * Cart contract (API §4): inputs, answer shape and the pure pricing / promo rules shared by
@@ -131,7 +132,7 @@ export type PromoProblem =
   | { key: 'cart.promoNotStarted' }
   | { key: 'cart.promoExpired' }
   | { key: 'cart.promoExhausted' }
-  | { key: 'cart.promoMinSum'; params: { min: number } }
+  | { key: 'cart.promoMinSum'; params: { min: string } }
   | { key: 'cart.promoEmpty' }
   | { key: 'cart.promoFirstOrder' }
   | { key: 'cart.promoCustomerLimit'; params: { limit: number } }
@@ -144,7 +145,7 @@ export function promoProblem(promo: PromoRule, subtotal: number, now: number): P
   if (promo.validTo !== null && now > promo.validTo) return { key: 'cart.promoExpired' }
   if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return { key: 'cart.promoExhausted' }
   if (subtotal <= 0) return { key: 'cart.promoEmpty' }
-  if (subtotal < promo.minSum) return { key: 'cart.promoMinSum', params: { min: promo.minSum } }
+  if (subtotal < promo.minSum) return { key: 'cart.promoMinSum', params: { min: formatNumber(promo.minSum) } }
   return null
 }
 

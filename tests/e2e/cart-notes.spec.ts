@@ -84,7 +84,7 @@ test('VIP15: applied with focus on its remove button, dropped below its sum, the
     .getByRole('button', { name: /Уменьшить/ })
     .click()
   const note = page.getByTestId('cart-promo-note')
-  await expect(note).toHaveText('Промокод VIP15 больше не действует и удалён: Промокод действует при заказе от 10000 ₽')
+  await expect(note).toHaveText('Промокод VIP15 больше не действует и удалён: Промокод действует при заказе от 10\u00a0000 ₽')
   await expect(liveRegion(page)).toContainText('Промокод VIP15 больше не действует')
   await expect(page.getByTestId('cart-promo-active')).toHaveCount(0)
 

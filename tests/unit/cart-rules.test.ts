@@ -47,7 +47,7 @@ describe('promo rules', () => {
     expect(promoProblem(promo({ validTo: NOW }), 100, NOW)).toBeNull()
     expect(promoProblem(promo({ usageLimit: 1, usedCount: 1 }), 100, NOW)).toEqual({ key: 'cart.promoExhausted' })
     expect(promoProblem(promo({ usageLimit: 2, usedCount: 1 }), 100, NOW)).toBeNull()
-    expect(promoProblem(promo({ minSum: 3000 }), 2999, NOW)).toEqual({ key: 'cart.promoMinSum', params: { min: 3000 } })
+    expect(promoProblem(promo({ minSum: 3000 }), 2999, NOW)).toEqual({ key: 'cart.promoMinSum', params: { min: '3\u00a0000' } })
     expect(promoProblem(promo({ minSum: 3000 }), 3000, NOW)).toBeNull()
     expect(promoProblem(promo(), 0, NOW)).toEqual({ key: 'cart.promoEmpty' })
   })
