@@ -38,7 +38,15 @@ export function dropParsing(id: number) {
   }
 }
 
-export function parseStep(db: DB, sessionId: string, rel: string, rowId: number, state: ImportState, deadline: number) {
+export function parseStep(
+  db: DB,
+  sessionId: string,
+  rel: string,
+  rowId: number,
+  state: ImportState,
+  deadline: number,
+  readChunk = READ_CHUNK,
+) {
   let p = parsings.get(rowId)
   if (!p) {
     // First call, or the process restarted since the last one: read from the top.
@@ -47,10 +55,11 @@ export function parseStep(db: DB, sessionId: string, rel: string, rowId: number,
     p = newParsing(db, sessionId, rel, state, openSync(abs, 'r'), statSync(abs).size)
     parsings.set(rowId, p)
   }
-  const buf = Buffer.alloc(READ_CHUNK)
+  const buf = Buffer.alloc(readChunk)
   let done = false
-  while (!done && Date.now() < deadline) {
-    const n = readSync(p.fd, buf, 0, READ_CHUNK, p.offset)
+  // At least one chunk a call, so every call moves the parse on.
+  do {
+    const n = readSync(p.fd, buf, 0, readChunk, p.offset)
     p.offset += n
     try {
       if (n > 0) p.reader.write(p.decoder.decode(buf.subarray(0, n), { stream: true }))
@@ -67,7 +76,7 @@ export function parseStep(db: DB, sessionId: string, rel: string, rowId: number,
       appendFileSync(stagedPath(sessionId, rel), p.out.join(''))
       p.out = []
     }
-  }
+  } while (!done && Date.now() < deadline)
   if (done) {
     dropParsing(rowId)
     if (p.reader.root !== ROOT) throw new Refused('exchange1c.xml.root', { filename: rel })

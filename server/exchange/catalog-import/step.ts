@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
 import { exchangeImports } from '../../../db/schema'
@@ -10,7 +11,7 @@ import { msg, Refused } from '../messages'
 import { applyStep } from './apply'
 import { finishStep } from './finish'
 import { dropParsing, parseStep } from './parse'
-import { fileKind, STEP_MS, type ImportState, type StepResult } from './types'
+import { fileKind, READER_LEASE_MS, STEP_MS, type ImportState, type StepResult } from './types'
 
 /** The state of one file's import between calls (its exchange_imports row), and one bounded step. */
 
@@ -62,8 +63,47 @@ export function resetImport(db: DB, sessionId: string, rel: string) {
   db.delete(exchangeImports).where(eq(exchangeImports.id, row.id)).run()
 }
 
+/** This server process, one of the several that may serve the shop (WEB_CONCURRENCY, ADR 018). */
+const THIS_WORKER = `${process.pid}:${randomUUID()}`
+
+export interface StepOptions {
+  budgetMs?: number
+  /** Which server process takes the step (tests play two). */
+  worker?: string
+  readChunk?: number
+}
+
+/**
+ * Whether `worker` may read the file now. The streaming parser's position lives in the memory of
+ * the process that started it, and the 1C client's calls reach any process: the reader holds the
+ * file (renewed by each of its steps) and the others answer "progress" meanwhile; a hold not
+ * renewed for READER_LEASE_MS (the process died) passes to the next caller, who reads from the top.
+ * One write transaction, so two processes never both start reading.
+ */
+function holdReading(db: DB, rowId: number, worker: string, now: number): 'mine' | 'taken' | 'busy' {
+  return db.transaction(
+    (tx) => {
+      const r = tx
+        .select({ state: exchangeImports.state })
+        .from(exchangeImports)
+        .where(eq(exchangeImports.id, rowId))
+        .get()
+      const state = (r?.state ?? {}) as Partial<ImportState>
+      const reader = state.reader
+      if (reader && reader.worker !== worker && reader.until > now) return 'busy'
+      tx.update(exchangeImports)
+        .set({ state: { ...state, reader: { worker, until: now + READER_LEASE_MS } } })
+        .where(eq(exchangeImports.id, rowId))
+        .run()
+      return reader?.worker === worker ? 'mine' : 'taken'
+    },
+    { behavior: 'immediate' },
+  )
+}
+
 /** One bounded step of importing `rel` (a file uploaded in this session). */
-export function importStep(db: DB, sessionId: string, rel: string, locale: Locale, budgetMs = STEP_MS): StepResult {
+export function importStep(db: DB, sessionId: string, rel: string, locale: Locale, opts: StepOptions = {}): StepResult {
+  const { budgetMs = STEP_MS, worker = THIS_WORKER, readChunk } = opts
   const kind = fileKind(rel)
   if (!kind) return { status: 'failure', reason: msg(locale, 'exchange1c.file.kind', { filename: rel }) }
   if (!uploadExists(sessionId, rel))
@@ -89,14 +129,23 @@ export function importStep(db: DB, sessionId: string, rel: string, locale: Local
     }
     let message: string
     if (state.phase === 'parse') {
-      const p = parseStep(db, sessionId, rel, row.id, state, deadline)
+      const now = Date.now()
+      const hold = holdReading(db, row.id, worker, now)
+      const progress = (position: number, size: number) =>
+        msg(locale, 'exchange1c.progress.read', {
+          percent: size ? Math.floor((position / size) * 100) : 100,
+          filename: rel,
+        })
+      if (hold === 'busy') return { status: 'progress', message: progress(row.position, row.total) }
+      // A parse this process had left behind may be stale: whoever takes the file reads it from the top.
+      if (hold === 'taken') dropParsing(row.id)
+      state.reader = { worker, until: now + READER_LEASE_MS }
+      const p = parseStep(db, sessionId, rel, row.id, state, deadline, readChunk)
       state = p.state
+      if (state.phase !== 'parse') delete state.reader
       row.position = p.offset
       row.total = p.size
-      message = msg(locale, 'exchange1c.progress.read', {
-        percent: p.size ? Math.floor((p.offset / p.size) * 100) : 100,
-        filename: rel,
-      })
+      message = progress(p.offset, p.size)
     } else if (state.phase === 'apply') {
       applyStep(db, sessionId, rel, state, deadline)
       hiddenChanged(db)

@@ -34,6 +34,8 @@ export function fileKind(rel: string): FileKind | null {
 /** Time one import call may work (1C waits for each answer; the server keeps answering others). */
 export const STEP_MS = 500
 export const READ_CHUNK = 256 * 1024
+/** How long a process holds the reading of a file after its last step (then another may restart it). */
+export const READER_LEASE_MS = 60_000
 /** At most this many staged records are written per call. */
 export const MAX_PER_STEP = 2000
 /** Product ids stay below this; offers take ids above it (db/schema/catalog.ts). */
@@ -94,6 +96,11 @@ export interface ImportState {
   sections?: Record<string, number>
   /** The file has a Каталог (a file with only the Классификатор hides nothing). */
   hasCatalog?: boolean
+  /**
+   * The server process reading the file (its parser's position lives in that process's memory)
+   * and until when it holds the file; another process leaves the reading to it meanwhile.
+   */
+  reader?: { worker: string; until: number }
 }
 
 export const ROOT = 'КоммерческаяИнформация'
