@@ -59,7 +59,7 @@ describe('cart answer: promo state and delivery changes (issue 17)', () => {
     expect(below.body.promo).toEqual({
       code: 'HAIR500',
       status: 'dropped',
-      reason: 'The promo code applies to orders from 3000 ₽',
+      reason: 'The promo code applies to orders from 3\u00a0000 ₽',
     })
     // Said once, when it happened: the next answer has no code and no stale "dropped".
     expect((await v.get('/api/cart-list/')).body.promo).toBeNull()

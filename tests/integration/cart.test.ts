@@ -167,7 +167,7 @@ describe('cart (API §4)', () => {
     const below = await v.patch('/api/cart-list/', { id: o.id, quantity: 1 })
     expect(below.status).toBe(200)
     expect(below.body.promocode).toBeNull()
-    expect(below.body.message).toMatch(/HAIR500.*no longer applies.*3000/)
+    expect(below.body.message).toMatch(/HAIR500.*no longer applies.*3\u00a0000 ₽/)
     expect(scalar('select count(*) from carts where promocode is not null')).toBe(0)
   })
 
