@@ -70,6 +70,8 @@ export function seedAll(db: DB): Record<string, number> {
       (r) => r.id,
     )
 
+    // Pickup points before the contacts that name them.
+    syncTable(tx, s.pickupPoints, s.pickupPoints.id, pickupPoints, (r) => r.id)
     syncTable(
       tx,
       s.siteContacts,
@@ -82,6 +84,7 @@ export function seedAll(db: DB): Record<string, number> {
         emails: c.emails,
         workhours: c.workhours,
         workhoursEn: c.workhoursEn,
+        pickupPointId: c.pickupPointId ?? null,
         address: c.address,
         addressEn: c.addressEn,
         social: c.social,
@@ -89,7 +92,6 @@ export function seedAll(db: DB): Record<string, number> {
       (r) => r.id,
     )
 
-    syncTable(tx, s.pickupPoints, s.pickupPoints.id, pickupPoints, (r) => r.id)
 
     // Site options and navigation.
     for (const [key, value] of Object.entries(siteOptions)) {

@@ -1,6 +1,6 @@
 import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core'
 import { bool } from './_helpers'
-import { cities } from './geo'
+import { cities, pickupPoints } from './geo'
 
 export interface SocialLink {
   type: string
@@ -20,6 +20,8 @@ export const siteContacts = sqliteTable(
     address: text('address', { mode: 'json' }).$type<string[]>().notNull(),
     addressEn: text('address_en', { mode: 'json' }).$type<string[]>(),
     social: text('social', { mode: 'json' }).$type<SocialLink[]>().notNull(),
+    /** The salon this city record stands for: its hours are the pickup point's (one source). */
+    pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id, { onDelete: 'set null' }),
   },
   (t) => [index('site_contacts_city_idx').on(t.cityId)],
 )

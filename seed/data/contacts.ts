@@ -9,6 +9,7 @@ function salon(pickupPointId: number, postcode: string) {
   const point = pickupPoints.find((p) => p.id === pickupPointId)
   if (!point) throw new Error(`seed/contacts: no pickup point ${pickupPointId}`)
   return {
+    pickupPointId,
     workhours: point.workhours.split(', '),
     workhoursEn: point.workhoursEn.split(', '),
     address: [`${postcode}, ${point.address}`],

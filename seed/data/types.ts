@@ -25,6 +25,8 @@ export interface SeedContact {
   address: string[] // full postal address strings
   addressEn: string[]
   social: { type: SocialType; link: string }[]
+  /** The salon (seed/data/commerce.ts pickup point) the record stands for; the footer shows its hours. */
+  pickupPointId?: number
 }
 
 export interface SeedNavItem {

@@ -37,13 +37,11 @@ export function pickupPointById(ctx: Ctx, id: number): PickupPoint | null {
 }
 
 /**
- * The salon a city contact stands for: the city's pickup point whose (Russian) address the
- * contact's address ends with ('119180, г. Москва, ул. Большая Полянка, д. 28, стр. 1').
- * Its hours are the ones the footer shows, so they cannot disagree with the pickup option.
+ * The salon a city contact stands for (`site_contacts.pickup_point_id`, set by the seed's contacts
+ * file). Its hours are the ones the footer shows, so they cannot disagree with the pickup option.
  */
-export function salonOfContact(rows: readonly PointRow[], cityId: number | null, address: readonly string[]) {
-  if (cityId === null) return null
-  return rows.find((p) => p.cityId === cityId && address.some((line) => line.trim().endsWith(p.address.trim()))) ?? null
+export function salonOfContact(rows: readonly PointRow[], pickupPointId: number | null) {
+  return pickupPointId === null ? null : (rows.find((p) => p.id === pickupPointId) ?? null)
 }
 
 /** A salon's hours as the footer's lines ('Пн–Пт 10:00–21:00, Сб–Вс 10:00–20:00' → two lines). */

@@ -105,7 +105,7 @@ export function siteContactsList(ctx: Ctx): SiteContact[] {
       .orderBy(asc(siteContacts.id))
       .all()
       .map((r) => {
-        const salon = salonOfContact(points, r.cityId, r.address)
+        const salon = salonOfContact(points, r.pickupPointId)
         const workhours = salon
           ? hoursLines(localizedText(salon, 'workhours', ctx.locale))
           : localized(r, 'workhours', ctx.locale).value

@@ -84,6 +84,13 @@ describe('seeded English texts (issue 17)', () => {
       const hours = locale === 'en' ? point.workhoursEn : point.workhours
       expect(moscow.workhours.join(', ')).toBe(hours)
     }
+    // One source: the salon's hours changed in its pickup point are the footer's at once.
+    const before = rows<{ workhours: string }>('select workhours from pickup_points where id = 1')[0]!.workhours
+    db().$client.prepare('update pickup_points set workhours = ? where id = 1').run('Пн–Вс 09:00–23:00')
+    const res = await visitor().get('/api/site-contacts/')
+    const moscow = (res.body as { city: { id: number } | null; workhours: string[] }[]).find((c) => c.city?.id === 1)!
+    expect(moscow.workhours).toEqual(['Пн–Вс 09:00–23:00'])
+    db().$client.prepare('update pickup_points set workhours = ? where id = 1').run(before)
   })
 
   it('order history texts stored in Russian are shown through their keys in English', () => {

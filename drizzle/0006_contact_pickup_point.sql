@@ -1,0 +1,1 @@
+ALTER TABLE `site_contacts` ADD `pickup_point_id` integer REFERENCES pickup_points(id);
