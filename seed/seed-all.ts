@@ -92,7 +92,6 @@ export function seedAll(db: DB): Record<string, number> {
       (r) => r.id,
     )
 
-
     // Site options and navigation.
     for (const [key, value] of Object.entries(siteOptions)) {
       tx.insert(s.siteOptions)
