@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import type { DB } from '../../../db/client'
 import { brands, catalogSections, favorites, productOffers, products } from '../../../db/schema'
@@ -6,6 +6,7 @@ import type { Locale } from '../../contracts/i18n'
 import type { ProductCard } from '../../contracts/catalog'
 import { localizedText } from '../../contracts/localized'
 import { ownerOf, type Owner } from '../owner'
+import { placeholders, preparedQuery } from './prepared'
 
 const CYRILLIC = /[А-Яа-яЁё]/
 
@@ -41,12 +42,22 @@ export interface OfferRow {
 
 export function favoriteIds(db: DB, owner: Owner | null, productIds: number[]): Set<number> {
   if (!owner || productIds.length === 0) return new Set()
-  const ownerIs = owner.kind === 'user' ? eq(favorites.userId, owner.userId) : eq(favorites.sessionId, owner.sessionId)
-  const rows = db
-    .select({ id: favorites.productId })
-    .from(favorites)
-    .where(and(ownerIs, inArray(favorites.productId, productIds)))
-    .all()
+  const params: Record<string, unknown> = { owner: owner.kind === 'user' ? owner.userId : owner.sessionId }
+  const ids = placeholders('p', productIds, params)
+  const rows = preparedQuery(db, `cards.favorites|${owner.kind}|${ids.length}`, () =>
+    db
+      .select({ id: favorites.productId })
+      .from(favorites)
+      .where(
+        and(
+          owner.kind === 'user'
+            ? eq(favorites.userId, sql.placeholder('owner'))
+            : eq(favorites.sessionId, sql.placeholder('owner')),
+          inArray(favorites.productId, ids),
+        ),
+      )
+      .prepare(),
+  ).all(params)
   return new Set(rows.map((r) => r.id))
 }
 
@@ -69,29 +80,35 @@ export function defaultOffer<T extends { price: number; stock: number; id: numbe
 export function cardsFor(ctx: Ctx, ids: number[], owner: Owner | null = ownerOf(ctx)): ProductCard[] {
   if (ids.length === 0) return []
   const db = ctx.db
-  const rows = db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      nameEn: products.nameEn,
-      image: products.image,
-      brand: brands.name,
-      section: catalogSections.slug,
-      minPrice: products.minPrice,
-      totalStock: products.totalStock,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
-    .where(and(inArray(products.id, ids), eq(products.hidden, false)))
-    .all()
-  const offers: OfferRow[] = db
-    .select(offerColumns)
-    .from(productOffers)
-    .where(inArray(productOffers.productId, ids))
-    .orderBy(asc(productOffers.productId), asc(productOffers.sort), asc(productOffers.id))
-    .all()
+  const params: Record<string, unknown> = {}
+  const list = placeholders('p', ids, params)
+  const rows = preparedQuery(db, `cards.products|${ids.length}`, () =>
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        nameEn: products.nameEn,
+        image: products.image,
+        brand: brands.name,
+        section: catalogSections.slug,
+        minPrice: products.minPrice,
+        totalStock: products.totalStock,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
+      .where(and(inArray(products.id, list), eq(products.hidden, false)))
+      .prepare(),
+  ).all(params)
+  const offers: OfferRow[] = preparedQuery(db, `cards.offers|${ids.length}`, () =>
+    db
+      .select(offerColumns)
+      .from(productOffers)
+      .where(inArray(productOffers.productId, list))
+      .orderBy(asc(productOffers.productId), asc(productOffers.sort), asc(productOffers.id))
+      .prepare(),
+  ).all(params)
   const byProduct = new Map<number, OfferRow[]>()
   for (const o of offers) byProduct.set(o.productId, [...(byProduct.get(o.productId) ?? []), o])
   const favs = favoriteIds(db, owner, ids)

@@ -4,6 +4,7 @@ import { productOffers, productPropertyLinks, products } from '../../../db/schem
 import type { CatalogFilter, Sort } from '../../contracts/catalog'
 import { matchedProductIds } from '../search/fts'
 import type { Dicts } from './dicts'
+import { placeholders } from './prepared'
 
 /** A listing's filter resolved against the dictionaries (ids instead of slugs). */
 export type Facet = 'brand' | 'hair-type' | 'purpose' | 'volume' | 'in-stock' | 'price'
@@ -51,42 +52,81 @@ const l = alias(productPropertyLinks, 'l')
 const o = alias(productOffers, 'o')
 const one = { x: sql`1` }
 
-/** Condition over `products` for every filter except `skip` (facet counts ignore their own). */
-export function where(r: Resolved, skip?: Facet): SQL | undefined {
-  const parts: (SQL | undefined)[] = []
-  if (r.visibleOnly) parts.push(eq(products.hidden, false))
-  if (r.match !== undefined) parts.push(sql`${products.id} in (${matchedProductIds(r.match)})`)
-  if (r.sectionId !== null) parts.push(eq(products.sectionId, r.sectionId))
-  if (r.brandIds && skip !== 'brand') parts.push(inArray(products.brandId, r.brandIds))
-  for (const [facet, list] of [
-    ['hair-type', r.hairIds],
-    ['purpose', r.purposeIds],
-  ] as const) {
-    if (list && skip !== facet)
-      parts.push(
-        exists(
-          qb
-            .select(one)
-            .from(l)
-            .where(and(eq(l.productId, products.id), inArray(l.propertyId, list))),
-        ),
-      )
+/**
+ * The condition over `products` for every filter except `skip` (facet counts ignore their own),
+ * with its values as placeholders: `key` is its shape (the same key renders the same SQL, for
+ * preparedQuery), `params` the values, `sql()` builds the condition when a query is prepared.
+ */
+export interface Condition {
+  key: string
+  params: Record<string, unknown>
+  sql: () => SQL | undefined
+}
+
+export function where(r: Resolved, skip?: Facet): Condition {
+  const key: string[] = []
+  const params: Record<string, unknown> = {}
+  const parts: (() => SQL | undefined)[] = []
+  const part = (k: string, build: () => SQL | undefined) => {
+    key.push(k)
+    parts.push(build)
   }
-  if (r.volumes && skip !== 'volume')
-    parts.push(
+  const ph = sql.placeholder
+  if (r.visibleOnly) part('v', () => eq(products.hidden, false))
+  if (r.match !== undefined) {
+    params.match = r.match
+    part('m', () => sql`${products.id} in (${matchedProductIds(ph('match'))})`)
+  }
+  if (r.sectionId !== null) {
+    params.section = r.sectionId
+    part('s', () => eq(products.sectionId, ph('section')))
+  }
+  if (r.brandIds && skip !== 'brand') {
+    const list = placeholders('b', r.brandIds, params)
+    part(`b${list.length}`, () => inArray(products.brandId, list))
+  }
+  for (const [facet, name, ids] of [
+    ['hair-type', 'h', r.hairIds],
+    ['purpose', 'p', r.purposeIds],
+  ] as const) {
+    if (!ids || skip === facet) continue
+    const list = placeholders(name, ids, params)
+    part(`${name}${list.length}`, () =>
+      exists(
+        qb
+          .select(one)
+          .from(l)
+          .where(and(eq(l.productId, products.id), inArray(l.propertyId, list))),
+      ),
+    )
+  }
+  if (r.volumes && skip !== 'volume') {
+    const list = placeholders('o', r.volumes, params)
+    part(`o${list.length}`, () =>
       exists(
         qb
           .select(one)
           .from(o)
-          .where(and(eq(o.productId, products.id), inArray(o.volume, r.volumes))),
+          .where(and(eq(o.productId, products.id), inArray(o.volume, list))),
       ),
     )
-  if (r.inStock && skip !== 'in-stock') parts.push(gt(products.totalStock, 0))
-  if (skip !== 'price') {
-    if (r.min !== undefined) parts.push(gte(products.minPrice, r.min))
-    if (r.max !== undefined) parts.push(lte(products.minPrice, r.max))
   }
-  return parts.length ? and(...parts) : undefined
+  if (r.inStock && skip !== 'in-stock') part('i', () => gt(products.totalStock, 0))
+  if (skip !== 'price') {
+    if (r.min !== undefined) {
+      params.min = r.min
+      part('lo', () => gte(products.minPrice, ph('min')))
+    }
+    if (r.max !== undefined) {
+      params.max = r.max
+      part('hi', () => lte(products.minPrice, ph('max')))
+    }
+  }
+  return {
+    key: key.join(','),
+    params,
+    sql: () => (parts.length ? and(...parts.map((build) => build())) : undefined),
+  }
 }
 
 export const ORDER: Record<Sort, SQL[]> = {

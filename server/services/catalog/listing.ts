@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import { products } from '../../../db/schema'
 import { SORTS, type CatalogFilter, type CatalogListing, type CatalogQuery } from '../../contracts/catalog'
@@ -9,6 +9,7 @@ import { facets } from './facets'
 import { ORDER, resolveFilter, where, type Resolved } from './filter'
 import { anyHidden } from './hidden'
 import { t } from './messages'
+import { preparedQuery } from './prepared'
 
 /**
  * The catalog listing with faceted filters. Everything is computed in SQL over indexed columns
@@ -49,16 +50,22 @@ export function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOptions 
   const f = query.filter
   const r: Resolved = { ...resolveFilter(d, sectionId, f), visibleOnly: anyHidden(db), match: opts.match }
   const w = where(r)
-  const total = db.select({ n: count() }).from(products).where(w).get()?.n ?? 0
+  const total =
+    preparedQuery(db, `listing.total|${w.key}`, () =>
+      db.select({ n: count() }).from(products).where(w.sql()).prepare(),
+    ).get(w.params)?.n ?? 0
   const { page, pageSize } = query
-  const ids = db
-    .select({ id: products.id })
-    .from(products)
-    .where(w)
-    .orderBy(...ORDER[query.sort])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all()
+  const ids = preparedQuery(db, `listing.ids|${query.sort}|${w.key}`, () =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(w.sql())
+      .orderBy(...ORDER[query.sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
+  )
+    .all({ ...w.params, limit: pageSize, offset: (page - 1) * pageSize })
     .map((x) => x.id)
   return {
     products: { items: cardsFor(ctx, ids), total, page, pageSize },

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { DB } from '../../../db/client'
 import type { SearchHit } from '../../contracts/catalog'
+import { placeholders, preparedQuery } from '../catalog/prepared'
 
 /**
  * Everything specific to SQLite's FTS5 (migration 0001_search_index): the two full-text tables
@@ -9,20 +11,50 @@ import type { SearchHit } from '../../contracts/catalog'
  * ranked by bm25 with title words weighing 8× the body. Another engine replaces this file only.
  */
 
+/**
+ * The index tables as drizzle sees them, for the query builder only: the migration creates them
+ * (db/schema, which drizzle-kit reads, leaves them out). `rowid` is FTS5's own row id.
+ */
+const searchProducts = sqliteTable('search_products', { rowid: integer('rowid').notNull() })
+const searchContent = sqliteTable('search_content', {
+  kind: text('kind').notNull(),
+  label: text('label').notNull(),
+  link: text('link').notNull(),
+  excerpt: text('excerpt').notNull(),
+})
+const searchTerms = sqliteTable('search_terms', {
+  variant: text('variant').notNull(),
+  term: text('term').notNull(),
+  freq: integer('freq').notNull(),
+})
+
+const ph = sql.placeholder
+const productsMatch = sql`search_products match ${ph('match')}`
+const contentMatch = sql`search_content match ${ph('match')}`
+
 /** Subquery of the product ids the index matches (for `products.id in (…)`). */
-export function matchedProductIds(match: string): SQL {
+export function matchedProductIds(match: string | Placeholder): SQL {
   return sql`select rowid from search_products where search_products match ${match}`
 }
 
+const one = { x: sql<number>`1` }
+
 export function anyMatch(db: DB, match: string): boolean {
-  return (
-    db.get(sql`select 1 as x from search_products where search_products match ${match} limit 1`) !== undefined ||
-    db.get(sql`select 1 as x from search_content where search_content match ${match} limit 1`) !== undefined
+  const inProducts = preparedQuery(db, 'fts.any-product', () =>
+    db.select(one).from(searchProducts).where(productsMatch).limit(1).prepare(),
   )
+  const inContent = preparedQuery(db, 'fts.any-content', () =>
+    db.select(one).from(searchContent).where(contentMatch).limit(1).prepare(),
+  )
+  return inProducts.get({ match }) !== undefined || inContent.get({ match }) !== undefined
 }
 
 export function countProducts(db: DB, match: string): number {
-  return db.get<{ n: number }>(sql`select count(*) as n from search_products where search_products match ${match}`).n
+  return (
+    preparedQuery(db, 'fts.count', () =>
+      db.select({ n: count() }).from(searchProducts).where(productsMatch).prepare(),
+    ).get({ match })?.n ?? 0
+  )
 }
 
 /**
@@ -30,31 +62,45 @@ export function countProducts(db: DB, match: string): number {
  * match to break ties by popularity cost 3× more at 100k products.
  */
 export function rankedProductIds(db: DB, match: string, limit: number, offset: number): number[] {
-  return db
-    .all<{ id: number }>(
-      sql`select rowid as id from search_products where search_products match ${match}
-           order by bm25(search_products, 8.0, 1.0), rowid limit ${limit} offset ${offset}`,
-    )
+  return preparedQuery(db, 'fts.ranked', () =>
+    db
+      .select({ id: searchProducts.rowid })
+      .from(searchProducts)
+      .where(productsMatch)
+      .orderBy(sql`bm25(search_products, 8.0, 1.0)`, searchProducts.rowid)
+      .limit(ph('limit'))
+      .offset(ph('offset'))
+      .prepare(),
+  )
+    .all({ match, limit, offset })
     .map((r) => r.id)
 }
 
 export function contentHits(db: DB, match: string, kind: SearchHit['kind'], limit: number): SearchHit[] {
-  return db
-    .all<{ title: string; link: string; excerpt: string }>(
-      sql`select label as title, link, excerpt from search_content where search_content match ${match} and kind = ${kind}
-           order by bm25(search_content, 8.0, 1.0) limit ${limit}`,
-    )
+  return preparedQuery(db, 'fts.content', () =>
+    db
+      .select({ title: searchContent.label, link: searchContent.link, excerpt: searchContent.excerpt })
+      .from(searchContent)
+      .where(and(contentMatch, eq(searchContent.kind, ph('kind'))))
+      .orderBy(sql`bm25(search_content, 8.0, 1.0)`)
+      .limit(ph('limit'))
+      .prepare(),
+  )
+    .all({ match, kind, limit })
     .map((r) => ({ kind, ...r }))
 }
 
 /** Vocabulary entries stored under any of these variants (a word and its one-letter deletions). */
 export function termsUnder(db: DB, variants: string[]): { term: string; freq: number }[] {
-  return db.all(
-    sql`select term, freq from search_terms where variant in (${sql.join(
-      variants.map((v) => sql`${v}`),
-      sql`, `,
-    )})`,
-  )
+  const params: Record<string, unknown> = {}
+  const list = placeholders('v', variants, params)
+  return preparedQuery(db, `fts.terms|${list.length}`, () =>
+    db
+      .select({ term: searchTerms.term, freq: searchTerms.freq })
+      .from(searchTerms)
+      .where(inArray(searchTerms.variant, list))
+      .prepare(),
+  ).all(params)
 }
 
 // --- Writing ------------------------------------------------------------------------------
