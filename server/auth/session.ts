@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import type { DB } from '../../db/client'
-import { sessions } from '../../db/schema'
+import { authCodes, carts, oauthStates, rateLimits, sessions } from '../../db/schema'
 import { env } from '../env'
 
 /** The session cookie's name outside production over https. */
@@ -182,19 +182,26 @@ export interface PurgeCounts {
  * may run it at once, each deletes only what is already dead.
  */
 export function purgeExpiredAuthRows(db: DB, now = Date.now()): PurgeCounts {
-  const c = db.$client
   return db.transaction(
-    () => ({
-      sessions: c
-        .prepare('DELETE FROM sessions WHERE expires_at <= ? OR created_at <= ?')
-        .run(now, now - SESSION_MAX_LIFETIME_MS).changes,
+    (tx) => ({
+      sessions: tx
+        .delete(sessions)
+        .where(or(lte(sessions.expiresAt, now), lte(sessions.createdAt, now - SESSION_MAX_LIFETIME_MS)))
+        .run().changes,
       // A guest cart whose session was deleted (carts.session_id is ON DELETE SET NULL).
-      carts: c.prepare('DELETE FROM carts WHERE session_id IS NULL AND user_id IS NULL').run().changes,
-      rateLimits: c.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now).changes,
-      authCodes: c
-        .prepare('DELETE FROM auth_codes WHERE expires_at <= ? OR used_at <= ?')
-        .run(now - CODES_KEPT_MS, now - CODES_KEPT_MS).changes,
-      oauthStates: c.prepare('DELETE FROM oauth_states WHERE created_at <= ?').run(now - OAUTH_STATES_KEPT_MS).changes,
+      carts: tx
+        .delete(carts)
+        .where(and(isNull(carts.sessionId), isNull(carts.userId)))
+        .run().changes,
+      rateLimits: tx.delete(rateLimits).where(lte(rateLimits.resetAt, now)).run().changes,
+      authCodes: tx
+        .delete(authCodes)
+        .where(or(lte(authCodes.expiresAt, now - CODES_KEPT_MS), lte(authCodes.usedAt, now - CODES_KEPT_MS)))
+        .run().changes,
+      oauthStates: tx
+        .delete(oauthStates)
+        .where(lte(oauthStates.createdAt, now - OAUTH_STATES_KEPT_MS))
+        .run().changes,
     }),
     { behavior: 'immediate' },
   )

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import type { DB } from '../../db/client'
 import { rateLimits } from '../../db/schema'
 import { AppError } from '../errors'
@@ -55,5 +55,7 @@ export const tooMany = (seconds: number, key = 'api.tooManyRequests') =>
 
 /** Opportunistic clean-up of old windows. */
 export function purgeExpired(db: DB, now = Date.now()) {
-  db.$client.prepare('DELETE FROM rate_limits WHERE reset_at < ?').run(now - 24 * 3600 * 1000)
+  db.delete(rateLimits)
+    .where(lt(rateLimits.resetAt, now - 24 * 3600 * 1000))
+    .run()
 }
