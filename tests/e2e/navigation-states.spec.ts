@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 
 test.use({ viewport: { width: 1440, height: 900 } })
@@ -6,6 +7,17 @@ test.beforeEach(async ({ context }) => {
   // The cookie notice would cover the footer links these tests click.
   await context.addCookies([{ name: 'cookie_agree', value: '1', domain: 'localhost', path: '/' }])
 })
+
+/**
+ * Waits for the about page with the page's clock stopped: only zero-delay tasks run (its time stands
+ * still), however long the machine takes.
+ */
+async function aboutPageShown(page: Page) {
+  await expect(async () => {
+    await page.clock.runFor(0)
+    await expect(page.getByRole('heading', { level: 1, name: 'О магазине' })).toBeVisible({ timeout: 200 })
+  }).toPass({ timeout: 15_000 })
+}
 
 /**
  * The loader's 100 ms delay and 500 ms minimum are timers: the page's clock is stopped and moved
@@ -36,10 +48,7 @@ test('a slow navigation shows the global loader after 100 ms, and it goes away w
   await page.clock.runFor(1000)
   await expect(loader).toBeVisible()
   release()
-  await expect(async () => {
-    await page.clock.runFor(0)
-    await expect(page.getByRole('heading', { level: 1, name: 'О магазине' })).toBeVisible({ timeout: 200 })
-  }).toPass({ timeout: 15_000 })
+  await aboutPageShown(page)
   await expect(page).toHaveURL(/\/about\/$/)
   // Once the page is there the loader goes; its hiding is a timer too, so the stopped clock is
   // moved on until it has run (React may commit the idle state a task after the heading).
@@ -67,11 +76,7 @@ test('a navigation that ends before 100 ms never shows the loader', async ({ pag
   await page.clock.install()
   await page.clock.pauseAt(Date.now() + 1000)
   await link.click()
-  // Only zero-delay tasks run (the page's time stands still), however long the machine takes.
-  await expect(async () => {
-    await page.clock.runFor(0)
-    await expect(page.getByRole('heading', { level: 1, name: 'О магазине' })).toBeVisible({ timeout: 200 })
-  }).toPass({ timeout: 15_000 })
+  await aboutPageShown(page)
   await expect(page).toHaveURL(/\/about\/$/)
   for (let i = 0; i < 5; i++) await page.clock.runFor(0)
   // The delay timer was cleared when the page came: moving the clock on shows nothing.
