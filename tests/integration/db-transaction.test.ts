@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDatabase, type DB } from '../../db/client'
+import { affectedRows, transaction, TransactionLeakError } from '../../db/engine'
+import { cities } from '../../db/schema'
+
+let dir: string | undefined
+function freshDb(): DB {
+  dir = mkdtempSync(join(tmpdir(), 'tx-'))
+  return openDatabase(join(dir, 'shop.db'))
+}
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+  dir = undefined
+})
+
+const cityRow = (name: string) => ({ name, nameEn: name, region: 'test', latitude: 0, longitude: 0 })
+
+async function count(db: DB) {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(cities)
+  return row!.n
+}
+
+describe('async transaction (SQLite)', () => {
+  it('commits what the body wrote and resolves with its result', async () => {
+    const db = freshDb()
+    const before = await count(db)
+    const id = await transaction(db, async (tx) => {
+      const [row] = await tx.insert(cities).values(cityRow('tx-a')).returning({ id: cities.id })
+      return row!.id
+    })
+    expect(id).toBeGreaterThan(0)
+    expect(await count(db)).toBe(before + 1)
+  })
+
+  it('rolls everything back when the body throws', async () => {
+    const db = freshDb()
+    const before = await count(db)
+    await expect(
+      transaction(db, async (tx) => {
+        await tx.insert(cities).values(cityRow('tx-b'))
+        throw new Error('boom')
+      }),
+    ).rejects.toThrow('boom')
+    expect(await count(db)).toBe(before)
+  })
+
+  it('a nested transaction rolls back alone, in a savepoint', async () => {
+    const db = freshDb()
+    const before = await count(db)
+    await transaction(db, async (tx) => {
+      await tx.insert(cities).values(cityRow('tx-outer'))
+      await transaction(tx, async (inner) => {
+        await inner.insert(cities).values(cityRow('tx-inner'))
+        throw new Error('inner')
+      }).catch(() => undefined)
+    })
+    expect(await count(db)).toBe(before + 1)
+    expect(await db.select().from(cities).where(eq(cities.name, 'tx-inner'))).toEqual([])
+  })
+
+  it('refuses a body that waits on something other than the database, and keeps nothing of it', async () => {
+    const db = freshDb()
+    const before = await count(db)
+    await expect(
+      transaction(db, async (tx) => {
+        await tx.insert(cities).values(cityRow('tx-leak'))
+        await new Promise((r) => setTimeout(r, 1))
+      }),
+    ).rejects.toBeInstanceOf(TransactionLeakError)
+    expect(await count(db)).toBe(before)
+  })
+
+  it('counts the rows a write changed', async () => {
+    const db = freshDb()
+    await db.insert(cities).values([cityRow('tx-c1'), cityRow('tx-c2')])
+    expect(affectedRows(await db.update(cities).set({ region: 'moved' }).where(eq(cities.region, 'test')))).toBeGreaterThanOrEqual(2)
+    expect(affectedRows(await db.delete(cities).where(eq(cities.name, 'nope')))).toBe(0)
+  })
+})
