@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { DB } from './client'
 
 /**
@@ -74,4 +74,14 @@ export function affectedRows(result: unknown): number {
 /** A stable name of the database behind `db`, for cache keys shared by the handles of one process. */
 export function databaseId(db: DB): string {
   return db.$client.name
+}
+
+/** The rows of a raw `sql` statement (for SQL the builder cannot say), on either engine. */
+export async function queryRows<T>(db: DB, query: SQL): Promise<T[]> {
+  return Promise.resolve(db.all<T>(query))
+}
+
+/** Runs a raw `sql` statement that returns no rows; resolves with the affected-row count. */
+export async function execute(db: DB, query: SQL): Promise<number> {
+  return Promise.resolve(affectedRows(db.run(query)))
 }
