@@ -1,0 +1,137 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import type { SearchHit } from '../../contracts/catalog'
+import type { ContentDoc } from './fts'
+
+export type { ContentDoc }
+
+/**
+ * ./fts.ts for PostgreSQL (ADR 024; DDL in drizzle-pg-search.sql): the same functions, awaited.
+ * The documents are the same pre-stemmed text as on SQLite, held as tsvectors of the `simple`
+ * configuration (title weight A, body D) under GIN indexes. Queries arrive in FTS5's syntax, as
+ * ./query.ts writes them (`"stem" "stem"*`); the SQL function search_tsquery turns one into a
+ * tsquery (`'stem' & 'stem':*`). Ranked by ts_rank with the title 8× the body, as bm25 is on SQLite.
+ * The typo vocabulary is the same symmetric-delete table.
+ */
+
+/** What these functions need of a drizzle node-postgres database (any schema). */
+export type PgDB = Pick<NodePgDatabase, 'execute'>
+
+async function rows<T extends Record<string, unknown>>(db: PgDB, query: SQL): Promise<T[]> {
+  return (await db.execute<T>(query)).rows as T[]
+}
+
+const tsquery = (match: string | Placeholder) => sql`search_tsquery(${match})`
+/** ts_rank's weights are {D, C, B, A}: a title word (A) counts 8× a body word (D), as bm25(…, 8.0, 1.0). */
+const rank = (match: string) => sql`ts_rank('{0.125, 0.25, 0.5, 1}', doc, ${tsquery(match)})`
+
+/** Subquery of the product ids the index matches (for `products.id in (…)`). */
+export function matchedProductIds(match: string | Placeholder): SQL {
+  return sql`select id from search_products where doc @@ ${tsquery(match)}`
+}
+
+export async function anyMatch(db: PgDB, match: string): Promise<boolean> {
+  const [row] = await rows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from search_products where doc @@ ${tsquery(match)})
+      or exists (select 1 from search_content where doc @@ ${tsquery(match)}) as found`,
+  )
+  return row?.found === true
+}
+
+export async function countProducts(db: PgDB, match: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from search_products where doc @@ ${tsquery(match)}`,
+  )
+  return row?.n ?? 0
+}
+
+/** Product ids by relevance, ties by id (no join on products: see ./fts.ts). */
+export async function rankedProductIds(db: PgDB, match: string, limit: number, offset: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from search_products where doc @@ ${tsquery(match)}
+      order by ${rank(match)} desc, id limit ${limit} offset ${offset}`,
+  )
+  return found.map((r) => r.id)
+}
+
+export async function contentHits(
+  db: PgDB,
+  match: string,
+  kind: SearchHit['kind'],
+  limit: number,
+): Promise<SearchHit[]> {
+  const found = await rows<{ title: string; link: string; excerpt: string }>(
+    db,
+    sql`select label as title, link, excerpt from search_content
+      where doc @@ ${tsquery(match)} and kind = ${kind}
+      order by ${rank(match)} desc, id limit ${limit}`,
+  )
+  return found.map((r) => ({ kind, title: r.title, link: r.link, excerpt: r.excerpt }))
+}
+
+/** Vocabulary entries stored under any of these variants (a word and its one-letter deletions). */
+export async function termsUnder(db: PgDB, variants: string[]): Promise<{ term: string; freq: number }[]> {
+  return rows<{ term: string; freq: number }>(
+    db,
+    sql`select term, freq from search_terms where variant = any(${sql.param(variants)}::text[])`,
+  )
+}
+
+// --- Writing ------------------------------------------------------------------------------
+
+export async function clearIndex(db: PgDB) {
+  // DELETE, not TRUNCATE: readers keep the old index until the rebuild's transaction commits.
+  await db.execute(sql`delete from search_products`)
+  await db.execute(sql`delete from search_content`)
+  await db.execute(sql`delete from search_terms`)
+}
+
+const BATCH = 5000
+
+/**
+ * Rows sent as one array parameter per column and read back with unnest: one statement per batch
+ * whatever its size. `types` are the columns' array types, in order.
+ */
+async function insertRows(db: PgDB, head: SQL, types: string[], rows: unknown[][], tail: SQL = sql``) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH)
+    const columns = types.map((type, c) => sql`${sql.param(batch.map((r) => r[c]))}::${sql.raw(type)}`)
+    await db.execute(sql`${head} select * from unnest(${sql.join(columns, sql`, `)}) ${tail}`)
+  }
+}
+
+export async function deleteProductDocs(db: PgDB, ids: number[]) {
+  if (ids.length) await db.execute(sql`delete from search_products where id = any(${sql.param(ids)}::int[])`)
+}
+
+export async function insertProductDocs(db: PgDB, docs: { id: number; title: string; body: string }[]) {
+  await insertRows(
+    db,
+    sql`insert into search_products (id, title, body)`,
+    ['int[]', 'text[]', 'text[]'],
+    docs.map((d) => [d.id, d.title, d.body]),
+  )
+}
+
+export async function insertContentDocs(db: PgDB, docs: ContentDoc[]) {
+  await insertRows(
+    db,
+    sql`insert into search_content (title, body, kind, ref_id, label, link, excerpt)`,
+    ['text[]', 'text[]', 'text[]', 'int[]', 'text[]', 'text[]', 'text[]'],
+    docs.map((d) => [d.title, d.body, d.kind, d.refId, d.label, d.link, d.excerpt]),
+  )
+}
+
+/** Adds vocabulary entries; an existing (variant, term) pair keeps its frequency. */
+export async function insertTerms(db: PgDB, terms: { variant: string; term: string; freq: number }[]) {
+  await insertRows(
+    db,
+    sql`insert into search_terms (variant, term, freq)`,
+    ['text[]', 'text[]', 'int[]'],
+    terms.map((x) => [x.variant, x.term, x.freq]),
+    sql`on conflict do nothing`,
+  )
+}
