@@ -22,8 +22,13 @@ async function rows<T extends Record<string, unknown>>(db: PgDB, query: SQL): Pr
 }
 
 const tsquery = (match: string | Placeholder) => sql`search_tsquery(${match})`
-/** ts_rank's weights are {D, C, B, A}: a title word (A) counts 8× a body word (D), as bm25(…, 8.0, 1.0). */
-const rank = (match: string) => sql`ts_rank('{0.125, 0.25, 0.5, 1}', doc, ${tsquery(match)})`
+/**
+ * ts_rank's weights are {D, C, B, A}: a title word (A) counts 8× a body word (D), as bm25(…, 8.0,
+ * 1.0). Normalization 1 divides by 1 + log(document length), as bm25 discounts long documents:
+ * over the seeded shop's single-word queries it gives the same top hit as SQLite for 99% (17%
+ * without it) and the same top five (ADR 024).
+ */
+const rank = (match: string) => sql`ts_rank('{0.125, 0.25, 0.5, 1}', doc, ${tsquery(match)}, 1)`
 
 /** Subquery of the product ids the index matches (for `products.id in (…)`). */
 export function matchedProductIds(match: string | Placeholder): SQL {
