@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/dialog'
 import { buttonClass } from '../../components/ui/button'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
-import { PersonalNav } from './personal-nav'
+import { PersonalNav } from '../../components/layout/personal-nav'
 
 const UserAddressModal = lazy(() => import('./user-address-modal'))
 

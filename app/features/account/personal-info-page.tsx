@@ -17,7 +17,7 @@ import { CodeField, EmailField, submitOwnForm, TextField } from '../../component
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
-import { PersonalNav } from './personal-nav'
+import { PersonalNav } from '../../components/layout/personal-nav'
 import { SocialLogin } from './social-login'
 import { useSearchParam } from './use-back'
 import { accountDefaults } from './account-defaults'

@@ -7,7 +7,7 @@ import { formatDate, formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
-import { PersonalNav } from '../account/personal-nav'
+import { PersonalNav } from '../../components/layout/personal-nav'
 
 /** /personal/orders/: the signed-in customer's orders, newest first (read in the browser). */
 export default function OrdersPage({ entity }: PageProps<'personal-orders'>) {
