@@ -15,6 +15,7 @@ const { checkoutOptionsQuery } = await import('../../app/features/checkout/use-c
 const { invoiceQuery, orderQuery, ordersListQuery } = await import('../../app/features/orders/order-queries')
 const { addressesQuery, userInfoQuery } = await import('../../app/features/account/account-queries')
 
+type EnsureOptions = Parameters<QueryClient['ensureQueryData']>[0]
 type Trpc = ReturnType<typeof createOptionsProxy<AppRouter>>
 
 /** A tRPC client that answers every query with its own path and records the calls. */
@@ -70,7 +71,8 @@ describe('every page gets its data one way: the route loader, the SSR state, no 
     const browserClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
     hydrate(browserClient, JSON.parse(JSON.stringify(dehydrate(serverClient))))
     for (const options of read(browser.trpc)) {
-      await browserClient.ensureQueryData({ ...options, revalidateIfStale: true } as never)
+      // Read as a mounting page would: fetched again only if missing or stale.
+      await browserClient.ensureQueryData({ ...options, revalidateIfStale: true } as EnsureOptions)
       const query = browserClient.getQueryCache().find({ queryKey: options.queryKey })
       expect(query?.state.status, String(options.queryKey)).toBe('success')
     }
