@@ -2,6 +2,7 @@
 //   app UI -> server/contracts;  adapters (server/rest, server/trpc) -> services (server/services,
 //   server/exchange) -> providers / server core -> db;  seed/ only from seed, scripts and tests.
 // Paths are resolved (TypeScript resolver), so a rule names folders, not import strings.
+import { readdirSync } from 'node:fs'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
@@ -50,6 +51,35 @@ const uiZones = [
     './trpc/root.ts',
   ]),
 ]
+/**
+ * No imports between features: each `app/features/<name>` imports only itself, app/components,
+ * app/lib and server/contracts; what two features share moves to app/components or app/lib.
+ * `app/features/pages` is the registry that lazily draws every feature, so it is the one exception.
+ */
+const REGISTRY_FEATURE = 'pages'
+const featureZones = (root) => {
+  let names = []
+  try {
+    names = readdirSync(`${root}/app/features`, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== REGISTRY_FEATURE)
+      .map((d) => d.name)
+  } catch {
+    // No app/features in this tree.
+  }
+  return names.flatMap((name) => [
+    zone(
+      `./app/features/${name}`,
+      './app/features',
+      `app/features/${name} imports only itself, app/components, app/lib and server/contracts: move what features share to app/components or app/lib.`,
+      [`./${name}`],
+    ),
+    zone(
+      `./app/features/${name}`,
+      ['./app/routes', './app/router.tsx', './app/start.ts'],
+      `app/features/${name} imports only itself, app/components, app/lib and server/contracts.`,
+    ),
+  ])
+}
 const entryZones = [zone('./app', ['./db', './seed'], 'app/ server entries reach the database through server/.')]
 
 /**
@@ -77,7 +107,7 @@ export function layersConfig(root, { files = ['**/*.{ts,tsx,js,mjs}'], tsconfig 
       files: ['app/**/*.{ts,tsx}'],
       ignores: APP_SERVER_ENTRIES,
       rules: {
-        'import-x/no-restricted-paths': restricted([...baseZones, ...uiZones]),
+        'import-x/no-restricted-paths': restricted([...baseZones, ...uiZones, ...featureZones(root)]),
         // The router's type is fine in the UI; its value (the whole server) is not.
         '@typescript-eslint/no-restricted-imports': [
           'error',

@@ -25,7 +25,14 @@ export const Route = createFileRoute('/$')({
       throw redirect<RegisteredRouter, string>({ href: entity.url, statusCode: entity.status })
     }
     if (entity.type === 'not-found') setPageStatus(404)
-    await pageEntry(entity.type).load()
+    const entry = pageEntry(entity.type)
+    // One way for every page: the entity, then the live queries its entry names (cart, orders,
+    // profile…), here on the server and in the browser alike; the SSR state carries them to
+    // hydration, so the first render in the browser asks for nothing again (ADR 022).
+    await Promise.all([
+      entry.load(),
+      ...entry.queries(entity, context.trpc).map((prefetch) => prefetch(context.queryClient)),
+    ])
     return entity
   },
   head: ({ loaderData, match }) => pageHead(loaderData, match.pathname),

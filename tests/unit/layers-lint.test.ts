@@ -52,6 +52,13 @@ describe('layer lint rules', () => {
     ])
   })
 
+  it('report an import from one feature into another, but not the page registry drawing them', () => {
+    expect(problems.get('app/features/orders/list.ts')).toEqual(['3 import-x/no-restricted-paths'])
+    for (const file of ['app/features/orders/own.ts', 'app/features/account/nav.ts', 'app/features/pages/registry.ts']) {
+      expect(problems.get(file), file).toEqual([])
+    }
+  })
+
   it('allow adapters, server entries in app/ and contracts their imports', () => {
     for (const file of ['server/rest/route.ts', 'app/routes/api.ts', 'server/contracts/limits.ts', 'seed/pages.ts']) {
       expect(problems.get(file), file).toEqual([])

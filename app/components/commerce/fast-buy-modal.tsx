@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FastBuyInput } from '../../../server/contracts/orders'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
@@ -24,7 +24,13 @@ export default function FastBuyModal({
 }) {
   const t = useT()
   const trpc = useTRPC()
-  const fastBuy = useMutation(trpc.orders.fastBuy.mutationOptions())
+  const queryClient = useQueryClient()
+  // A new order: the order list shows it the next time it is opened.
+  const fastBuy = useMutation(
+    trpc.orders.fastBuy.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.orders.list.queryKey() }),
+    }),
+  )
   const form = useZodForm(FastBuyInput, { defaultValues: { id, quantity, phone: '', fullname: '' } })
   const [placed, setPlaced] = useState<{ message: string; link: string; number: string } | null>(null)
   return (

@@ -1,14 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Cart } from '../../../server/contracts/cart'
-import { useTRPC } from '../../lib/trpc'
+import { useTRPC, type TRPC } from '../../lib/trpc'
+
+/**
+ * The cart query, one definition: the route loader prefetches it for the cart and checkout
+ * pages (app/features/pages/entity-registry.tsx) and every reader shares its key.
+ */
+export const cartQuery = (trpc: TRPC) => ({ ...trpc.cart.get.queryOptions(), staleTime: 10_000 })
 
 /**
  * The cart state of the page: every server answer replaces it (spec §4); a failed fetch or
  * mutation keeps what is shown.
  */
 export function useCart() {
-  const trpc = useTRPC()
-  return useQuery({ ...trpc.cart.get.queryOptions(), staleTime: 10_000 })
+  return useQuery(cartQuery(useTRPC()))
 }
 
 /** Puts a mutation's whole-cart answer into the cart query. */

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { FavoritesList, ProductCard } from '../../../server/contracts/catalog'
-import { useTRPC } from '../../lib/trpc'
+import { useTRPC, type TRPC } from '../../lib/trpc'
+
+/** The favorites query, one definition: prefetched by the route loader for the favorites page, read here. */
+export const favoritesQuery = (trpc: TRPC) => ({ ...trpc.favorites.list.queryOptions(), staleTime: 60_000 })
 
 /**
  * Favorites state shared by the hearts, the favorites page and the header badge: one
@@ -10,8 +13,8 @@ import { useTRPC } from '../../lib/trpc'
 export function useFavorites() {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const listOptions = trpc.favorites.list.queryOptions()
-  const list = useQuery({ ...listOptions, staleTime: 60_000 })
+  const listOptions = favoritesQuery(trpc)
+  const list = useQuery(listOptions)
   const key = listOptions.queryKey
 
   const optimistic = async (change: (prev: FavoritesList) => FavoritesList) => {

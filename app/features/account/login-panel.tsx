@@ -8,7 +8,7 @@ import { PhoneField } from '../../components/form/phone-field'
 import { buttonClass } from '../../components/ui/button'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
-import { reloadTo } from './navigation'
+import { reloadTo } from '../../lib/reload-to'
 import { messageOf, useCodeRequest } from './use-code-request'
 import { passwordHint } from './password-hint'
 

@@ -7,7 +7,8 @@ import { Dialog } from '../../components/ui/dialog'
 import { buttonClass } from '../../components/ui/button'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
-import { PersonalNav } from './personal-nav'
+import { PersonalNav } from '../../components/layout/personal-nav'
+import { addressesChanged, addressesQuery, userInfoQuery } from './account-queries'
 
 const UserAddressModal = lazy(() => import('./user-address-modal'))
 
@@ -16,15 +17,14 @@ export default function PersonalAddressesPage({ entity }: PageProps<'personal-ad
   const t = useT()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const { data } = useSuspenseQuery(trpc.user.addresses.queryOptions())
-  const { data: user } = useSuspenseQuery(trpc.user.info.queryOptions())
+  const { data } = useSuspenseQuery(addressesQuery(trpc))
+  const { data: user } = useSuspenseQuery(userInfoQuery(trpc))
   const [editing, setEditing] = useState<Address | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Address | null>(null)
   const remove = useMutation(
     trpc.user.deleteAddress.mutationOptions({
       onSuccess: (r) => {
-        queryClient.setQueryData(trpc.user.addresses.queryKey(), r)
-        void queryClient.invalidateQueries({ queryKey: trpc.user.info.queryKey() })
+        void addressesChanged(queryClient, trpc, r)
         setDeleting(null)
       },
     }),

@@ -17,11 +17,12 @@ import { CodeField, EmailField, submitOwnForm, TextField } from '../../component
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
-import { PersonalNav } from './personal-nav'
+import { PersonalNav } from '../../components/layout/personal-nav'
 import { SocialLogin } from './social-login'
 import { useSearchParam } from './use-back'
 import { accountDefaults } from './account-defaults'
 import { messageOf, useCodeRequest } from './use-code-request'
+import { userInfoQuery } from './account-queries'
 
 const UserTypeModal = lazy(() => import('./user-type-modal'))
 
@@ -29,7 +30,7 @@ const UserTypeModal = lazy(() => import('./user-type-modal'))
 export default function PersonalInfoPage({ entity }: PageProps<'personal-info'>) {
   const t = useT()
   const trpc = useTRPC()
-  const { data: user } = useSuspenseQuery(trpc.user.info.queryOptions())
+  const { data: user } = useSuspenseQuery(userInfoQuery(trpc))
   const [typeOpen, setTypeOpen] = useState(false)
   const oauth = useSearchParam('oauth')
   const { data: providers } = useQuery(trpc.user.socialProviders.queryOptions({ back: '/personal/' }))

@@ -7,6 +7,7 @@ import { TextField } from '../../components/form/text-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { SuggestField } from '../../components/form/suggest-field'
+import { addressesChanged } from './account-queries'
 
 /**
  * The user-address modal (spec §2): add or edit a delivery address. The street field suggests
@@ -53,8 +54,7 @@ export default function UserAddressModal({
           // The one-line address is recomposed by the server from the parts.
           const body = { ...values, full: '' }
           const r = address ? await edit.mutateAsync({ ...body, id: address.id }) : await add.mutateAsync(body)
-          queryClient.setQueryData(trpc.user.addresses.queryKey(), r)
-          await queryClient.invalidateQueries({ queryKey: trpc.user.info.queryKey() })
+          await addressesChanged(queryClient, trpc, r)
           return r
         }}
         onSent={() => onOpenChange(false)}

@@ -20,8 +20,9 @@ const ErrorModal = lazy(() => import('../../components/form/error-modal'))
  * The cart page: lines (image, name, volume, unit and line price, quantity 1..stock, remove),
  * the promo code, totals with the delivery note, links to both checkouts.
  *
- * The cart is the visitor's own, so it is read in the browser only: the server HTML (and the
- * first client render that hydrates it) shows a placeholder, never a guess such as "empty".
+ * The cart comes with the page: the route loader prefetches it (entity-registry.tsx, ADR 022)
+ * and the SSR state carries it to the browser. The server HTML (and the render that hydrates
+ * it) still shows a placeholder; the next render draws the cart from that state, with no request.
  */
 export default function CartPage({ entity }: PageProps<'cart'>) {
   const t = useT()

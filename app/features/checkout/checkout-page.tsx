@@ -20,8 +20,9 @@ import { useCheckoutOptions, type CheckoutOptions as Options } from './use-check
 
 /**
  * /order/checkout/ (paid before delivery: card, or invoice for company accounts) and
- * /order/offline/ (paid on delivery). The cart and the options are the visitor's own, so the
- * form renders in the browser once both are loaded (the server HTML shows a placeholder).
+ * /order/offline/ (paid on delivery). The cart and the options are prefetched by the route
+ * loader (ADR 022); the form renders in the browser from that state (the server HTML shows a
+ * placeholder).
  */
 export default function CheckoutPage({ entity }: PageProps<'checkout' | 'checkout-offline'>) {
   const t = useT()
@@ -116,7 +117,11 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
     const unpaid = paidBefore && url === res.order.link
     const search = unpaid ? { placed: 1, payment: 'unavailable' } : { placed: 1 }
     void navigate({ to: url ?? res.order.link, search }).then(() =>
-      queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }),
+      Promise.all(
+        [trpc.cart.get, trpc.orders.list, trpc.orders.checkoutOptions].map((p) =>
+          queryClient.invalidateQueries({ queryKey: p.queryKey() }),
+        ),
+      ),
     )
   }
 

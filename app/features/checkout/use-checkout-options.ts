@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTRPC } from '../../lib/trpc'
+import { useTRPC, type TRPC } from '../../lib/trpc'
 
 /** The checkout options of the visitor (delivery and payment methods, pickup points, saved addresses, user). */
+export const checkoutOptionsQuery = (trpc: TRPC) => trpc.orders.checkoutOptions.queryOptions()
+
 export function useCheckoutOptions() {
-  const trpc = useTRPC()
-  return useQuery(trpc.orders.checkoutOptions.queryOptions())
+  return useQuery(checkoutOptionsQuery(useTRPC()))
 }
 
 export type CheckoutOptions = NonNullable<ReturnType<typeof useCheckoutOptions>['data']>

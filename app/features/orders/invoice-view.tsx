@@ -6,12 +6,13 @@ import { formatDate, formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { InvoiceBank, InvoiceParties, InvoiceRows } from './invoice-parts'
+import { invoiceQuery } from './order-queries'
 
 /** Счёт на оплату, printable on A4: only the invoice is printed, the site chrome is hidden. */
 export default function InvoiceView({ id }: { id: number }) {
   const t = useT()
   const trpc = useTRPC()
-  const inv = useQuery(trpc.orders.invoice.queryOptions({ id }))
+  const inv = useQuery(invoiceQuery(trpc, id))
   const titleId = useId()
   const d = inv.data
   if (inv.isError) return <p className="mx-auto max-w-4xl px-4 py-10">{t('invoice.onlyInvoice')}</p>

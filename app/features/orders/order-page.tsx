@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { keepCodes } from '../../components/ui/keep-codes'
 import { errorMessage } from '../../components/commerce/use-cart'
 import { OrderHistory, OrderInfo, OrderItems } from './order-sections'
+import { orderQuery } from './order-queries'
 
 const CancelModal = lazy(() => import('./order-cancel-modal'))
 const InvoiceView = lazy(() => import('./invoice-view'))
@@ -48,7 +49,8 @@ function OrderDetails({ entity, id }: PageProps & { id: number }) {
   const t = useT()
   const trpc = useTRPC()
   const hydrated = useHydrated()
-  const order = useQuery(trpc.orders.get.queryOptions({ id }))
+  // Prefetched by the route loader (ADR 022); drawn after hydration (times in the browser's zone).
+  const order = useQuery(orderQuery(trpc, id))
   const o = hydrated ? order.data : undefined
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">

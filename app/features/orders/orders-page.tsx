@@ -7,14 +7,18 @@ import { formatDate, formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
-import { PersonalNav } from '../account/personal-nav'
+import { PersonalNav } from '../../components/layout/personal-nav'
+import { ordersListQuery } from './order-queries'
 
-/** /personal/orders/: the signed-in customer's orders, newest first (read in the browser). */
+/**
+ * /personal/orders/: the signed-in customer's orders, newest first. Prefetched by the route
+ * loader (ADR 022), drawn after hydration (dates in the browser's time zone).
+ */
 export default function OrdersPage({ entity }: PageProps<'personal-orders'>) {
   const t = useT()
   const trpc = useTRPC()
   const hydrated = useHydrated()
-  const query = useQuery(trpc.orders.list.queryOptions())
+  const query = useQuery(ordersListQuery(trpc))
   const list = hydrated ? query.data?.list : undefined
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">

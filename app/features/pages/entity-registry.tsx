@@ -1,5 +1,12 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react'
-import type { PageProps, PageType } from '../../lib/entity'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { EntityOf, PageProps, PageType } from '../../lib/entity'
+import type { TRPC } from '../../lib/trpc'
+import { cartQuery } from '../../components/commerce/use-cart'
+import { favoritesQuery } from '../../components/product/use-favorites'
+import { checkoutOptionsQuery } from '../checkout/use-checkout-options'
+import { invoiceQuery, orderQuery, ordersListQuery } from '../orders/order-queries'
+import { addressesQuery, userInfoQuery } from '../account/account-queries'
 
 /**
  * A page component loaded on demand. `load()` is awaited by the route loader, so by the time
@@ -11,12 +18,31 @@ import type { PageProps, PageType } from '../../lib/entity'
 /** A page module's default export: a function component (one may serve several types, e.g. catalog and section). */
 type PageComponent<T extends PageType> = (props: PageProps<T>) => ReactNode
 
+/** One live query a page shows, prefetched by the route loader (never throws: the page shows a failure itself). */
+export type PageQuery = (queryClient: QueryClient) => Promise<void>
+
+const prefetch =
+  <O extends { queryKey: QueryKey }>(options: O): PageQuery =>
+  (queryClient) =>
+    queryClient.prefetchQuery(options)
+
+/**
+ * The live queries of a page beside its entity (docs/decisions/022-*.md): what changes with the
+ * visitor's own actions (cart, orders, profile, favorites). The route loader prefetches them with
+ * the entity, on the server and in the browser alike; the SSR state carries them to hydration.
+ */
+type PageQueries<T extends PageType> = (entity: EntityOf<T>, trpc: TRPC) => PageQuery[]
+
 export interface PageEntry<T extends PageType> {
   load: () => Promise<void>
   Component: PageComponent<T>
+  queries: PageQueries<T>
 }
 
-function page<T extends PageType>(loader: () => Promise<{ default: PageComponent<T> }>): PageEntry<T> {
+function page<T extends PageType>(
+  loader: () => Promise<{ default: PageComponent<T> }>,
+  queries: PageQueries<T> = () => [],
+): PageEntry<T> {
   type Props = PageProps<T>
   let Loaded: ComponentType<Props> | undefined
   const Lazy = lazy(loader)
@@ -30,8 +56,10 @@ function page<T extends PageType>(loader: () => Promise<{ default: PageComponent
     const [Chosen] = useState<ComponentType<Props>>(() => Loaded ?? Lazy)
     return <Chosen {...props} />
   }
-  return { load, Component }
+  return { load, Component, queries }
 }
+
+const checkoutQueries = (_: unknown, trpc: TRPC) => [prefetch(cartQuery(trpc)), prefetch(checkoutOptionsQuery(trpc))]
 
 /**
  * One lazily loaded component per page type (server/contracts/pages/*): a page ships only its own
@@ -50,22 +78,40 @@ const entityPages: { [T in PageType]: PageEntry<T> } = {
   'blog-post': page(() => import('../blog/blog-post-page')),
   faq: page(() => import('../faq/faq-page')),
   page: page(() => import('../content/content-page')),
-  cart: page(() => import('../cart/cart-page')),
-  checkout: page(() => import('../checkout/checkout-page')),
-  'checkout-offline': page(() => import('../checkout/checkout-page')),
+  cart: page(
+    () => import('../cart/cart-page'),
+    (_, trpc) => [prefetch(cartQuery(trpc))],
+  ),
+  checkout: page(() => import('../checkout/checkout-page'), checkoutQueries),
+  'checkout-offline': page(() => import('../checkout/checkout-page'), checkoutQueries),
   promo: page(() => import('../cart/promo-page')),
-  favorites: page(() => import('../catalog/favorites-page')),
+  favorites: page(
+    () => import('../catalog/favorites-page'),
+    (_, trpc) => [prefetch(favoritesQuery(trpc))],
+  ),
   search: page(() => import('../catalog/search-page')),
   login: page(() => import('../account/login-page')),
   registration: page(() => import('../account/registration-page')),
-  'personal-info': page(() => import('../account/personal-info-page')),
-  'personal-addresses': page(() => import('../account/personal-addresses-page')),
-  'personal-orders': page(() => import('../orders/orders-page')),
-  'personal-order': page(() => import('../orders/order-page')),
+  'personal-info': page(
+    () => import('../account/personal-info-page'),
+    (_, trpc) => [prefetch(userInfoQuery(trpc))],
+  ),
+  'personal-addresses': page(
+    () => import('../account/personal-addresses-page'),
+    (_, trpc) => [prefetch(addressesQuery(trpc)), prefetch(userInfoQuery(trpc))],
+  ),
+  'personal-orders': page(
+    () => import('../orders/orders-page'),
+    (_, trpc) => [prefetch(ordersListQuery(trpc))],
+  ),
+  'personal-order': page(
+    () => import('../orders/order-page'),
+    ({ data }, trpc) => [prefetch(data.view === 'invoice' ? invoiceQuery(trpc, data.id) : orderQuery(trpc, data.id))],
+  ),
   'not-found': page(() => import('./not-found-page')),
 }
 
-/** The entry of a page type; `T` ties the component to the entity it is given. */
+/** The entry of a page type; `T` ties the component (and its queries) to the entity it is given. */
 export function pageEntry<T extends PageType>(type: T): PageEntry<T> {
   return entityPages[type]
 }

@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { normalizePhone } from '../../contracts/common'
+import { t, type Locale } from '../../contracts/i18n'
+import '../../contracts/account/messages'
 import { challengeS256 } from './pkce'
 import type { OAuthProfile, OAuthProvider } from './types'
 
@@ -138,9 +140,9 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** The consent page of the test provider (plain HTML, no script). */
 export function consentPage(
   q: { redirectUri: string; state: string; codeChallenge: string; codeChallengeMethod: string },
-  locale: 'ru' | 'en',
+  locale: Locale,
 ): string {
-  const en = locale === 'en'
+  const say = (key: string) => esc(t(locale, key))
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${esc(value)}">`
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -153,13 +155,13 @@ input[type=text],input[type=email],input[type=tel]{display:block;width:100%;box-
 .allow{background:#5a36e8;color:#fff}.deny{background:#eee}</style></head>
 <body><main>
 <h1>Test ID</h1>
-<p>${en ? 'The shop asks for your name, e-mail and phone.' : 'Магазин запрашивает ваше имя, e-mail и телефон.'}</p>
+<p>${say('oauthTest.asks')}</p>
 <form method="post" action="/api/oauth/test/authorize/">
 ${hidden('redirect_uri', q.redirectUri)}${hidden('state', q.state)}${hidden('code_challenge', q.codeChallenge)}${hidden('code_challenge_method', q.codeChallengeMethod)}
-<label>${en ? 'Name' : 'Имя'}<input type="text" name="name" value="Тестовый Пользователь" autocomplete="off"></label>
+<label>${say('oauthTest.name')}<input type="text" name="name" value="Тестовый Пользователь" autocomplete="off"></label>
 <label>E-mail<input type="email" name="email" value="tester@oauth.test" autocomplete="off"></label>
-<label>${en ? 'Phone' : 'Телефон'}<input type="tel" name="phone" value="" autocomplete="off"></label>
-<div class="row"><button class="deny" name="decision" value="deny">${en ? 'Deny' : 'Отклонить'}</button>
-<button class="allow" name="decision" value="allow">${en ? 'Allow' : 'Разрешить'}</button></div>
+<label>${say('oauthTest.phone')}<input type="tel" name="phone" value="" autocomplete="off"></label>
+<div class="row"><button class="deny" name="decision" value="deny">${say('oauthTest.deny')}</button>
+<button class="allow" name="decision" value="allow">${say('oauthTest.allow')}</button></div>
 </form></main></body></html>`
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { AppLink } from '../../components/ui/app-link'
-import { buttonClass } from '../../components/ui/button'
+import { AppLink } from '../ui/app-link'
+import { buttonClass } from '../ui/button'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
-import { reloadTo } from './navigation'
+import { reloadTo } from '../../lib/reload-to'
 
 const items = [
   { link: '/personal/', key: 'account.navInfo' },

@@ -1,0 +1,81 @@
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
+import type { TRPCClient } from '@trpc/client'
+import { describe, expect, it, vi } from 'vitest'
+import type { AppRouter } from '../../server/trpc/root'
+import type { EntityOf, PageType } from '../../app/lib/entity'
+import { createOptionsProxy } from '../../app/lib/trpc-proxy'
+
+// app/lib/trpc.ts wires the whole server in; the pages' query definitions need only its type.
+vi.mock('../../app/lib/trpc', () => ({ useTRPC: () => undefined }))
+
+const { pageEntry } = await import('../../app/features/pages/entity-registry')
+const { cartQuery } = await import('../../app/components/commerce/use-cart')
+const { favoritesQuery } = await import('../../app/components/product/use-favorites')
+const { checkoutOptionsQuery } = await import('../../app/features/checkout/use-checkout-options')
+const { invoiceQuery, orderQuery, ordersListQuery } = await import('../../app/features/orders/order-queries')
+const { addressesQuery, userInfoQuery } = await import('../../app/features/account/account-queries')
+
+type EnsureOptions = Parameters<QueryClient['ensureQueryData']>[0]
+type Trpc = ReturnType<typeof createOptionsProxy<AppRouter>>
+
+/** A tRPC client that answers every query with its own path and records the calls. */
+function recordingTrpc() {
+  const calls: string[] = []
+  const node = (path: string[]): unknown =>
+    new Proxy(() => undefined, {
+      get: (_t, key) =>
+        key === 'then' || typeof key !== 'string'
+          ? undefined
+          : key === 'query'
+            ? (input: unknown) => {
+                calls.push(path.join('.') + (input === undefined ? '' : JSON.stringify(input)))
+                return Promise.resolve({ from: path.join('.') })
+              }
+            : node([...path, key]),
+    })
+  const trpc = createOptionsProxy<AppRouter>(() => Promise.resolve(node([]) as TRPCClient<AppRouter>))
+  return { trpc, calls }
+}
+
+const entity = <T extends PageType>(type: T, data: object) =>
+  ({ type, meta: { title: '', description: '' }, breadcrumbs: [], data }) as unknown as EntityOf<T>
+
+/** Each page type, the procedures its loader asks for, and the queries its components read. */
+const cases: [PageType, object, string[], (trpc: Trpc) => { queryKey: readonly unknown[]; staleTime?: unknown }[]][] = [
+  ['cart', {}, ['cart.get'], (t) => [cartQuery(t)]],
+  ['checkout', {}, ['cart.get', 'orders.checkoutOptions'], (t) => [cartQuery(t), checkoutOptionsQuery(t)]],
+  ['checkout-offline', {}, ['cart.get', 'orders.checkoutOptions'], (t) => [cartQuery(t), checkoutOptionsQuery(t)]],
+  ['personal-orders', {}, ['orders.list'], (t) => [ordersListQuery(t)]],
+  ['personal-order', { id: 7 }, ['orders.get{"id":7}'], (t) => [orderQuery(t, 7)]],
+  ['personal-order', { id: 7, view: 'invoice' }, ['orders.invoice{"id":7}'], (t) => [invoiceQuery(t, 7)]],
+  ['personal-info', {}, ['user.info'], (t) => [userInfoQuery(t)]],
+  ['personal-addresses', {}, ['user.addresses', 'user.info'], (t) => [addressesQuery(t), userInfoQuery(t)]],
+  ['favorites', { items: [] }, ['favorites.list'], (t) => [favoritesQuery(t)]],
+  ['faq', { groups: [] }, [], () => []],
+]
+
+describe('every page gets its data one way: the route loader, the SSR state, no second fetch', () => {
+  it.each(cases)('%s %o', async (type, data, asked, read) => {
+    // The server: the loader prefetches what the page's entry names.
+    const server = recordingTrpc()
+    const serverClient = new QueryClient()
+    await Promise.all(
+      pageEntry(type)
+        .queries(entity(type, data), server.trpc)
+        .map((prefetch) => prefetch(serverClient)),
+    )
+    expect(server.calls.sort()).toEqual([...asked].sort())
+
+    // The browser: hydrated from the SSR state, the page's own queries are there and fresh.
+    const browser = recordingTrpc()
+    const browserClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
+    hydrate(browserClient, JSON.parse(JSON.stringify(dehydrate(serverClient))))
+    for (const options of read(browser.trpc)) {
+      // Read as a mounting page would: fetched again only if missing or stale.
+      await browserClient.ensureQueryData({ ...options, revalidateIfStale: true } as EnsureOptions)
+      const query = browserClient.getQueryCache().find({ queryKey: options.queryKey })
+      expect(query?.state.status, String(options.queryKey)).toBe('success')
+    }
+    expect(browser.calls).toEqual([])
+  })
+})
