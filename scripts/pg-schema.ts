@@ -35,7 +35,9 @@ async function loadTables(): Promise<Found[]> {
   const found: Found[] = []
   for (const domain of DOMAINS) {
     const mod = (await import(`../db/schema/${domain}.ts`)) as Record<string, unknown>
-    for (const [exportName, value] of Object.entries(mod))
+    // Sorted by name, as a native module namespace is (vitest's module runner keeps source order).
+    const entries = Object.entries(mod).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    for (const [exportName, value] of entries)
       if (is(value, SQLiteTable)) found.push({ domain, exportName, table: value })
   }
   return found
@@ -199,11 +201,17 @@ ${names.map((n) => `  ${n} = t.${n}\n`).join('')}}
   )
 }
 
-async function main() {
-  const files = await generate()
+/** The generated files, formatted as prettier would: path (from the repository root) → text. */
+export async function render(): Promise<Record<string, string>> {
   const options = { ...(await resolveConfig(resolve(root, 'db/schema/index.ts'))), parser: 'typescript' as const }
-  for (const [path, text] of Object.entries(files)) {
-    writeFileSync(resolve(root, path), await format(text, options))
+  const out: Record<string, string> = {}
+  for (const [path, text] of Object.entries(await generate())) out[path] = await format(text, options)
+  return out
+}
+
+async function main() {
+  for (const [path, text] of Object.entries(await render())) {
+    writeFileSync(resolve(root, path), text)
     console.log(`wrote ${path}`)
   }
 }
