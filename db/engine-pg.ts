@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm'
+import { is, sql } from 'drizzle-orm'
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres'
 import { PgTransaction, type PgDatabase } from 'drizzle-orm/pg-core'
 import pg from 'pg'
@@ -63,4 +63,21 @@ export function pgDatabaseId(db: PgDb): string {
   const port = url?.port || o.port || 5432
   const database = url ? decodeURIComponent(url.pathname.slice(1)) : o.database
   return `postgres://${host}:${port}/${database ?? ''}`
+}
+
+/**
+ * After rows were written with explicit ids (the seed keeps its ids), moves every identity
+ * sequence past the largest id, so the next insert without an id gets max + 1 as on SQLite.
+ */
+export async function syncIdentitySequences(db: PgDb): Promise<void> {
+  const { rows } = await db.execute<{ table_name: string; column_name: string }>(
+    sql`SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND is_identity = 'YES'`,
+  )
+  for (const { table_name: t, column_name: c } of rows) {
+    const [table, column] = [sql.identifier(t), sql.identifier(c)]
+    await db.execute(
+      sql`SELECT setval(pg_get_serial_sequence(${`"${t}"`}, ${c}), coalesce(max(${column}), 0) + 1, false) FROM ${table}`,
+    )
+  }
 }

@@ -1,7 +1,7 @@
 import { is, sql, type SQL } from 'drizzle-orm'
 import { PgDatabase } from 'drizzle-orm/pg-core'
 import type { DB } from './client'
-import { pgTransaction, pgDatabaseId, type PgDb } from './engine-pg'
+import { pgTransaction, pgDatabaseId, syncIdentitySequences, type PgDb } from './engine-pg'
 
 /**
  * The engine seam of the async data layer (issue 13, ADR 020). Services `await` every query
@@ -95,4 +95,12 @@ export async function queryRows<T>(db: DB, query: SQL): Promise<T[]> {
 export async function execute(db: DB, query: SQL): Promise<number> {
   if (isPostgres(db)) return affectedRows(await asPg(db).execute(query))
   return Promise.resolve(affectedRows(db.run(query)))
+}
+
+/**
+ * Call after inserting rows with explicit ids (the seed): the next insert without an id gets the
+ * largest id + 1. SQLite does that by itself; PostgreSQL's identity sequences must be moved.
+ */
+export async function afterExplicitIds(db: DB): Promise<void> {
+  if (isPostgres(db)) await syncIdentitySequences(asPg(db))
 }
