@@ -18,7 +18,9 @@ type Equal<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ?
 type Rows<T> = T extends { $inferSelect: infer S; $inferInsert: infer I } ? [S, I] : never
 /** The tables whose PostgreSQL rows (read or insert) differ in type from the SQLite ones. */
 type TablesWithOtherTypes = {
-  [K in keyof typeof pg & keyof typeof lite]: Equal<Rows<(typeof pg)[K]>, Rows<(typeof lite)[K]>> extends true ? never : K
+  [K in keyof typeof pg & keyof typeof lite]: Equal<Rows<(typeof pg)[K]>, Rows<(typeof lite)[K]>> extends true
+    ? never
+    : K
 }[keyof typeof pg & keyof typeof lite]
 
 const names = (cols: Column[]) => cols.map((c) => c.name)
