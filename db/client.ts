@@ -1,13 +1,65 @@
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import * as schema from './schema'
-import { migrateDatabase } from './migrate'
+import * as pgSchema from './schema-pg'
+import { migrateDatabase, migratePostgres } from './migrate'
 
+/**
+ * The database the services query. On PostgreSQL it is a node-postgres drizzle database typed as
+ * this SQLite one (ADR 023): the services await the builder, which both engines share; `$client`
+ * is then a pg Pool, for db/ only.
+ */
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
-export function openDatabase(file: string, opts: { migrate?: boolean } = {}): DB {
+/** `postgres://…` or `postgresql://…` selects PostgreSQL; anything else is a SQLite file. */
+export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target)
+
+export interface OpenOptions {
+  /** Apply pending migrations (default). On PostgreSQL only openDatabaseAsync can. */
+  migrate?: boolean
+  /** PostgreSQL: connections in the pool (default DATABASE_POOL_SIZE, else 10). */
+  poolSize?: number
+}
+
+const DEFAULT_POOL_SIZE = 10
+
+let parsersSet = false
+/**
+ * int8 (count(*), bigint columns) and numeric (sum/avg of integers) arrive as JS numbers, as on
+ * SQLite. Global: drizzle's node-postgres queries fall back to pg's global type parsers.
+ */
+function setNumberParsers() {
+  if (parsersSet) return
+  parsersSet = true
+  const toNumber = (v: string) => Number(v)
+  pg.types.setTypeParser(pg.types.builtins.INT8, toNumber)
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, toNumber)
+}
+
+function poolSize(opts: OpenOptions): number {
+  const fromEnv = Number(process.env.DATABASE_POOL_SIZE)
+  return opts.poolSize ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_POOL_SIZE)
+}
+
+/** PostgreSQL: a pool (connections open on demand) and its drizzle database, typed as DB. */
+function openPostgres(url: string, opts: OpenOptions): DB {
+  setNumberParsers()
+  schema.useEngine('pg')
+  const pool = new pg.Pool({ connectionString: url, max: poolSize(opts) })
+  // An idle connection that breaks (server restart) must not crash the process: the pool drops it.
+  pool.on('error', (e) => console.error(`PostgreSQL pool: ${e.message}`))
+  return drizzlePg(pool, { schema: pgSchema }) as unknown as DB
+}
+
+export function openDatabase(file: string, opts: OpenOptions = {}): DB {
+  if (isPostgresUrl(file)) {
+    if (opts.migrate !== false) throw new Error('PostgreSQL migrates asynchronously: use openDatabaseAsync')
+    return openPostgres(file, opts)
+  }
   const abs = resolve(file)
   mkdirSync(dirname(abs), { recursive: true })
   const sqlite = new Database(abs)
@@ -22,14 +74,39 @@ export function openDatabase(file: string, opts: { migrate?: boolean } = {}): DB
   return db
 }
 
+/** Opens either engine and, unless `migrate: false`, applies pending migrations (PostgreSQL: under a lock). */
+export async function openDatabaseAsync(target: string, opts: OpenOptions = {}): Promise<DB> {
+  if (!isPostgresUrl(target)) return openDatabase(target, opts)
+  const db = openPostgres(target, opts)
+  if (opts.migrate !== false) await migratePostgres(pgPool(db))
+  return db
+}
+
+/** The pg Pool behind a PostgreSQL database opened here. */
+export function pgPool(db: DB): pg.Pool {
+  const pool = db.$client as unknown
+  if (!(pool instanceof pg.Pool)) throw new Error('Not a PostgreSQL database')
+  return pool
+}
+
+/** Closes the connection (SQLite) or ends the pool (PostgreSQL). */
+export async function closeDatabase(db: DB): Promise<void> {
+  if ((db.$client as unknown) instanceof pg.Pool) await pgPool(db).end()
+  else db.$client.close()
+}
+
 let instance: DB | undefined
 
 /**
  * The process-wide connection, opened (and migrated) on first use at the file that `file()`
  * names. db/ reads no configuration: server/db.ts passes DATABASE_URL's path (server/env.ts).
+ * PostgreSQL is not migrated here (that is async): `npm start` and `npm run db:migrate` do it first.
  */
 export function sharedDb(file: () => string): DB {
-  instance ??= openDatabase(file())
+  if (!instance) {
+    const target = file()
+    instance = openDatabase(target, isPostgresUrl(target) ? { migrate: false } : {})
+  }
   return instance
 }
 

@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { is, sql, type SQL } from 'drizzle-orm'
+import { PgDatabase } from 'drizzle-orm/pg-core'
 import type { DB } from './client'
+import { pgTransaction, pgDatabaseId, syncIdentitySequences, type PgDb } from './engine-pg'
 
 /**
  * The engine seam of the async data layer (issue 13, ADR 020). Services `await` every query
@@ -13,7 +15,8 @@ export type Tx = DB
 export interface TxOptions {
   /**
    * `immediate`: the transaction writes, and must hold the write lock from its first read (stock,
-   * promo uses, counters). SQLite: BEGIN IMMEDIATE.
+   * promo uses, counters). SQLite: BEGIN IMMEDIATE. PostgreSQL: SERIALIZABLE, retried on a
+   * serialization failure (ADR 023); without it: READ COMMITTED.
    */
   behavior?: 'deferred' | 'immediate'
 }
@@ -31,6 +34,10 @@ export class TransactionLeakError extends Error {
 
 const depth = new WeakMap<object, number>()
 
+/** A PostgreSQL database or transaction (node-postgres drizzle, typed as DB: ADR 023). */
+export const isPostgres = (db: DB) => is(db, PgDatabase)
+const asPg = (db: DB) => db as unknown as PgDb
+
 /**
  * Runs `fn` in one transaction and resolves with its result; a throw rolls everything back.
  *
@@ -41,6 +48,7 @@ const depth = new WeakMap<object, number>()
  * call runs in a savepoint.
  */
 export async function transaction<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
+  if (isPostgres(db)) return pgTransaction(asPg(db), fn as (tx: unknown) => Promise<T>, opts)
   const level = depth.get(db) ?? 0
   const savepoint = `sp_${level}`
   const begin = level > 0 ? `SAVEPOINT ${savepoint}` : opts.behavior === 'immediate' ? 'BEGIN IMMEDIATE' : 'BEGIN'
@@ -73,15 +81,26 @@ export function affectedRows(result: unknown): number {
 
 /** A stable name of the database behind `db`, for cache keys shared by the handles of one process. */
 export function databaseId(db: DB): string {
+  if (isPostgres(db)) return pgDatabaseId(asPg(db))
   return db.$client.name
 }
 
 /** The rows of a raw `sql` statement (for SQL the builder cannot say), on either engine. */
 export async function queryRows<T>(db: DB, query: SQL): Promise<T[]> {
+  if (isPostgres(db)) return (await asPg(db).execute(query)).rows as T[]
   return Promise.resolve(db.all<T>(query))
 }
 
 /** Runs a raw `sql` statement that returns no rows; resolves with the affected-row count. */
 export async function execute(db: DB, query: SQL): Promise<number> {
+  if (isPostgres(db)) return affectedRows(await asPg(db).execute(query))
   return Promise.resolve(affectedRows(db.run(query)))
+}
+
+/**
+ * Call after inserting rows with explicit ids (the seed): the next insert without an id gets the
+ * largest id + 1. SQLite does that by itself; PostgreSQL's identity sequences must be moved.
+ */
+export async function afterExplicitIds(db: DB): Promise<void> {
+  if (isPostgres(db)) await syncIdentitySequences(asPg(db))
 }

@@ -1,6 +1,8 @@
-import { openDatabase } from '../db/client'
+import { closeDatabase, isPostgresUrl, openDatabaseAsync } from '../db/client'
+import { databaseId } from '../db/engine'
 import { databasePath } from '../server/env'
 
 const file = databasePath()
-openDatabase(file)
-console.log(`Migrated ${file}`)
+const db = await openDatabaseAsync(file)
+console.log(`Migrated ${isPostgresUrl(file) ? databaseId(db) : file}`)
+await closeDatabase(db)

@@ -34,7 +34,10 @@ const EnvSchema = z.object({
     .default(() => Math.min(MAX_WEB_CONCURRENCY, availableParallelism())),
   DATABASE_URL: z
     .string()
-    .regex(/^file:.+/, 'must look like file:./data/shop.db or file:/abs/path.db')
+    .regex(
+      /^(file:.+|postgres(ql)?:\/\/[^/]+\/[^/?]+)/,
+      'must look like file:./data/shop.db, file:/abs/path.db or postgres://user:password@host:5432/shop (ADR 023)',
+    )
     .default('file:./data/shop.db'),
   /** The public origin of the site (scheme://host[:port]); used for CSRF and absolute links. Empty = from the request. */
   APP_ORIGIN: z.union([z.literal(''), z.url().transform((u) => new URL(u).origin)]).default(''),

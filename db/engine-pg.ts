@@ -1,0 +1,83 @@
+import { is, sql } from 'drizzle-orm'
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres'
+import { PgTransaction, type PgDatabase } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/** db/engine.ts on PostgreSQL (ADR 023). */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PgDb = PgDatabase<NodePgQueryResultHKT, any>
+
+/** serialization_failure, deadlock_detected: the transaction was rolled back and may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01'])
+/** Attempts of one transaction before its serialization failure reaches the caller. */
+export const MAX_ATTEMPTS = 12
+/** Backoff before attempt n+1: random in [0, min(CAP, BASE·2ⁿ⁻¹)] ms ("full jitter"). */
+const BASE_MS = 4
+const CAP_MS = 250
+
+/** The SQLSTATE of a failed query (drizzle wraps the driver's error in DrizzleQueryError.cause). */
+export function sqlState(e: unknown): string | undefined {
+  for (let err = e, i = 0; err && typeof err === 'object' && i < 5; err = (err as { cause?: unknown }).cause, i++) {
+    const code = (err as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
+}
+
+let retries = 0
+/** Transactions run again after a serialization failure or deadlock, since the process started. */
+export const transactionRetries = () => retries
+
+/**
+ * `immediate` → SERIALIZABLE, anything else → READ COMMITTED; a serialization failure or a
+ * deadlock rolls back and runs `fn` again (bounded, jittered), so `fn` must do nothing but
+ * database work (as on SQLite). A nested call runs in a savepoint of the outer transaction and
+ * is not retried on its own: the outer one is.
+ */
+export async function pgTransaction<T>(
+  db: PgDb,
+  fn: (tx: unknown) => Promise<T>,
+  opts: { behavior?: 'deferred' | 'immediate' },
+): Promise<T> {
+  if (is(db, PgTransaction)) return db.transaction((tx) => fn(tx))
+  const isolationLevel = opts.behavior === 'immediate' ? 'serializable' : 'read committed'
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => fn(tx), { isolationLevel })
+    } catch (e) {
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlState(e) ?? '')) throw e
+      retries++
+      await sleep(Math.random() * Math.min(CAP_MS, BASE_MS * 2 ** (attempt - 1)))
+    }
+  }
+}
+
+/** host:port/database of the pool behind `db`: no user, no password. */
+export function pgDatabaseId(db: PgDb): string {
+  const pool = (db as unknown as { $client?: unknown }).$client
+  const o: pg.PoolConfig = pool instanceof pg.Pool ? pool.options : {}
+  const url = o.connectionString ? new URL(o.connectionString) : undefined
+  const host = url?.hostname || o.host || 'localhost'
+  const port = url?.port || o.port || 5432
+  const database = url ? decodeURIComponent(url.pathname.slice(1)) : o.database
+  return `postgres://${host}:${port}/${database ?? ''}`
+}
+
+/**
+ * After rows were written with explicit ids (the seed keeps its ids), moves every identity
+ * sequence past the largest id, so the next insert without an id gets max + 1 as on SQLite.
+ */
+export async function syncIdentitySequences(db: PgDb): Promise<void> {
+  const { rows } = await db.execute<{ table_name: string; column_name: string }>(
+    sql`SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND is_identity = 'YES'`,
+  )
+  for (const { table_name: t, column_name: c } of rows) {
+    const [table, column] = [sql.identifier(t), sql.identifier(c)]
+    await db.execute(
+      sql`SELECT setval(pg_get_serial_sequence(${`"${t}"`}, ${c}), coalesce(max(${column}), 0) + 1, false) FROM ${table}`,
+    )
+  }
+}
