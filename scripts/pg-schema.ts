@@ -197,6 +197,10 @@ export function useEngine(engine: Engine) {
   current = engine
   const t = engine === 'pg' ? pgTables : sqliteTables
 ${names.map((n) => `  ${n} = t.${n}\n`).join('')}}
+
+// A process runs one engine, named by DATABASE_URL: choose it before any module reads a table
+// (column maps built at module load must hold the engine's columns).
+if (/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '')) useEngine('pg')
 `
   )
 }

@@ -187,3 +187,7 @@ export function useEngine(engine: Engine) {
   suggestAddresses = t.suggestAddresses
   suggestNames = t.suggestNames
 }
+
+// A process runs one engine, named by DATABASE_URL: choose it before any module reads a table
+// (column maps built at module load must hold the engine's columns).
+if (/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '')) useEngine('pg')
