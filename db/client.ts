@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path'
 import * as schema from './schema'
 import * as pgSchema from './schema-pg'
 import { migrateDatabase, migratePostgres } from './migrate'
+import { ChangeSignal } from './pg-signal'
 
 /**
  * The database the services query. On PostgreSQL it is a node-postgres drizzle database typed as
@@ -45,6 +46,15 @@ function poolSize(opts: OpenOptions): number {
   return opts.poolSize ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_POOL_SIZE)
 }
 
+const signals = new WeakMap<pg.Pool, ChangeSignal>()
+
+/** PostgreSQL: the data-version signal of the pool behind `db` (db/pg-signal.ts). */
+export function pgChangeSignal(db: DB): ChangeSignal {
+  const signal = signals.get(pgPool(db))
+  if (!signal) throw new Error('Not a PostgreSQL database opened by openDatabase')
+  return signal
+}
+
 /** PostgreSQL: a pool (connections open on demand) and its drizzle database, typed as DB. */
 function openPostgres(url: string, opts: OpenOptions): DB {
   setNumberParsers()
@@ -52,6 +62,10 @@ function openPostgres(url: string, opts: OpenOptions): DB {
   const pool = new pg.Pool({ connectionString: url, max: poolSize(opts) })
   // An idle connection that breaks (server restart) must not crash the process: the pool drops it.
   pool.on('error', (e) => console.error(`PostgreSQL pool: ${e.message}`))
+  const signal = new ChangeSignal({ connectionString: url })
+  signal.watch(pool)
+  void signal.start()
+  signals.set(pool, signal)
   return drizzlePg(pool, { schema: pgSchema }) as unknown as DB
 }
 
@@ -91,8 +105,10 @@ export function pgPool(db: DB): pg.Pool {
 
 /** Closes the connection (SQLite) or ends the pool (PostgreSQL). */
 export async function closeDatabase(db: DB): Promise<void> {
-  if ((db.$client as unknown) instanceof pg.Pool) await pgPool(db).end()
-  else db.$client.close()
+  if ((db.$client as unknown) instanceof pg.Pool) {
+    await signals.get(pgPool(db))?.stop()
+    await pgPool(db).end()
+  } else db.$client.close()
 }
 
 let instance: DB | undefined

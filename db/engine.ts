@@ -1,5 +1,6 @@
 import { is, sql, type SQL } from 'drizzle-orm'
 import { PgDatabase } from 'drizzle-orm/pg-core'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { DB } from './client'
 import { pgTransaction, pgDatabaseId, syncIdentitySequences, type PgDb } from './engine-pg'
 
@@ -32,7 +33,10 @@ export class TransactionLeakError extends Error {
   }
 }
 
-const depth = new WeakMap<object, number>()
+/** The SQLite transaction the running code is inside of (its database and savepoint depth). */
+const inside = new AsyncLocalStorage<{ db: object; level: number }>()
+/** Per SQLite database: settles when the transaction now open (or queued last) has ended. */
+const turns = new WeakMap<object, Promise<void>>()
 
 /** A PostgreSQL database or transaction (node-postgres drizzle, typed as DB: ADR 023). */
 export const isPostgres = (db: DB) => is(db, PgDatabase)
@@ -41,35 +45,59 @@ const asPg = (db: DB) => db as unknown as PgDb
 /**
  * Runs `fn` in one transaction and resolves with its result; a throw rolls everything back.
  *
- * SQLite (better-sqlite3 is synchronous): BEGIN … COMMIT on the process's one connection. Every
- * awaited database call settles as a microtask, so no other request's query can run inside the
- * transaction as long as the body awaits only the database. A body that awaits anything else would
- * let other requests in: it is rolled back with TransactionLeakError (tests surface it). A nested
- * call runs in a savepoint.
+ * SQLite (better-sqlite3 is synchronous): BEGIN … COMMIT on the process's one connection.
+ * Transactions take turns: one that starts while another is open (two requests started in the
+ * same tick) waits for it to end; a call from inside a transaction's own body (AsyncLocalStorage)
+ * runs in a savepoint instead. Every awaited database call settles as a microtask, so nothing
+ * from outside — a request's query, a timer — runs inside the transaction as long as the body
+ * awaits only the database. A body that awaits anything else would let other requests in: it is
+ * rolled back with TransactionLeakError (tests surface it).
  */
 export async function transaction<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
   if (isPostgres(db)) return pgTransaction(asPg(db), fn as (tx: unknown) => Promise<T>, opts)
-  const level = depth.get(db) ?? 0
-  const savepoint = `sp_${level}`
-  const begin = level > 0 ? `SAVEPOINT ${savepoint}` : opts.behavior === 'immediate' ? 'BEGIN IMMEDIATE' : 'BEGIN'
-  db.run(sql.raw(begin))
-  depth.set(db, level + 1)
-  let leaked = false
-  const probe = level === 0 ? setImmediate(() => (leaked = true)) : undefined
+  const outer = inside.getStore()
+  if (outer?.db === db) return savepoint(db, outer.level + 1, fn)
+  const before = turns.get(db)
+  let done!: () => void
+  const mine = new Promise<void>((resolve) => (done = resolve))
+  turns.set(db, mine)
+  if (before) await before
   try {
-    const result = await fn(db)
+    return await topLevel(db, fn, opts)
+  } finally {
+    if (turns.get(db) === mine) turns.delete(db)
+    done()
+  }
+}
+
+async function topLevel<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
+  db.run(sql.raw(opts.behavior === 'immediate' ? 'BEGIN IMMEDIATE' : 'BEGIN'))
+  let leaked = false
+  const probe = setImmediate(() => (leaked = true))
+  try {
+    const result = await inside.run({ db, level: 0 }, () => fn(db))
     if (leaked) throw new TransactionLeakError()
-    db.run(sql.raw(level > 0 ? `RELEASE ${savepoint}` : 'COMMIT'))
+    db.run(sql`COMMIT`)
     return result
   } catch (e) {
-    if (level > 0) {
-      db.run(sql.raw(`ROLLBACK TO ${savepoint}`))
-      db.run(sql.raw(`RELEASE ${savepoint}`))
-    } else db.run(sql.raw('ROLLBACK'))
+    db.run(sql`ROLLBACK`)
     throw e
   } finally {
-    if (probe) clearImmediate(probe)
-    depth.set(db, level)
+    clearImmediate(probe)
+  }
+}
+
+async function savepoint<T>(db: DB, level: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const name = sql.raw(`sp_${level}`)
+  db.run(sql`SAVEPOINT ${name}`)
+  try {
+    const result = await inside.run({ db, level }, () => fn(db))
+    db.run(sql`RELEASE ${name}`)
+    return result
+  } catch (e) {
+    db.run(sql`ROLLBACK TO ${name}`)
+    db.run(sql`RELEASE ${name}`)
+    throw e
   }
 }
 

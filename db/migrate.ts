@@ -6,6 +6,7 @@ import type { Pool } from 'pg'
 import { existsSync } from 'node:fs'
 import { resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { INSTALL_CHANGE_TRIGGERS } from './pg-signal'
 
 /**
  * The migrations folder is looked up at run time, not bundled: the production server
@@ -46,6 +47,7 @@ export async function migratePostgres(pool: Pool): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     try {
       await migratePg(drizzle(client), { migrationsFolder: migrationsFolder('drizzle-pg') })
+      await client.query(INSTALL_CHANGE_TRIGGERS)
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
     }

@@ -77,7 +77,32 @@ describe('async transaction (SQLite)', () => {
   it('counts the rows a write changed', async () => {
     const db = freshDb()
     await db.insert(cities).values([cityRow('tx-c1'), cityRow('tx-c2')])
-    expect(affectedRows(await db.update(cities).set({ region: 'moved' }).where(eq(cities.region, 'test')))).toBeGreaterThanOrEqual(2)
+    expect(
+      affectedRows(await db.update(cities).set({ region: 'moved' }).where(eq(cities.region, 'test'))),
+    ).toBeGreaterThanOrEqual(2)
     expect(affectedRows(await db.delete(cities).where(eq(cities.name, 'nope')))).toBe(0)
+  })
+})
+
+describe('async transactions started in the same tick (SQLite)', () => {
+  it('take turns instead of nesting: one that fails leaves the other whole', async () => {
+    const db = freshDb()
+    const before = await count(db)
+    const results = await Promise.allSettled([
+      transaction(db, async (tx) => {
+        await tx.insert(cities).values(cityRow('turn-a1'))
+        await tx.insert(cities).values(cityRow('turn-a2'))
+      }),
+      transaction(db, async (tx) => {
+        await tx.insert(cities).values(cityRow('turn-b'))
+        throw new Error('b fails')
+      }),
+      transaction(db, async (tx) => {
+        await tx.insert(cities).values(cityRow('turn-c'))
+      }),
+    ])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(await count(db)).toBe(before + 3)
+    expect(await db.select().from(cities).where(eq(cities.name, 'turn-b'))).toEqual([])
   })
 })

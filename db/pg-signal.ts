@@ -1,0 +1,129 @@
+import pg from 'pg'
+
+/**
+ * PostgreSQL's data-version signal (issue 13 §4, ADR 023): the number that server/cache.ts keys
+ * cached values by. It moves
+ * - when this process's write statement or COMMIT completes (read your own writes at once);
+ * - when any process commits a write: a statement trigger on every table does
+ *   `pg_notify(CHANGE_CHANNEL)`, which PostgreSQL delivers after the commit, once per transaction,
+ *   to the listener connection of every process;
+ * - on every read while the listener is not connected (nothing cached can be trusted then), and
+ *   once more when it reconnects (the full drop: notifications sent meanwhile were lost).
+ */
+export const CHANGE_CHANNEL = 'shop_data_changed'
+
+/**
+ * (Re)installs the trigger on every table of the schema; run after each migration, so tables a
+ * later migration adds are covered too (CREATE OR REPLACE TRIGGER: PostgreSQL 14+).
+ */
+export const INSTALL_CHANGE_TRIGGERS = `
+CREATE OR REPLACE FUNCTION ${CHANGE_CHANNEL}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${CHANGE_CHANNEL}', '');
+  RETURN NULL;
+END $$;
+DO $$
+DECLARE t record;
+BEGIN
+  FOR t IN SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE c.relkind IN ('r', 'p') AND n.nspname = current_schema() LOOP
+    EXECUTE format('CREATE OR REPLACE TRIGGER ${CHANGE_CHANNEL} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+                   'FOR EACH STATEMENT EXECUTE FUNCTION ${CHANGE_CHANNEL}()', t.relname);
+  END LOOP;
+END $$;`
+
+const WRITE = /^\s*(insert|update|delete|truncate|merge|commit|end)\b/i
+const RECONNECT_MAX_MS = 5_000
+
+export class ChangeSignal {
+  private version = 0
+  private listener: pg.Client | undefined
+  private live = false
+  private stopped = false
+  private retryMs = 100
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(private readonly config: pg.ClientConfig) {}
+
+  /** The current version; while the listener is down, a new one on every call. */
+  current(): number {
+    if (!this.live) this.version++
+    return this.version
+  }
+
+  /** The listener is connected and listening. */
+  get listening(): boolean {
+    return this.live
+  }
+
+  bump(): void {
+    this.version++
+  }
+
+  private readonly bumped = () => this.bump()
+
+  /** Counts this pool's own writes: wraps each new client's `query` (the pool's 'connect' event). */
+  watch(pool: pg.Pool): void {
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown
+      ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const first = args[0] as string | { text?: string } | undefined
+        const text = typeof first === 'string' ? first : first?.text
+        if (!text || !WRITE.test(text)) return query(...args)
+        // pool.query passes a callback; drizzle's transactions await the promise form.
+        const last = args.length - 1
+        const callback = args[last]
+        if (typeof callback === 'function') {
+          args[last] = (...result: unknown[]) => {
+            this.bump()
+            ;(callback as (...r: unknown[]) => unknown)(...result)
+          }
+          return query(...args)
+        }
+        const result = query(...args)
+        if (result instanceof Promise) result.then(this.bumped, this.bumped)
+        return result
+      }
+    })
+  }
+
+  /** Connects the listener (resolves when it listens, or after its first failure: it keeps retrying). */
+  async start(): Promise<void> {
+    if (this.stopped || this.listener) return
+    const client = new pg.Client(this.config)
+    this.listener = client
+    client.on('notification', () => this.bump())
+    client.on('error', () => this.lost(client))
+    client.on('end', () => this.lost(client))
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`)
+      if (this.listener !== client) return
+      this.live = true
+      this.retryMs = 100
+      this.bump() // the full drop: whatever was cached before may have missed notifications
+    } catch {
+      this.lost(client)
+    }
+  }
+
+  private lost(client: pg.Client) {
+    if (this.listener !== client) return
+    this.listener = undefined
+    this.live = false
+    client.end().catch(() => undefined)
+    if (this.stopped) return
+    this.timer = setTimeout(() => void this.start(), this.retryMs)
+    this.timer.unref()
+    this.retryMs = Math.min(RECONNECT_MAX_MS, this.retryMs * 2)
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    this.live = false
+    if (this.timer) clearTimeout(this.timer)
+    const client = this.listener
+    this.listener = undefined
+    await client?.end().catch(() => undefined)
+  }
+}

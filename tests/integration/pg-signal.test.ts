@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeDatabase, openDatabaseAsync, pgChangeSignal, type DB } from '../../db/client'
+import { queryRows, transaction } from '../../db/engine'
+import { cities } from '../../db/schema'
+import { freshPgDatabase } from '../helpers/pg'
+
+/** The PostgreSQL data-version signal (db/pg-signal.ts): what server/cache.ts keys its caches by. */
+describe.skipIf(process.env.DB_ENGINE !== 'pg')('PostgreSQL change signal (LISTEN/NOTIFY)', () => {
+  let fresh: Awaited<ReturnType<typeof freshPgDatabase>>
+  let other: DB
+  beforeAll(async () => {
+    fresh = await freshPgDatabase()
+    other = await openDatabaseAsync(fresh.url, { migrate: false }) // a second process's pool
+  })
+  afterAll(async () => {
+    await closeDatabase(other)
+    await fresh?.drop()
+  })
+
+  const until = async (check: () => boolean, ms = 5000) => {
+    const end = Date.now() + ms
+    while (!check()) {
+      if (Date.now() > end) throw new Error('timed out')
+      await new Promise((r) => setTimeout(r, 10))
+    }
+  }
+  const city = { id: 9001, name: 'Сигнал', nameEn: 'Signal', region: 'r', latitude: 1, longitude: 2 }
+
+  it('moves at once for the writer, and after the commit for another process; reads do not move it', async () => {
+    const mine = pgChangeSignal(fresh.db)
+    const theirs = pgChangeSignal(other)
+    await until(() => mine.listening && theirs.listening)
+    const [a0, b0] = [mine.current(), theirs.current()]
+    await fresh.db.select().from(cities).limit(1)
+    expect(mine.current()).toBe(a0)
+    await fresh.db.insert(cities).values(city)
+    expect(mine.current()).toBeGreaterThan(a0) // read your own write, no wait
+    await until(() => theirs.current() > b0)
+    const b1 = theirs.current()
+    await transaction(fresh.db, async (tx) => {
+      await tx.update(cities).set({ region: 'moved' }).where(eq(cities.id, city.id))
+    })
+    await until(() => theirs.current() > b1)
+  })
+
+  it('while the listener is down, every read gets a new version; reconnecting drops everything once', async () => {
+    const theirs = pgChangeSignal(other)
+    await until(() => theirs.listening)
+    const v = theirs.current()
+    expect(theirs.current()).toBe(v)
+    // Kill the listener's connection from the server side, as a restart or a network cut would.
+    await queryRows(
+      fresh.db,
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%' AND datname = current_database()`,
+    )
+    await until(() => !theirs.listening)
+    const down = theirs.current()
+    expect(theirs.current()).toBeGreaterThan(down)
+    await until(() => theirs.listening)
+    const back = theirs.current()
+    expect(theirs.current()).toBe(back)
+  })
+})
