@@ -4,10 +4,16 @@ import { catalogSections, products } from '../../../db/schema'
 
 /** Rows by 1C's `Ид` (external_id), shared by the parse checks and the writers. */
 
-export function sectionIdByExt(db: DB, ext: string): { id: number } | undefined {
-  return db.select({ id: catalogSections.id }).from(catalogSections).where(eq(catalogSections.externalId, ext)).get()
+export async function sectionIdByExt(db: DB, ext: string): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .select({ id: catalogSections.id })
+    .from(catalogSections)
+    .where(eq(catalogSections.externalId, ext))
+    .limit(1)
+  return row
 }
 
-export function productIdByExt(db: DB, ext: string): { id: number } | undefined {
-  return db.select({ id: products.id }).from(products).where(eq(products.externalId, ext)).get()
+export async function productIdByExt(db: DB, ext: string): Promise<{ id: number } | undefined> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.externalId, ext)).limit(1)
+  return row
 }
