@@ -23,7 +23,7 @@ const cleanup = () => {
 }
 cleanup()
 const db = openDatabase(file)
-seedAll(db)
+await seedAll(db)
 setDbForTests(db)
 const c = db.$client
 

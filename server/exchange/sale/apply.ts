@@ -43,8 +43,10 @@ export async function applySaleDocument(db: DB, doc: SaleDocument): Promise<Sale
   const results: StatusResult[] = []
   await transaction(
     db,
-    // eslint-disable-next-line @typescript-eslint/require-await -- order-status is converted in another branch
-    async (tx) => {
+    // eslint-disable-next-line @typescript-eslint/require-await -- until services/order-status is async (h-conv-commerce)
+    async (current) => {
+      // TODO(merge): drop this line once services/order-status takes db/engine's Tx (h-conv-commerce).
+      const tx = current as unknown as Parameters<typeof orderForStatus>[0]
       const o = orderForStatus(tx, orderId)
       if (!o) return
       // Payment or shipment reported again for an order already further on: nothing to do. Only
