@@ -61,8 +61,7 @@ export async function uniqueSlug(
 ): Promise<string> {
   const base = slugify(text) || slugify(fallback) || 'item'
   const t = TABLES[table]
-  const taken = async (slug: string) =>
-    (await db.select({ slug: t.slug }).from(t).where(eq(t.slug, slug)).limit(1)).length > 0
+  const taken = async (slug: string) => (await db.select({ slug: t.slug }).from(t).where(eq(t.slug, slug))).length > 0
   if (!(await taken(base))) return base
   for (let i = 2; ; i++) {
     const slug = `${base}-${i}`

@@ -14,7 +14,6 @@ export function offerWriter(db: DB, kind: FileKind) {
       .select({ id: productOffers.id, productId: productOffers.productId })
       .from(productOffers)
       .where(eq(productOffers.externalId, ext))
-      .limit(1)
     return row
   }
   const skuTaken = async (sku: string) => {
@@ -22,7 +21,6 @@ export function offerWriter(db: DB, kind: FileKind) {
       .select({ id: productOffers.id, ext: productOffers.externalId })
       .from(productOffers)
       .where(eq(productOffers.sku, sku))
-      .limit(1)
     return row
   }
   const nextId = async () => {

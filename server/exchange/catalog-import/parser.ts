@@ -23,11 +23,7 @@ export function newParsing(
   size: number,
 ): Parsing {
   const offerIdByExt = async (ext: string) => {
-    const [row] = await db
-      .select({ id: productOffers.id })
-      .from(productOffers)
-      .where(eq(productOffers.externalId, ext))
-      .limit(1)
+    const [row] = await db.select({ id: productOffers.id }).from(productOffers).where(eq(productOffers.externalId, ext))
     return row
   }
   const retailName = norm(env().PRICE_TYPE_1C)

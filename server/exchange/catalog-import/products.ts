@@ -28,7 +28,6 @@ export async function productWriter(db: DB, state: ImportState, sessionId: strin
       .select({ id: products.id, sectionId: products.sectionId, brandId: products.brandId })
       .from(products)
       .where(eq(products.externalId, ext))
-      .limit(1)
     return row
   }
   const priced = async (id: number) =>
