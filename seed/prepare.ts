@@ -34,10 +34,11 @@ lock.pragma('busy_timeout = 300000')
 lock.exec('BEGIN EXCLUSIVE')
 try {
   const db = openDatabase(file)
-  const seeded = (db.select({ n: count() }).from(cities).get()?.n ?? 0) > 0
+  const [cityCount] = await db.select({ n: count() }).from(cities)
+  const seeded = (cityCount?.n ?? 0) > 0
   if (!seeded) {
     const t0 = Date.now()
-    seedAll(db)
+    await seedAll(db)
     console.log(`Seeded an empty database at ${file} in ${Date.now() - t0} ms`)
   } else {
     console.log(`Database ${file} is migrated`)

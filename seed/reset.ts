@@ -7,7 +7,7 @@ import { seedAll } from './seed-all'
 const file = databasePath()
 for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
 const db = openDatabase(file)
-const counts = seedAll(db)
+const counts = await seedAll(db)
 db.$client.close()
 console.log(`Fresh database at ${file}`)
 console.table(counts)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DB } from '../db/client'
+import { queryRows, transaction } from '../db/engine'
 import { afterSeedHooks } from './hooks'
 import { seedCatalog } from './seed-catalog'
 import { seedCommerce, seedDictionaries } from './seed-commerce'
@@ -17,15 +18,14 @@ export { FOOTER_NAV_ID_BASE } from './seed-site'
  * them) and stock is written only when an offer is first created, so sales are kept.
  * Users, sessions, carts, favorites and orders are never touched.
  */
-export function seedAll(db: DB): Record<string, number> {
-  db.transaction((trx) => {
-    const tx = trx as unknown as DB
-    seedSite(tx)
-    seedCatalog(tx)
-    seedContent(tx)
-    seedCommerce(tx)
-    seedDictionaries(tx)
-    for (const hook of afterSeedHooks) hook(tx)
+export async function seedAll(db: DB): Promise<Record<string, number>> {
+  await transaction(db, async (tx) => {
+    await seedSite(tx)
+    await seedCatalog(tx)
+    await seedContent(tx)
+    await seedCommerce(tx)
+    await seedDictionaries(tx)
+    for (const hook of afterSeedHooks) await hook(tx)
   })
   return countRows(db)
 }
@@ -65,10 +65,11 @@ export const COUNTED_TABLES = [
   'order_lines',
 ] as const
 
-export function countRows(db: DB): Record<string, number> {
+export async function countRows(db: DB): Promise<Record<string, number>> {
   const out: Record<string, number> = {}
   for (const table of COUNTED_TABLES) {
-    out[table] = db.get<{ n: number }>(sql`select count(*) as n from ${sql.identifier(table)}`).n
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*) as n from ${sql.identifier(table)}`)
+    out[table] = Number(row?.n ?? 0)
   }
   return out
 }

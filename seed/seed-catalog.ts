@@ -1,6 +1,7 @@
 /** Catalog sections, brands, properties, products and their offers (upserted by slug / sku). */
 import { sql, eq } from 'drizzle-orm'
 import type { DB } from '../db/client'
+import { execute } from '../db/engine'
 import * as s from '../db/schema'
 import { HAIR_TYPES, PURPOSES, sections, brands, products } from './data/catalog'
 
@@ -19,8 +20,8 @@ export function imageRef(src: string, alt: string): s.ImageRef {
   return { src, width, height, alt }
 }
 
-export function seedCatalog(tx: DB) {
-  sections.forEach((sec) => {
+export async function seedCatalog(tx: DB): Promise<void> {
+  for (const sec of sections) {
     const row = {
       slug: sec.slug,
       title: sec.title,
@@ -29,53 +30,36 @@ export function seedCatalog(tx: DB) {
       descriptionEn: sec.descriptionEn,
       sort: sec.sort,
     }
-    tx.insert(s.catalogSections).values(row).onConflictDoUpdate({ target: s.catalogSections.slug, set: row }).run()
-  })
-  for (const b of brands) tx.insert(s.brands).values(b).onConflictDoUpdate({ target: s.brands.slug, set: b }).run()
+    await tx.insert(s.catalogSections).values(row).onConflictDoUpdate({ target: s.catalogSections.slug, set: row })
+  }
+  for (const b of brands) await tx.insert(s.brands).values(b).onConflictDoUpdate({ target: s.brands.slug, set: b })
   const props = [
     ...HAIR_TYPES.map((p) => ({ kind: 'hair-type' as const, ...p })),
     ...PURPOSES.map((p) => ({ kind: 'purpose' as const, ...p })),
   ]
   for (const p of props) {
-    tx.insert(s.productProperties)
+    await tx
+      .insert(s.productProperties)
       .values(p)
       .onConflictDoUpdate({
         target: [s.productProperties.kind, s.productProperties.code],
         set: { label: p.label, labelEn: p.labelEn },
       })
-      .run()
   }
   const sectionIds = new Map(
-    tx
-      .select({ id: s.catalogSections.id, slug: s.catalogSections.slug })
-      .from(s.catalogSections)
-      .all()
-      .map((r) => [r.slug, r.id]),
+    (await tx.select({ id: s.catalogSections.id, slug: s.catalogSections.slug }).from(s.catalogSections)).map((r) => [
+      r.slug,
+      r.id,
+    ]),
   )
   const brandIds = new Map(
-    tx
-      .select({ id: s.brands.id, slug: s.brands.slug })
-      .from(s.brands)
-      .all()
-      .map((r) => [r.slug, r.id]),
+    (await tx.select({ id: s.brands.id, slug: s.brands.slug }).from(s.brands)).map((r) => [r.slug, r.id]),
   )
-  const propIds = new Map(
-    tx
-      .select()
-      .from(s.productProperties)
-      .all()
-      .map((r) => [`${r.kind}:${r.code}`, r.id]),
-  )
+  const propIds = new Map((await tx.select().from(s.productProperties)).map((r) => [`${r.kind}:${r.code}`, r.id]))
   const brandName = new Map(brands.map((b) => [b.slug, b.name]))
 
-  let nextOfferId =
-    Math.max(
-      OFFER_ID_BASE,
-      tx
-        .select({ m: sql<number>`coalesce(max(${s.productOffers.id}), 0)` })
-        .from(s.productOffers)
-        .get()?.m ?? 0,
-    ) + 1
+  const [top] = await tx.select({ m: sql<number>`coalesce(max(${s.productOffers.id}), 0)` }).from(s.productOffers)
+  let nextOfferId = Math.max(OFFER_ID_BASE, top?.m ?? 0) + 1
   for (const p of products) {
     const sectionId = sectionIds.get(p.sectionSlug)
     const brandId = brandIds.get(p.brandSlug)
@@ -94,49 +78,45 @@ export function seedCatalog(tx: DB) {
       popularity: p.popularity,
       createdAt: Date.parse(p.createdAt),
     }
-    const saved = tx
+    const [saved] = await tx
       .insert(s.products)
       .values(row)
       .onConflictDoUpdate({ target: s.products.slug, set: row })
       .returning({ id: s.products.id })
-      .get()
-    const productId = saved.id
-    p.options.forEach((o, index) => {
-      const existing = tx
+    const productId = saved!.id
+    for (const [index, o] of p.options.entries()) {
+      const [existing] = await tx
         .select({ id: s.productOffers.id })
         .from(s.productOffers)
         .where(eq(s.productOffers.sku, o.sku))
-        .get()
       const values = { productId, sku: o.sku, volume: o.volume, price: o.price, oldPrice: o.oldPrice, sort: index }
-      if (existing) tx.update(s.productOffers).set(values).where(eq(s.productOffers.id, existing.id)).run()
-      else
-        tx.insert(s.productOffers)
-          .values({ ...values, id: nextOfferId++, stock: o.stock })
-          .run()
-    })
+      if (existing) await tx.update(s.productOffers).set(values).where(eq(s.productOffers.id, existing.id))
+      else await tx.insert(s.productOffers).values({ ...values, id: nextOfferId++, stock: o.stock })
+    }
     const wanted = [
       ...p.hairTypes.map((c) => propIds.get(`hair-type:${c}`)),
       ...p.purposes.map((c) => propIds.get(`purpose:${c}`)),
     ].filter((x): x is number => x !== undefined)
     for (const propertyId of wanted)
-      tx.insert(s.productPropertyLinks).values({ productId, propertyId }).onConflictDoNothing().run()
+      await tx.insert(s.productPropertyLinks).values({ productId, propertyId }).onConflictDoNothing()
     if (wanted.length) {
-      tx.delete(s.productPropertyLinks)
-        .where(
-          sql`${s.productPropertyLinks.productId} = ${productId} and ${s.productPropertyLinks.propertyId} not in (${sql.join(
-            wanted.map((w) => sql`${w}`),
-            sql`, `,
-          )})`,
-        )
-        .run()
+      await tx.delete(s.productPropertyLinks).where(
+        sql`${s.productPropertyLinks.productId} = ${productId} and ${s.productPropertyLinks.propertyId} not in (${sql.join(
+          wanted.map((w) => sql`${w}`),
+          sql`, `,
+        )})`,
+      )
     }
   }
-  refreshProductAggregates(tx)
+  await refreshProductAggregates(tx)
 }
 
 /** Keeps products.min_price / total_stock in step with their offers (sorting and filters use them). */
-export function refreshProductAggregates(db: DB) {
-  db.run(sql`update products set
+export async function refreshProductAggregates(db: DB): Promise<void> {
+  await execute(
+    db,
+    sql`update products set
     min_price = coalesce((select min(price) from product_offers o where o.product_id = products.id), 0),
-    total_stock = coalesce((select sum(stock) from product_offers o where o.product_id = products.id), 0)`)
+    total_stock = coalesce((select sum(stock) from product_offers o where o.product_id = products.id), 0)`,
+  )
 }

@@ -7,7 +7,7 @@ import { firstNames, patronymics, surnames, streets, postalCodeOf } from './data
 
 const day = (iso: string | null) => (iso ? Date.parse(iso) : null)
 
-export function seedCommerce(tx: DB) {
+export async function seedCommerce(tx: DB): Promise<void> {
   for (const p of promoCodes) {
     const row = {
       code: p.code.toUpperCase(),
@@ -21,9 +21,9 @@ export function seedCommerce(tx: DB) {
       perCustomerLimit: p.perCustomerLimit ?? null,
       description: p.description,
     }
-    tx.insert(s.promoCodes).values(row).onConflictDoUpdate({ target: s.promoCodes.code, set: row }).run()
+    await tx.insert(s.promoCodes).values(row).onConflictDoUpdate({ target: s.promoCodes.code, set: row })
   }
-  deliveryMethods.forEach((d, i) => {
+  for (const [i, d] of deliveryMethods.entries()) {
     const row = {
       code: d.code,
       title: d.title,
@@ -35,9 +35,9 @@ export function seedCommerce(tx: DB) {
       needsAddress: d.needsAddress,
       sort: i,
     }
-    tx.insert(s.deliveryMethods).values(row).onConflictDoUpdate({ target: s.deliveryMethods.code, set: row }).run()
-  })
-  paymentMethods.forEach((p, i) => {
+    await tx.insert(s.deliveryMethods).values(row).onConflictDoUpdate({ target: s.deliveryMethods.code, set: row })
+  }
+  for (const [i, p] of paymentMethods.entries()) {
     const row = {
       code: p.code,
       title: p.title,
@@ -46,51 +46,47 @@ export function seedCommerce(tx: DB) {
       legalOnly: p.legalOnly,
       sort: i,
     }
-    tx.insert(s.paymentMethods).values(row).onConflictDoUpdate({ target: s.paymentMethods.code, set: row }).run()
-  })
+    await tx.insert(s.paymentMethods).values(row).onConflictDoUpdate({ target: s.paymentMethods.code, set: row })
+  }
   for (const r of cancelReasons)
-    tx.insert(s.cancelReasons).values(r).onConflictDoUpdate({ target: s.cancelReasons.id, set: r }).run()
+    await tx.insert(s.cancelReasons).values(r).onConflictDoUpdate({ target: s.cancelReasons.id, set: r })
   for (const f of forms) {
     const row = { code: f.code, title: f.title, titleEn: f.titleEn, subject: f.subject, fields: f.fields }
-    tx.insert(s.forms).values(row).onConflictDoUpdate({ target: s.forms.code, set: row }).run()
+    await tx.insert(s.forms).values(row).onConflictDoUpdate({ target: s.forms.code, set: row })
   }
 }
 
 /** Dictionaries: replaced wholesale (nothing references them). */
-export function seedDictionaries(tx: DB) {
-  tx.delete(s.banks).run()
+export async function seedDictionaries(tx: DB): Promise<void> {
+  await tx.delete(s.banks)
   for (const b of banks)
-    tx.insert(s.banks)
-      .values({
-        bic: b.bic,
-        name: b.name,
-        nameLower: b.name.toLowerCase(),
-        correspondentAccount: b.correspondentAccount,
-        city: b.city,
-      })
-      .run()
-  tx.delete(s.suggestNames).run()
+    await tx.insert(s.banks).values({
+      bic: b.bic,
+      name: b.name,
+      nameLower: b.name.toLowerCase(),
+      correspondentAccount: b.correspondentAccount,
+      city: b.city,
+    })
+  await tx.delete(s.suggestNames)
   const names = [
     ...firstNames.map((n) => ({ kind: 'first' as const, ...n })),
     ...patronymics.map((n) => ({ kind: 'patronymic' as const, ...n })),
     ...surnames.map((n) => ({ kind: 'surname' as const, ...n })),
   ]
   for (const n of names)
-    tx.insert(s.suggestNames)
+    await tx
+      .insert(s.suggestNames)
       .values({ kind: n.kind, name: n.name, nameLower: n.name.toLowerCase(), gender: n.gender })
-      .run()
-  tx.delete(s.suggestAddresses).run()
+  await tx.delete(s.suggestAddresses)
   for (const st of streets) {
     for (const house of st.houses) {
-      tx.insert(s.suggestAddresses)
-        .values({
-          cityId: st.cityId,
-          street: st.street,
-          streetLower: st.street.toLowerCase(),
-          house,
-          postal: postalCodeOf(st.cityId, st.street, house),
-        })
-        .run()
+      await tx.insert(s.suggestAddresses).values({
+        cityId: st.cityId,
+        street: st.street,
+        streetLower: st.street.toLowerCase(),
+        house,
+        postal: postalCodeOf(st.cityId, st.street, house),
+      })
     }
   }
 }

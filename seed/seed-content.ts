@@ -6,17 +6,16 @@ import { posts } from './data/blog'
 import { faqGroups } from './data/faq'
 import { serviceSections, services } from './data/services'
 
-export function seedContent(tx: DB) {
+export async function seedContent(tx: DB): Promise<void> {
   for (const sec of serviceSections)
-    tx.insert(s.serviceSections).values(sec).onConflictDoUpdate({ target: s.serviceSections.slug, set: sec }).run()
+    await tx.insert(s.serviceSections).values(sec).onConflictDoUpdate({ target: s.serviceSections.slug, set: sec })
   const serviceSectionIds = new Map(
-    tx
-      .select({ id: s.serviceSections.id, slug: s.serviceSections.slug })
-      .from(s.serviceSections)
-      .all()
-      .map((r) => [r.slug, r.id]),
+    (await tx.select({ id: s.serviceSections.id, slug: s.serviceSections.slug }).from(s.serviceSections)).map((r) => [
+      r.slug,
+      r.id,
+    ]),
   )
-  services.forEach((sv, index) => {
+  for (const [index, sv] of services.entries()) {
     const sectionId = serviceSectionIds.get(sv.sectionSlug)
     if (!sectionId) throw new Error(`Service ${sv.slug}: unknown section`)
     const row = {
@@ -31,8 +30,8 @@ export function seedContent(tx: DB) {
       params: sv.params,
       sort: index,
     }
-    tx.insert(s.services).values(row).onConflictDoUpdate({ target: s.services.slug, set: row }).run()
-  })
+    await tx.insert(s.services).values(row).onConflictDoUpdate({ target: s.services.slug, set: row })
+  }
 
   // Content.
   for (const p of posts) {
@@ -48,27 +47,22 @@ export function seedContent(tx: DB) {
       tags: p.tags,
       publishedAt: Date.parse(p.publishedAt),
     }
-    tx.insert(s.posts).values(row).onConflictDoUpdate({ target: s.posts.slug, set: row }).run()
+    await tx.insert(s.posts).values(row).onConflictDoUpdate({ target: s.posts.slug, set: row })
   }
-  faqGroups.forEach((g, gi) => {
-    const group = tx
+  for (const [gi, g] of faqGroups.entries()) {
+    const [group] = await tx
       .insert(s.faqGroups)
       .values({ slug: g.slug, title: g.title, titleEn: g.titleEn, sort: gi })
       .onConflictDoUpdate({ target: s.faqGroups.slug, set: { title: g.title, titleEn: g.titleEn, sort: gi } })
       .returning({ id: s.faqGroups.id })
-      .get()
-    const existing = tx.select().from(s.faqItems).where(eq(s.faqItems.groupId, group.id)).all()
-    g.items.forEach((item, ii) => {
+    const existing = await tx.select().from(s.faqItems).where(eq(s.faqItems.groupId, group!.id))
+    for (const [ii, item] of g.items.entries()) {
       const match = existing.find((e) => e.question === item.question)
       const texts = { questionEn: item.questionEn, answer: item.answer, answerEn: item.answerEn, sort: ii }
-      if (match) tx.update(s.faqItems).set(texts).where(eq(s.faqItems.id, match.id)).run()
-      else
-        tx.insert(s.faqItems)
-          .values({ groupId: group.id, question: item.question, ...texts })
-          .run()
-    })
+      if (match) await tx.update(s.faqItems).set(texts).where(eq(s.faqItems.id, match.id))
+      else await tx.insert(s.faqItems).values({ groupId: group!.id, question: item.question, ...texts })
+    }
     const keep = g.items.map((i) => i.question)
-    for (const e of existing)
-      if (!keep.includes(e.question)) tx.delete(s.faqItems).where(eq(s.faqItems.id, e.id)).run()
-  })
+    for (const e of existing) if (!keep.includes(e.question)) await tx.delete(s.faqItems).where(eq(s.faqItems.id, e.id))
+  }
 }

@@ -11,9 +11,9 @@ import { syncTable } from './seed-sync'
 
 export const FOOTER_NAV_ID_BASE = 10_000
 
-export function seedSite(tx: DB) {
+export async function seedSite(tx: DB): Promise<void> {
   // Cities and contacts (admin-edited).
-  syncTable(
+  await syncTable(
     tx,
     s.cities,
     s.cities.id,
@@ -30,8 +30,8 @@ export function seedSite(tx: DB) {
   )
 
   // Pickup points before the contacts that name them.
-  syncTable(tx, s.pickupPoints, s.pickupPoints.id, pickupPoints, (r) => r.id)
-  syncTable(
+  await syncTable(tx, s.pickupPoints, s.pickupPoints.id, pickupPoints, (r) => r.id)
+  await syncTable(
     tx,
     s.siteContacts,
     s.siteContacts.id,
@@ -53,10 +53,10 @@ export function seedSite(tx: DB) {
 
   // Site options and navigation.
   for (const [key, value] of Object.entries(siteOptions)) {
-    tx.insert(s.siteOptions)
+    await tx
+      .insert(s.siteOptions)
       .values({ key, value })
       .onConflictDoUpdate({ target: s.siteOptions.key, set: { value } })
-      .run()
   }
   const navRows: (typeof s.navItems.$inferInsert)[] = []
   const walk = (items: SeedNavItem[], menu: 'header' | 'footer', parentId: number | null) => {
@@ -68,9 +68,9 @@ export function seedSite(tx: DB) {
   }
   walk(navHeader, 'header', null)
   walk(navFooter, 'footer', null)
-  syncTable(tx, s.navItems, s.navItems.id, navRows, (r) => r.id as number)
+  await syncTable(tx, s.navItems, s.navItems.id, navRows, (r) => r.id as number)
 
-  syncTable(
+  await syncTable(
     tx,
     s.redirects,
     s.redirects.fromPath,
@@ -79,6 +79,6 @@ export function seedSite(tx: DB) {
   )
 
   for (const p of pages) {
-    tx.insert(s.pages).values(p).onConflictDoUpdate({ target: s.pages.slug, set: p }).run()
+    await tx.insert(s.pages).values(p).onConflictDoUpdate({ target: s.pages.slug, set: p })
   }
 }

@@ -4,8 +4,8 @@ import { databasePath } from '../server/env'
 import { seedAll } from './seed-all'
 
 /** `npm run seed`: idempotent upsert of the reference data into DATABASE_URL. */
-export function runSeed(db: DB) {
-  const counts = seedAll(db)
+export async function runSeed(db: DB): Promise<Record<string, number>> {
+  const counts = await seedAll(db)
   return counts
 }
 
@@ -13,7 +13,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const file = databasePath()
   const db = openDatabase(file)
   const t0 = Date.now()
-  const counts = runSeed(db)
+  const counts = await runSeed(db)
   console.log(`Seeded ${file} in ${Date.now() - t0} ms`)
   console.table(counts)
   db.$client.close()

@@ -72,7 +72,7 @@ function basicAuth(request: Request): { login: string; password: string } | null
   return { login: decoded.slice(0, i), password: decoded.slice(i + 1) }
 }
 
-function checkauth(db: DB, request: Request, locale: Locale): Response {
+async function checkauth(db: DB, request: Request, locale: Locale): Promise<Response> {
   const challenge = { 'www-authenticate': 'Basic realm="1C exchange", charset="UTF-8"' }
   const auth = basicAuth(request)
   if (!auth) return failure(msg(locale, 'exchange1c.auth.missing'), 401, challenge)
@@ -83,46 +83,41 @@ function checkauth(db: DB, request: Request, locale: Locale): Response {
   }
   const now = Date.now()
   // Expired sessions leave with their uploads.
-  for (const old of db
+  for (const old of await db
     .select({ id: exchangeSessions.id })
     .from(exchangeSessions)
-    .where(lte(exchangeSessions.expiresAt, now))
-    .all()) {
-    db.delete(exchangeImports).where(eq(exchangeImports.sessionId, old.id)).run()
-    db.delete(exchangeSessions).where(eq(exchangeSessions.id, old.id)).run()
+    .where(lte(exchangeSessions.expiresAt, now))) {
+    await db.delete(exchangeImports).where(eq(exchangeImports.sessionId, old.id))
+    await db.delete(exchangeSessions).where(eq(exchangeSessions.id, old.id))
     removeSessionDir(old.id)
   }
   // Uploads of earlier exchanges are not needed once nothing was written to them for a while and
   // no import of theirs runs (a catalog of 50,000 offers leaves ~150 MB): their folders go, the
   // sessions stay until they expire.
-  for (const old of db
+  for (const old of await db
     .select({ id: exchangeSessions.id })
     .from(exchangeSessions)
-    .where(lte(exchangeSessions.createdAt, now - FOLDER_KEEP_MS))
-    .all()) {
-    const running = db
+    .where(lte(exchangeSessions.createdAt, now - FOLDER_KEEP_MS))) {
+    const [running] = await db
       .select({ id: exchangeImports.id })
       .from(exchangeImports)
       .where(and(eq(exchangeImports.sessionId, old.id), eq(exchangeImports.status, 'running')))
-      .get()
+      .limit(1)
     if (!running && lastWrite(old.id) < now - FOLDER_KEEP_MS) removeSessionDir(old.id)
   }
   const token = randomBytes(32).toString('base64url')
-  db.insert(exchangeSessions)
-    .values({ id: hashToken(token), createdAt: now, expiresAt: now + SESSION_TTL_MS })
-    .run()
+  await db.insert(exchangeSessions).values({ id: hashToken(token), createdAt: now, expiresAt: now + SESSION_TTL_MS })
   return text(`success\n${EXCHANGE_COOKIE}\n${token}`)
 }
 
 /** The session the cookie names, or the failure to answer. */
-function sessionOf(db: DB, request: Request, locale: Locale): { id: string } | Response {
+async function sessionOf(db: DB, request: Request, locale: Locale): Promise<{ id: string } | Response> {
   const token = parseCookies(request.headers.get('cookie'))[EXCHANGE_COOKIE]
   if (!token) return failure(msg(locale, 'exchange1c.cookie.missing'))
-  const row = db
+  const [row] = await db
     .select({ id: exchangeSessions.id })
     .from(exchangeSessions)
     .where(and(eq(exchangeSessions.id, hashToken(token)), gt(exchangeSessions.expiresAt, Date.now())))
-    .get()
   return row ?? failure(msg(locale, 'exchange1c.cookie.expired'))
 }
 
@@ -157,14 +152,14 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
   const locale = pickLocale(undefined, request.headers.get('accept-language'))
   try {
     if (type !== 'catalog' && type !== 'sale') return failure(msg(locale, 'exchange1c.type.unknown', { type }))
-    if (mode === 'checkauth') return checkauth(db, request, locale)
-    const session = sessionOf(db, request, locale)
+    if (mode === 'checkauth') return await checkauth(db, request, locale)
+    const session = await sessionOf(db, request, locale)
     if (session instanceof Response) return session
     const sid = session.id
 
     if (mode === 'init') {
       clearSessionDir(sid)
-      db.delete(exchangeImports).where(eq(exchangeImports.sessionId, sid)).run()
+      await db.delete(exchangeImports).where(eq(exchangeImports.sessionId, sid))
       return text(`zip=yes\nfile_limit=${FILE_LIMIT}`)
     }
 
@@ -179,12 +174,12 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
         appendUpload(sid, rel, body)
         if (type === 'sale') {
           for (const xml of saleDocuments(uploadPath(sid, rel))) {
-            const r = saleImport(db, xml)
+            const r = await saleImport(db, xml)
             if (!r.ok) return failure(r.reason)
           }
           return text('success')
         }
-        resetImport(db, sid, rel)
+        await resetImport(db, sid, rel)
         return text('success')
       }
       if (type === 'catalog') {
@@ -193,19 +188,19 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
         } catch (err) {
           return failure(msg(locale, 'exchange1c.zip.bad', { detail: (err as Error).message }))
         }
-        const r = importStep(db, sid, rel, locale)
+        const r = await importStep(db, sid, rel, locale)
         if (r.status === 'failure') return failure(r.reason)
         return text(`${r.status}\n${r.message}`)
       }
     }
 
     if (type === 'sale' && mode === 'query') {
-      return new Response(saleQuery(db), {
+      return new Response(await saleQuery(db), {
         headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-store' },
       })
     }
     if (type === 'sale' && mode === 'success') {
-      saleSuccess(db)
+      await saleSuccess(db)
       return text('success')
     }
     return failure(msg(locale, 'exchange1c.mode.unknown' satisfies MessageKey, { mode, type }))

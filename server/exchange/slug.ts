@@ -53,13 +53,18 @@ export function slugify(text: string): string {
 const TABLES = { products, catalog_sections: catalogSections, brands }
 
 /** A slug not yet taken in `table` (products, catalog_sections, brands): base, base-2, base-3… */
-export function uniqueSlug(db: DB, table: 'products' | 'catalog_sections' | 'brands', text: string, fallback: string) {
+export async function uniqueSlug(
+  db: DB,
+  table: 'products' | 'catalog_sections' | 'brands',
+  text: string,
+  fallback: string,
+): Promise<string> {
   const base = slugify(text) || slugify(fallback) || 'item'
   const t = TABLES[table]
-  const taken = (slug: string) => db.select({ slug: t.slug }).from(t).where(eq(t.slug, slug)).get() !== undefined
-  if (!taken(base)) return base
+  const taken = async (slug: string) => (await db.select({ slug: t.slug }).from(t).where(eq(t.slug, slug))).length > 0
+  if (!(await taken(base))) return base
   for (let i = 2; ; i++) {
     const slug = `${base}-${i}`
-    if (!taken(slug)) return slug
+    if (!(await taken(slug))) return slug
   }
 }

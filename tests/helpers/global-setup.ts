@@ -5,11 +5,11 @@ import { openDatabase } from '../../db/client'
 import { seedAll } from '../../seed/seed-all'
 
 /** Builds the base database once; each test file copies it (Epic Stack's pattern). */
-export default function setup(project: { provide: (key: 'baseDb', value: string) => void }) {
+export default async function setup(project: { provide: (key: 'baseDb', value: string) => void }) {
   const file = join(tmpdir(), `hair-shop-test-base-${process.pid}.db`)
   for (const s of ['', '-wal', '-shm']) rmSync(file + s, { force: true })
   const db = openDatabase(file)
-  seedAll(db)
+  await seedAll(db)
   db.$client.pragma('wal_checkpoint(TRUNCATE)')
   db.$client.close()
   project.provide('baseDb', file)

@@ -89,8 +89,8 @@ export const parser = new XMLParser({
 })
 
 export type Doc = Record<string, any>
-export function queryDocs(): Doc[] {
-  const xml = saleQuery(db())
+export async function queryDocs(): Promise<Doc[]> {
+  const xml = await saleQuery(db())
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.10"')).toBe(
     true,
   )

@@ -32,10 +32,10 @@ const EN_COLUMNS: [table: string, en: string, ru: string][] = [
 ]
 
 describe('seeded English texts (issue 17)', () => {
-  it('the seed fills every English column of the seeded rows, in English, also when it runs over an existing database', () => {
+  it('the seed fills every English column of the seeded rows, in English, also when it runs over an existing database', async () => {
     // A database seeded before the English texts existed: the next seed must fill them.
     for (const [table, en] of EN_COLUMNS) db().$client.prepare(`update ${table} set ${en} = null`).run()
-    runSeed(db())
+    await runSeed(db())
     for (const [table, en, ru] of EN_COLUMNS) {
       const all = rows<{ en: string | null; ru: string }>(`select ${en} as en, ${ru} as ru from ${table}`)
       expect(all.length, table).toBeGreaterThan(0)

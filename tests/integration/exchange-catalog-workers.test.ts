@@ -18,7 +18,7 @@ const P = '-8b5e-11ee-b962-0242ac120002'
 const CEM = `e0a10001${P}`
 
 describe('1C import across server processes', () => {
-  it('calls alternating between two processes import the file as one process would', () => {
+  it('calls alternating between two processes import the file as one process would', async () => {
     const session = 'w'.repeat(40)
     for (const [rel, data] of [...fixtureImages(), ['import.xml', fixture('import.xml')] as const]) {
       const file = uploadPath(session, rel)
@@ -31,16 +31,16 @@ describe('1C import across server processes', () => {
 
     const step = (worker: string) =>
       importStep(db(), session, 'import.xml', 'ru', { budgetMs: 0, readChunk: 1024, worker })
-    expect(step('A').status).toBe('progress')
+    expect((await step('A')).status).toBe('progress')
     const afterA = position()
     expect(afterA).toBe(1024)
     // The other process leaves the reading to the first, which holds the file.
-    expect(step('B').status).toBe('progress')
+    expect((await step('B')).status).toBe('progress')
     expect(position()).toBe(afterA)
 
     const answers: string[] = []
     for (let i = 0; i < 400; i++) {
-      const r = step(i % 2 ? 'A' : 'B')
+      const r = await step(i % 2 ? 'A' : 'B')
       answers.push(r.status)
       if (r.status !== 'progress') break
     }

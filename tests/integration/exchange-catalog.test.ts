@@ -246,7 +246,7 @@ describe('1C exchange: catalog import', () => {
       'select id, slug, name, hidden, min_price, total_stock from products where external_id is not null order by id',
     )
     const offers = rows('select * from product_offers where external_id is not null order by id')
-    seedAll(db())
+    await seedAll(db())
     expect(
       rows(
         'select id, slug, name, hidden, min_price, total_stock from products where external_id is not null order by id',

@@ -18,7 +18,7 @@ describe('mode=query / mode=success', () => {
     const withExternal = await place({ quantity: 1, v: visitor() })
     const order = rows<Record<string, number | string>>('select * from orders where id = ?', o.id)[0]!
 
-    const docs = queryDocs()
+    const docs = await queryDocs()
     const d = docOf(docs, o.number)!
     expect(d).toBeDefined()
     expect(d['Ид']).toBe(String(o.id))
@@ -83,7 +83,7 @@ describe('mode=query / mode=success', () => {
     const odd = offersInStock(10)[7]!
     db().$client.prepare('update product_offers set price = 1005, old_price = null where id = ?').run(odd.id)
     const promo = await place({ quantity: 3, promo: 'WELCOME10', offerId: odd.id })
-    const docs = queryDocs()
+    const docs = await queryDocs()
 
     const buyer = docOf(docs, company.number)!['Контрагенты']['Контрагент'][0]
     expect(buyer).toMatchObject({
@@ -128,24 +128,24 @@ describe('mode=query / mode=success', () => {
 
   it('success acknowledges exactly what the last query sent; a later change sends the order again', async () => {
     const first = await place()
-    expect(docOf(queryDocs(), first.number)).toBeDefined()
+    expect(docOf(await queryDocs(), first.number)).toBeDefined()
     const late = await place() // placed after the query: not acknowledged by this success
-    saleSuccess(db())
+    await saleSuccess(db())
     expect(scalar<number | null>('select exported_at from orders where id = ?', first.id)).not.toBeNull()
     expect(scalar<number | null>('select exported_at from orders where id = ?', late.id)).toBeNull()
-    const again = queryDocs()
+    const again = await queryDocs()
     expect(docOf(again, first.number)).toBeUndefined()
     expect(docOf(again, late.number)).toBeDefined()
-    saleSuccess(db())
-    saleSuccess(db()) // a repeated success changes nothing
-    expect(docOf(queryDocs(), late.number)).toBeUndefined()
+    await saleSuccess(db())
+    await saleSuccess(db()) // a repeated success changes nothing
+    expect(docOf(await queryDocs(), late.number)).toBeUndefined()
 
     // The customer cancels on the site: 1C must hear of it.
     await new Promise((r) => setTimeout(r, 5))
     const cancel = await first.v.post('/api/order-cancel/', { id: first.id, reason: 1 })
     expect(cancel.status).toBe(200)
-    const back = docOf(queryDocs(), first.number)!
+    const back = docOf(await queryDocs(), first.number)!
     expect(requisites(back)).toMatchObject({ Отменен: 'true', 'Статус заказа': 'Отменён', 'Финальный статус': 'true' })
-    saleSuccess(db())
+    await saleSuccess(db())
   })
 })

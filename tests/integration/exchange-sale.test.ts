@@ -28,12 +28,12 @@ describe('mode=file: statuses from 1C', () => {
     const card = await place({ payment: 'card', quantity: 2 })
     await payOnline(card)
     const accepted = await place({ quantity: 1 })
-    queryDocs()
-    saleSuccess(db())
+    await queryDocs()
+    await saleSuccess(db())
     const stockBefore = stockOf(card.offerId)
     const email = (o: Placed) => scalar<string>('select email from orders where id = ?', o.id)
 
-    const result = saleImport(db(), statusFile([shipped.number, card.number, accepted.number]))
+    const result = await saleImport(db(), statusFile([shipped.number, card.number, accepted.number]))
     expect(result, JSON.stringify(result)).toMatchObject({ ok: true })
 
     // Shipped: paid first (payment date), then shipped; the page shows it, the customer hears of both.
@@ -75,12 +75,12 @@ describe('mode=file: statuses from 1C', () => {
     expect(acc.body.statusLabel).toBe('В обработке')
 
     // Changed by 1C itself: not sent back to 1C.
-    const docs = queryDocs()
+    const docs = await queryDocs()
     for (const o of [shipped, card, accepted]) expect(docOf(docs, o.number)).toBeUndefined()
 
     // The same file again: nothing changes, nobody is told twice.
     const before = snapshot()
-    const again = saleImport(db(), statusFile([shipped.number, card.number, accepted.number]))
+    const again = await saleImport(db(), statusFile([shipped.number, card.number, accepted.number]))
     expect(again).toMatchObject({ ok: true })
     expect(again.results.map((r) => r.status)).toEqual(['unchanged', 'unchanged', 'unchanged'])
     expect(snapshot()).toEqual(before)
@@ -100,14 +100,17 @@ describe('mode=file: statuses from 1C', () => {
       `<?xml version="1.0" encoding="UTF-8"?><КоммерческаяИнформация ВерсияСхемы="2.10">${docs.join('')}</КоммерческаяИнформация>`
     const cancelFlag = `<ЗначениеРеквизита><Наименование>Отменен</Наименование><Значение>true</Значение></ЗначениеРеквизита>`
     expect(
-      saleImport(db(), wrap(one(done.number, '[F] Выполнен'), one(cancelled.number, 'Своё название', cancelFlag))),
+      await saleImport(
+        db(),
+        wrap(one(done.number, '[F] Выполнен'), one(cancelled.number, 'Своё название', cancelFlag)),
+      ),
     ).toMatchObject({
       ok: true,
     })
     expect(statusOf(done.id)).toBe('done')
     expect(statusOf(cancelled.id)).toBe('cancelled')
 
-    const r = saleImport(
+    const r = await saleImport(
       db(),
       wrap(
         one('HC-2605-999999', 'Отгружен'),
@@ -130,14 +133,14 @@ describe('mode=file: statuses from 1C', () => {
     expect(statusOf(fine.id)).toBe('processing')
 
     // Backward: shipped → "Собран" (processing) is refused; a payment reported again is not.
-    expect(saleImport(db(), wrap(one(fine.number, 'Отгружен')))).toMatchObject({ ok: true })
-    const back = saleImport(db(), wrap(one(fine.number, 'Собран')))
+    expect(await saleImport(db(), wrap(one(fine.number, 'Отгружен')))).toMatchObject({ ok: true })
+    const back = await saleImport(db(), wrap(one(fine.number, 'Собран')))
     expect(back).toMatchObject({
       ok: false,
       reason: `${fine.number}: Заказ в статусе «Отправлен»: вернуть его в «В обработке» нельзя`,
     })
     const paidAgain = `<ЗначениеРеквизита><Наименование>Дата оплаты по 1С</Наименование><Значение>2026-05-14T10:00:00</Значение></ЗначениеРеквизита>`
-    expect(saleImport(db(), wrap(one(fine.number, '', paidAgain)))).toMatchObject({ ok: true })
+    expect(await saleImport(db(), wrap(one(fine.number, '', paidAgain)))).toMatchObject({ ok: true })
     expect(statusOf(fine.id)).toBe('shipped')
   })
 
@@ -165,7 +168,7 @@ describe('mode=file: statuses from 1C', () => {
       ],
     ]
     for (const [xml, reason] of cases) {
-      const r = saleImport(db(), xml)
+      const r = await saleImport(db(), xml)
       expect(r.ok, xml.slice(0, 80)).toBe(false)
       if (!r.ok) expect(r.reason).toMatch(reason)
     }

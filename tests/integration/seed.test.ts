@@ -25,8 +25,8 @@ const MINIMUMS: Record<string, number> = {
 }
 
 describe('seed', () => {
-  it('holds at least the promised reference data', () => {
-    const counts = countRows(db())
+  it('holds at least the promised reference data', async () => {
+    const counts = await countRows(db())
     for (const [table, min] of Object.entries(MINIMUMS)) expect(counts[table], table).toBeGreaterThanOrEqual(min)
   })
 
@@ -79,21 +79,21 @@ describe('seed', () => {
     const client = visitor()
     await client.post('/api/user-city/', { id: 3 })
     const sessionsBefore = scalar('select count(*) from sessions')
-    const before = countRows(db())
+    const before = await countRows(db())
     const stockBefore = rows('select id, stock, price from product_offers order by id')
-    seedAll(db())
-    expect(countRows(db())).toEqual(before)
+    await seedAll(db())
+    expect(await countRows(db())).toEqual(before)
     expect(rows('select id, stock, price from product_offers order by id')).toEqual(stockBefore)
     expect(scalar('select count(*) from sessions')).toBe(sessionsBefore)
     expect((await client.get('/api/user-city/')).body).toMatchObject({ id: 3, isConfirmed: true })
   })
 
-  it('keeps stock that was sold when the seed runs again', () => {
+  it('keeps stock that was sold when the seed runs again', async () => {
     const offer = rows<{ id: number; stock: number }>(
       'select id, stock from product_offers where stock > 2 limit 1',
     )[0]!
     db().$client.prepare('update product_offers set stock = stock - 1 where id = ?').run(offer.id)
-    seedAll(db())
+    await seedAll(db())
     expect(scalar('select stock from product_offers where id = ?', offer.id)).toBe(offer.stock - 1)
   })
 })

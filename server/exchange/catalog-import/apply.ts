@@ -2,6 +2,7 @@ import { closeSync, openSync, readFileSync, readSync, writeFileSync } from 'node
 import { join } from 'node:path'
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
+import { transaction } from '../../../db/engine'
 import { catalogSections } from '../../../db/schema'
 import { reindexProducts } from '../../services/search'
 import { exchangeRoot, stagedPath } from '../files'
@@ -49,10 +50,16 @@ export function writePending(ids: Set<number>) {
   writeFileSync(pendingFile(), JSON.stringify([...ids]))
 }
 
-export function applyStep(db: DB, sessionId: string, rel: string, state: ImportState, deadline: number) {
+export async function applyStep(
+  db: DB,
+  sessionId: string,
+  rel: string,
+  state: ImportState,
+  deadline: number,
+): Promise<void> {
   const path = stagedPath(sessionId, rel)
   if (state.kind === 'import' && !state.sections) {
-    state.sections = db.transaction(() => prepareSections(db, state), { behavior: 'immediate' })
+    state.sections = await transaction(db, (tx) => prepareSections(tx, state), { behavior: 'immediate' })
     return
   }
   const { lines } = readLines(path, state.applyOffset)
@@ -60,15 +67,17 @@ export function applyStep(db: DB, sessionId: string, rel: string, state: ImportS
     state.phase = 'finish'
     return
   }
-  db.transaction(
-    () => {
+  await transaction(
+    db,
+    async (tx) => {
       const pending = readPending()
       let changedPending = false
       const touched = new Set<number>()
-      const apply = state.kind === 'import' ? productWriter(db, state, sessionId, pending) : offerWriter(db, state.kind)
+      const apply =
+        state.kind === 'import' ? await productWriter(tx, state, sessionId, pending) : offerWriter(tx, state.kind)
       for (const line of lines) {
         const rec = JSON.parse(line.text) as ProductRec & OfferRec
-        const r = apply(rec)
+        const r = await apply(rec)
         if (r.productId !== null) touched.add(r.productId)
         if (r.pendingChanged) changedPending = true
         state.applyOffset = line.end
@@ -78,17 +87,17 @@ export function applyStep(db: DB, sessionId: string, rel: string, state: ImportS
       }
       const ids = [...touched]
       if (state.kind !== 'import') {
-        refreshAggregates(db, ids)
+        await refreshAggregates(tx, ids)
         // Products made by import.xml that now have a priced offer become visible.
         const shown = ids.filter((id) => pending.has(id))
-        const visible = showPriced(db, shown)
+        const visible = await showPriced(tx, shown)
         for (const id of visible) pending.delete(id)
         if (visible.length) {
           changedPending = true
-          reindexProducts(db, visible)
+          reindexProducts(tx, visible)
         }
       } else {
-        reindexProducts(db, ids)
+        reindexProducts(tx, ids)
       }
       if (changedPending) writePending(pending)
     },
@@ -97,41 +106,39 @@ export function applyStep(db: DB, sessionId: string, rel: string, state: ImportS
 }
 
 /** Sections for the groups products name: by external id, else a seeded section of the same title, else new. */
-function prepareSections(db: DB, state: ImportState): Record<string, number> {
+async function prepareSections(db: DB, state: ImportState): Promise<Record<string, number>> {
   const out: Record<string, number> = {}
-  const byTitle = (title: string) =>
-    db
+  const byTitle = async (title: string) => {
+    const [row] = await db
       .select({ id: catalogSections.id })
       .from(catalogSections)
       .where(and(isNull(catalogSections.externalId), sql`lower(${catalogSections.title}) = lower(${title})`))
       .orderBy(asc(catalogSections.id))
       .limit(1)
-      .get()
-  let sort =
-    db
-      .select({ m: max(catalogSections.sort) })
-      .from(catalogSections)
-      .get()?.m ?? 0
+    return row
+  }
+  const [top] = await db.select({ m: max(catalogSections.sort) }).from(catalogSections)
+  let sort = top?.m ?? 0
   for (const gid of state.usedGroups) {
     const g = state.groups[gid]!
-    const existing = sectionIdByExt(db, gid)
+    const existing = await sectionIdByExt(db, gid)
     if (existing) {
-      db.update(catalogSections).set({ title: g.name }).where(eq(catalogSections.id, existing.id)).run()
+      await db.update(catalogSections).set({ title: g.name }).where(eq(catalogSections.id, existing.id))
       out[gid] = existing.id
       continue
     }
-    const adopt = byTitle(g.name)
+    const adopt = await byTitle(g.name)
     if (adopt) {
-      db.update(catalogSections).set({ externalId: gid }).where(eq(catalogSections.id, adopt.id)).run()
+      await db.update(catalogSections).set({ externalId: gid }).where(eq(catalogSections.id, adopt.id))
       out[gid] = adopt.id
       continue
     }
-    const slug = uniqueSlug(db, 'catalog_sections', g.name, gid)
-    const r = db
+    const slug = await uniqueSlug(db, 'catalog_sections', g.name, gid)
+    const [row] = await db
       .insert(catalogSections)
       .values({ slug, title: g.name, titleEn: g.name, description: '', sort: ++sort, externalId: gid })
-      .run()
-    out[gid] = Number(r.lastInsertRowid)
+      .returning({ id: catalogSections.id })
+    out[gid] = row!.id
   }
   return out
 }

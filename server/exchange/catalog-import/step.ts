@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
+import { transaction } from '../../../db/engine'
 import { exchangeImports } from '../../../db/schema'
 import type { Locale } from '../../contracts/i18n'
 import { log } from '../../logger'
@@ -24,21 +25,22 @@ interface Row {
   error: string
 }
 
-function loadRow(db: DB, sessionId: string, rel: string): Row {
+async function loadRow(db: DB, sessionId: string, rel: string): Promise<Row> {
   const now = Date.now()
-  db.insert(exchangeImports)
+  await db
+    .insert(exchangeImports)
     .values({ sessionId, filename: rel, status: 'running', createdAt: now, updatedAt: now })
     .onConflictDoNothing()
-    .run()
-  return db
+  const [row] = await db
     .select()
     .from(exchangeImports)
     .where(and(eq(exchangeImports.sessionId, sessionId), eq(exchangeImports.filename, rel)))
-    .get() as Row
+  return row as Row
 }
 
-function saveRow(db: DB, row: Row) {
-  db.update(exchangeImports)
+async function saveRow(db: DB, row: Row): Promise<void> {
+  await db
+    .update(exchangeImports)
     .set({
       status: row.status,
       position: row.position,
@@ -48,19 +50,17 @@ function saveRow(db: DB, row: Row) {
       updatedAt: Date.now(),
     })
     .where(eq(exchangeImports.id, row.id))
-    .run()
 }
 
 /** Forget the import of a file (it is being uploaded again). */
-export function resetImport(db: DB, sessionId: string, rel: string) {
-  const row = db
+export async function resetImport(db: DB, sessionId: string, rel: string): Promise<void> {
+  const [row] = await db
     .select({ id: exchangeImports.id })
     .from(exchangeImports)
     .where(and(eq(exchangeImports.sessionId, sessionId), eq(exchangeImports.filename, rel)))
-    .get()
   if (!row) return
   dropParsing(row.id)
-  db.delete(exchangeImports).where(eq(exchangeImports.id, row.id)).run()
+  await db.delete(exchangeImports).where(eq(exchangeImports.id, row.id))
 }
 
 /** This server process, one of the several that may serve the shop (WEB_CONCURRENCY, ADR 018). */
@@ -80,21 +80,21 @@ export interface StepOptions {
  * renewed for READER_LEASE_MS (the process died) passes to the next caller, who reads from the top.
  * One write transaction, so two processes never both start reading.
  */
-function holdReading(db: DB, rowId: number, worker: string, now: number): 'mine' | 'taken' | 'busy' {
-  return db.transaction(
-    (tx) => {
-      const r = tx
+function holdReading(db: DB, rowId: number, worker: string, now: number): Promise<'mine' | 'taken' | 'busy'> {
+  return transaction(
+    db,
+    async (tx) => {
+      const [r] = await tx
         .select({ state: exchangeImports.state })
         .from(exchangeImports)
         .where(eq(exchangeImports.id, rowId))
-        .get()
       const state = (r?.state ?? {}) as Partial<ImportState>
       const reader = state.reader
       if (reader && reader.worker !== worker && reader.until > now) return 'busy'
-      tx.update(exchangeImports)
+      await tx
+        .update(exchangeImports)
         .set({ state: { ...state, reader: { worker, until: now + READER_LEASE_MS } } })
         .where(eq(exchangeImports.id, rowId))
-        .run()
       return reader?.worker === worker ? 'mine' : 'taken'
     },
     { behavior: 'immediate' },
@@ -102,13 +102,19 @@ function holdReading(db: DB, rowId: number, worker: string, now: number): 'mine'
 }
 
 /** One bounded step of importing `rel` (a file uploaded in this session). */
-export function importStep(db: DB, sessionId: string, rel: string, locale: Locale, opts: StepOptions = {}): StepResult {
+export async function importStep(
+  db: DB,
+  sessionId: string,
+  rel: string,
+  locale: Locale,
+  opts: StepOptions = {},
+): Promise<StepResult> {
   const { budgetMs = STEP_MS, worker = THIS_WORKER, readChunk } = opts
   const kind = fileKind(rel)
   if (!kind) return { status: 'failure', reason: msg(locale, 'exchange1c.file.kind', { filename: rel }) }
   if (!uploadExists(sessionId, rel))
     return { status: 'failure', reason: msg(locale, 'exchange1c.file.missing', { filename: rel }) }
-  const row = loadRow(db, sessionId, rel)
+  const row = await loadRow(db, sessionId, rel)
   if (row.status === 'done') return { status: 'success', message: msg(locale, 'exchange1c.done', { filename: rel }) }
   if (row.status === 'failed') return { status: 'failure', reason: row.error }
   const deadline = Date.now() + budgetMs
@@ -130,7 +136,7 @@ export function importStep(db: DB, sessionId: string, rel: string, locale: Local
     let message: string
     if (state.phase === 'parse') {
       const now = Date.now()
-      const hold = holdReading(db, row.id, worker, now)
+      const hold = await holdReading(db, row.id, worker, now)
       const progress = (position: number, size: number) =>
         msg(locale, 'exchange1c.progress.read', {
           percent: size ? Math.floor((position / size) * 100) : 100,
@@ -140,14 +146,14 @@ export function importStep(db: DB, sessionId: string, rel: string, locale: Local
       // A parse this process had left behind may be stale: whoever takes the file reads it from the top.
       if (hold === 'taken') dropParsing(row.id)
       state.reader = { worker, until: now + READER_LEASE_MS }
-      const p = parseStep(db, sessionId, rel, row.id, state, deadline, readChunk)
+      const p = await parseStep(db, sessionId, rel, row.id, state, deadline, readChunk)
       state = p.state
       if (state.phase !== 'parse') delete state.reader
       row.position = p.offset
       row.total = p.size
       message = progress(p.offset, p.size)
     } else if (state.phase === 'apply') {
-      applyStep(db, sessionId, rel, state, deadline)
+      await applyStep(db, sessionId, rel, state, deadline)
       hiddenChanged(db)
       // Stock or visibility may be back: "Сообщить о поступлении" alerts go out (ADR 016).
       stockMayHaveReturned(db)
@@ -155,15 +161,15 @@ export function importStep(db: DB, sessionId: string, rel: string, locale: Local
       row.total = state.staged
       message = msg(locale, 'exchange1c.progress.write', { done: state.applied, total: state.staged })
     } else {
-      finishStep(db, sessionId, rel, state)
+      await finishStep(db, sessionId, rel, state)
       hiddenChanged(db)
       row.status = 'done'
       row.state = state as unknown as Record<string, unknown>
-      saveRow(db, row)
+      await saveRow(db, row)
       return { status: 'success', message: msg(locale, 'exchange1c.done', { filename: rel }) }
     }
     row.state = state as unknown as Record<string, unknown>
-    saveRow(db, row)
+    await saveRow(db, row)
     return { status: 'progress', message }
   } catch (e) {
     dropParsing(row.id)
@@ -172,7 +178,7 @@ export function importStep(db: DB, sessionId: string, rel: string, locale: Local
     if (!(e instanceof Refused)) log.error('1C import failed', { file: rel, error: (e as Error).stack })
     row.status = 'failed'
     row.error = reason
-    saveRow(db, row)
+    await saveRow(db, row)
     return { status: 'failure', reason }
   }
 }

@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
+import { transaction } from '../../../db/engine'
 import { orders } from '../../../db/schema'
 import { log } from '../../logger'
 import {
@@ -14,34 +15,38 @@ import { detailOf, parseSaleFile, targetOf, type SaleDocResult, type SaleDocumen
 
 /** `mode=file`: 1C's documents applied to our orders through services/order-status. */
 
-function findOrder(db: DB, doc: SaleDocument): number | undefined {
-  const byNumber = doc.number
-    ? db.select({ id: orders.id }).from(orders).where(eq(orders.number, doc.number)).get()
-    : undefined
+async function findOrder(db: DB, doc: SaleDocument): Promise<number | undefined> {
+  const [byNumber] = doc.number
+    ? await db.select({ id: orders.id }).from(orders).where(eq(orders.number, doc.number))
+    : []
   if (byNumber) return byNumber.id
   if (!doc.id) return undefined
   const asId = /^\d{1,15}$/.test(doc.id) ? Number(doc.id) : null
-  const byId = db
+  const [byId] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(asId !== null ? or(eq(orders.id, asId), eq(orders.number, doc.id)) : eq(orders.number, doc.id))
-    .get()
+    .limit(1)
   return byId?.id
 }
 
 /** One document in its own IMMEDIATE transaction; the customer is told after the commit. */
-export function applySaleDocument(db: DB, doc: SaleDocument): SaleDocResult {
+export async function applySaleDocument(db: DB, doc: SaleDocument): Promise<SaleDocResult> {
   const label = doc.number || doc.id
   const wanted = targetOf(doc)
   if ('error' in wanted) return { number: label, status: 'refused', reason: wanted.error }
-  const orderId = findOrder(db, doc)
+  const orderId = await findOrder(db, doc)
   if (orderId === undefined) return { number: label, status: 'refused', reason: saleText('unknownOrder') }
   if (wanted.target === null) return { number: label, status: 'unchanged' }
   const { target, named } = wanted
   const detail = detailOf(doc)
   const results: StatusResult[] = []
-  db.transaction(
-    (tx) => {
+  await transaction(
+    db,
+    // eslint-disable-next-line @typescript-eslint/require-await -- until services/order-status is async (h-conv-commerce)
+    async (current) => {
+      // TODO(merge): drop this line once services/order-status takes db/engine's Tx (h-conv-commerce).
+      const tx = current as unknown as Parameters<typeof orderForStatus>[0]
       const o = orderForStatus(tx, orderId)
       if (!o) return
       // Payment or shipment reported again for an order already further on: nothing to do. Only
@@ -76,23 +81,24 @@ export function applySaleDocument(db: DB, doc: SaleDocument): SaleDocResult {
  * broken (nothing changed) or when some orders were refused (the reason names each; the other
  * documents are applied). `results` tells each document's outcome.
  */
-export function saleImport(
+export async function saleImport(
   db: DB,
   xml: string,
-): { ok: true; results: SaleDocResult[] } | { ok: false; reason: string; results: SaleDocResult[] } {
+): Promise<{ ok: true; results: SaleDocResult[] } | { ok: false; reason: string; results: SaleDocResult[] }> {
   const parsed = parseSaleFile(xml)
   if (!parsed.ok) {
     log.warn('1C sale file refused', { reason: parsed.reason })
     return { ok: false, reason: parsed.reason, results: [] }
   }
-  const results = parsed.documents.map((doc) => {
+  const results: SaleDocResult[] = []
+  for (const doc of parsed.documents) {
     try {
-      return applySaleDocument(db, doc)
+      results.push(await applySaleDocument(db, doc))
     } catch (e) {
       log.error('1C sale document failed', { number: doc.number || doc.id, error: String(e) })
-      return { number: doc.number || doc.id, status: 'refused' as const, reason: saleText('internal') }
+      results.push({ number: doc.number || doc.id, status: 'refused', reason: saleText('internal') })
     }
-  })
+  }
   const refused = results.filter((r) => r.status === 'refused')
   log.info('1C sale file applied', {
     documents: results.length,

@@ -90,8 +90,8 @@ interface LineRow {
   sku: string | null
 }
 
-export function documentXml(db: DB, o: OrderRow, site: string): string {
-  const lines: LineRow[] = db
+export async function documentXml(db: DB, o: OrderRow, site: string): Promise<string> {
+  const lines: LineRow[] = await db
     .select({
       offerId: orderLines.offerId,
       productId: orderLines.productId,
@@ -108,16 +108,17 @@ export function documentXml(db: DB, o: OrderRow, site: string): string {
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, o.id))
     .orderBy(asc(orderLines.id))
-    .all()
-  const delivery = db.select().from(deliveryMethods).where(eq(deliveryMethods.code, o.deliveryCode)).get()
-  const pay = db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode)).get()
+  const [delivery] = await db.select().from(deliveryMethods).where(eq(deliveryMethods.code, o.deliveryCode))
+  const [pay] = await db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode))
   const paid =
     o.status === 'paid' ||
-    db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, o.id), eq(payments.status, 'succeeded')))
-      .get() !== undefined
+    (
+      await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, o.id), eq(payments.status, 'succeeded')))
+        .limit(1)
+    ).length > 0
   // The promo discount spread over the goods (the same kopeck rule as the 54-FZ receipt), so the
   // lines and the delivery add up to the document's sum exactly.
   const sums = spreadDiscount(
