@@ -128,7 +128,7 @@ function time(fn: () => unknown): { p50: number; p95: number } {
   return { p50: q(0.5), p95: q(0.95) }
 }
 
-const ctx = createContext(new Request('http://bench.local/'), db)
+const ctx = await createContext(new Request('http://bench.local/'), db)
 const QUERIES = [
   'шампунь',
   'маска для сухих волос',

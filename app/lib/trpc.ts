@@ -25,14 +25,13 @@ export const makeGetClient = createIsomorphicFn()
       links: [
         unstable_localLink({
           router: appRouter,
-          createContext: () =>
-            Promise.resolve({
-              ...createTRPCRequestContext(getRequest()),
-              emitCookie: (c: string) => {
-                cookies.push(c)
-                setResponseHeader('set-cookie', cookies)
-              },
-            }),
+          createContext: async () => ({
+            ...(await createTRPCRequestContext(getRequest())),
+            emitCookie: (c: string) => {
+              cookies.push(c)
+              setResponseHeader('set-cookie', cookies)
+            },
+          }),
         }),
       ],
     })

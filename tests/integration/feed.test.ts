@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { visitor, ORIGIN } from '../helpers/api'
+import type { Ctx } from '../../server/context'
 import { db, rows, scalar } from '../helpers/db'
 import { plainText, ymlDate, ymlFeed } from '../../server/services/feed'
 import { Route } from '../../app/routes/yml[.]xml'
@@ -29,9 +30,12 @@ const parser = new XMLParser({
   numberParseOptions: { leadingZeros: false, hex: false },
 })
 
-function ctx() {
-  return visitor().trpc().ctx
-}
+/** A visitor's context (no session), built before each test: building one reads the session. */
+let visitorCtx: Ctx
+beforeEach(async () => {
+  visitorCtx = await visitor().trpc().ctx
+})
+const ctx = () => visitorCtx
 
 function feed(now?: number) {
   const xml = ymlFeed(ctx(), now)
