@@ -171,9 +171,10 @@ describe('/yml.xml', () => {
   })
 
   it('GET /yml.xml answers the feed as XML (the route)', async () => {
-    const get = (Route.options as unknown as { server: { handlers: { GET: (a: { request: Request }) => Response } } })
-      .server.handlers.GET
-    const res = get({ request: new Request(`${ORIGIN}/yml.xml`) })
+    const get = (
+      Route.options as unknown as { server: { handlers: { GET: (a: { request: Request }) => Promise<Response> } } }
+    ).server.handlers.GET
+    const res = await get({ request: new Request(`${ORIGIN}/yml.xml`) })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const text = await res.text()
