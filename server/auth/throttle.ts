@@ -1,6 +1,5 @@
-import { eq, lt, sql } from 'drizzle-orm'
+import { eq, lt, lte, or, sql } from 'drizzle-orm'
 import type { DB } from '../../db/client'
-import { transaction } from '../../db/engine'
 import { rateLimits } from '../../db/schema'
 import { AppError } from '../errors'
 
@@ -19,34 +18,30 @@ export async function waitSeconds(db: DB, key: string, limit: Limit, now = Date.
 
 /**
  * Fixed-window counter in the database (shared by every server process). Counts one hit;
- * throws 429 with `timeout` (seconds to wait) when the window is already full. The read and the
- * write share one immediate transaction, so parallel hits never lose a count.
+ * throws 429 with `timeout` (seconds to wait) when the window is already full. One statement
+ * (an upsert that counts only while the window has room), no read-then-write: parallel hits,
+ * from one process or many, on SQLite or at read committed, never lose or over-grant a count.
  */
 export async function hit(db: DB, key: string, limit: Limit, now = Date.now()): Promise<void> {
   // Old windows are swept now and then, so the table stays small without a scheduler.
   if (Math.random() < 0.01) await purgeExpired(db, now)
-  const wait = await transaction(
-    db,
-    async (tx) => {
-      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key))
-      if (!row || row.resetAt <= now) {
-        await tx
-          .insert(rateLimits)
-          .values({ key, count: 1, resetAt: now + limit.windowMs })
-          .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1, resetAt: now + limit.windowMs } })
-        return 0
-      }
-      if (row.count >= limit.max) return Math.max(1, Math.ceil((row.resetAt - now) / 1000))
-      await tx
-        .update(rateLimits)
-        // An increment in SQL: exact under read committed too (PostgreSQL), not only under the lock.
-        .set({ count: sql`${rateLimits.count} + 1` })
-        .where(eq(rateLimits.key, key))
-      return 0
-    },
-    { behavior: 'immediate' },
-  )
-  if (wait > 0) throw tooMany(wait)
+  const resetAt = now + limit.windowMs
+  const ended = lte(rateLimits.resetAt, now)
+  const counted = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${ended} THEN ${resetAt} ELSE ${rateLimits.resetAt} END`,
+      },
+      // A full window is left as it is, and the hit is refused.
+      setWhere: or(ended, lt(rateLimits.count, limit.max)),
+    })
+    .returning({ key: rateLimits.key })
+  if (counted.length > 0) return
+  throw tooMany(Math.max(1, await waitSeconds(db, key, limit, now)))
 }
 
 /** Forget a counter (a successful sign-in clears that login's failures). */
