@@ -17,6 +17,6 @@ export function ownerOf(ctx: Ctx, create = false): Owner | null | Promise<Owner>
   const userId = ctx.session.userId
   if (userId !== null) return create ? Promise.resolve({ kind: 'user', userId }) : { kind: 'user', userId }
   if (create) return ctx.session.ensure().then((session): Owner => ({ kind: 'session', sessionId: session.id }))
-  const session = ctx.session.get()
-  return session ? { kind: 'session', sessionId: session.id } : null
+  const sessionId = ctx.session.id
+  return sessionId === null ? null : { kind: 'session', sessionId }
 }
