@@ -129,7 +129,7 @@ async function time(fn: () => unknown): Promise<{ p50: number; p95: number }> {
   return { p50: q(0.5), p95: q(0.95) }
 }
 
-const ctx = createContext(new Request('http://bench.local/'), db)
+const ctx = await createContext(new Request('http://bench.local/'), db)
 const QUERIES = [
   'шампунь',
   'маска для сухих волос',

@@ -30,13 +30,16 @@ export function serverOrigin(request: Request): string {
   return url.origin
 }
 
-export function createContext(request: Request, db: DB = getDb()): Ctx {
+/** The request's context; its session row is read here, once (SessionHandle.load). */
+export async function createContext(request: Request, db: DB = getDb()): Promise<Ctx> {
   const cookies = parseCookies(request.headers.get('cookie'))
   const origin = serverOrigin(request)
   const client = clientAddress(peerAddress(request), request.headers.get('x-forwarded-for'), env().TRUSTED_PROXIES)
+  const session = new SessionHandle(db, cookies[sessionCookieName()], origin.startsWith('https:'))
+  await session.load()
   return {
     db,
-    session: new SessionHandle(db, cookies[sessionCookieName()], origin.startsWith('https:')),
+    session,
     locale: pickLocale(cookies[LOCALE_COOKIE], request.headers.get('accept-language')),
     requestId: request.headers.get('x-request-id')?.slice(0, 64) || randomUUID(),
     origin,

@@ -14,25 +14,29 @@ let browserClient: Promise<TRPCClient<AppRouter>> | undefined
 
 /**
  * Where queries and mutations get their tRPC client. On the server: the router called
- * in-process with the request's cookies (no HTTP to itself), one client per request. In the
+ * in-process with the request's cookies (no HTTP to itself), one client and one context per
+ * request. In the
  * browser: @trpc/client is loaded on the first client-side fetch and kept (ADR 012); a failed
  * load is retried by the next fetch.
  */
 export const makeGetClient = createIsomorphicFn()
   .server((): (() => Promise<TRPCClient<AppRouter>>) => {
     const cookies: string[] = []
+    // One context for every procedure the render calls: the session row is read once a request.
+    let context: ReturnType<typeof createTRPCRequestContext> | undefined
     const client = createTRPCClient<AppRouter>({
       links: [
         unstable_localLink({
           router: appRouter,
-          createContext: () =>
-            Promise.resolve({
-              ...createTRPCRequestContext(getRequest()),
-              emitCookie: (c: string) => {
-                cookies.push(c)
-                setResponseHeader('set-cookie', cookies)
-              },
-            }),
+          createContext: async () => ({
+            ...(await (context ??= createTRPCRequestContext(getRequest()))),
+            emitCookie: (c: string) => {
+              // The shared session hands its cookie to each procedure: send it once.
+              if (cookies.includes(c)) return
+              cookies.push(c)
+              setResponseHeader('set-cookie', cookies)
+            },
+          }),
         }),
       ],
     })

@@ -6,8 +6,8 @@ import { robotsTxt } from '../../server/services/seo'
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {
-      GET: ({ request }) =>
-        new Response(robotsTxt(createContext(request)), {
+      GET: async ({ request }) =>
+        new Response(robotsTxt(await createContext(request)), {
           headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
         }),
     },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import type { DB } from '../../db/client'
+import { affectedRows, transaction, type Tx } from '../../db/engine'
 import { authCodes, carts, oauthStates, rateLimits, sessions } from '../../db/schema'
 import { env } from '../env'
 
@@ -35,13 +36,15 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const newToken = () => randomBytes(32).toString('base64url')
 
 /**
- * The request's session: read lazily from the session cookie (sessionCookieName()), created
+ * The request's session: read once from the session cookie (sessionCookieName()) when the
+ * request's context is built (`load`, awaited by createContext), then held in memory; created
  * only when something needs state (ensure), rotated at sign-in and destroyed at sign-out. Only
  * the token's hash is stored. Dead after 30 days unused or 90 days after sign-in, whichever
  * comes first; dead rows are deleted by the periodic purge (purgeExpiredAuthRows).
  */
 export class SessionHandle {
-  private row: SessionRow | null | undefined
+  private row: SessionRow | null = null
+  private creating: Promise<SessionRow> | undefined
   private cookieOut: string | undefined
 
   constructor(
@@ -55,31 +58,41 @@ export class SessionHandle {
     return !this.token
   }
 
-  /** The stored session, or null when the visitor has none yet (or it expired). */
-  get(): SessionRow | null {
-    if (this.row !== undefined) return this.row
-    if (!this.token || this.token.length > 200) return (this.row = null)
-    const found = this.db
+  /**
+   * Reads the cookie's session row (one query; none without a cookie) and slides its expiry when
+   * due. Called once per request, by createContext; every later read is in memory.
+   */
+  async load(): Promise<void> {
+    this.row = null
+    if (!this.token || this.token.length > 200) return
+    const [found] = await this.db
       .select()
       .from(sessions)
       .where(eq(sessions.id, hashToken(this.token)))
-      .get()
     const now = Date.now()
-    if (!found || found.expiresAt <= now || found.createdAt + SESSION_MAX_LIFETIME_MS <= now) return (this.row = null)
+    if (!found || found.expiresAt <= now || found.createdAt + SESSION_MAX_LIFETIME_MS <= now) return
     if (now - found.lastSeenAt > TOUCH_EVERY_MS) {
       const expiresAt = expiryFrom(found.createdAt, now)
-      this.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, found.id)).run()
+      await this.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, found.id))
       found.lastSeenAt = now
       found.expiresAt = expiresAt
       this.cookieOut = this.cookie(this.token, expiresAt - now)
     }
-    return (this.row = found)
+    this.row = found
   }
 
-  /** The session, created (and its cookie queued) when absent. */
-  ensure(): SessionRow {
-    const existing = this.get()
-    if (existing) return existing
+  /** The stored session, or null when the visitor has none yet (or it expired). In memory. */
+  get(): SessionRow | null {
+    return this.row
+  }
+
+  /** The session, created (and its cookie queued) when absent; concurrent calls share one. */
+  ensure(): Promise<SessionRow> {
+    if (this.row) return Promise.resolve(this.row)
+    return (this.creating ??= this.create().finally(() => (this.creating = undefined)))
+  }
+
+  private async create(): Promise<SessionRow> {
     const token = newToken()
     const now = Date.now()
     const row: SessionRow = {
@@ -91,7 +104,7 @@ export class SessionHandle {
       lastSeenAt: now,
       expiresAt: expiryFrom(now, now),
     }
-    this.db.insert(sessions).values(row).run()
+    await this.db.insert(sessions).values(row)
     this.token = token
     this.row = row
     this.cookieOut = this.cookie(token, row.expiresAt - now)
@@ -99,26 +112,27 @@ export class SessionHandle {
   }
 
   get id(): string | null {
-    return this.get()?.id ?? null
+    return this.row?.id ?? null
   }
 
   /** The signed-in user. sessions.user_id cascades on user deletion, so the row is enough. */
   get userId(): number | null {
-    return this.get()?.userId ?? null
+    return this.row?.userId ?? null
   }
 
-  update(values: Partial<Pick<SessionRow, 'cityId' | 'cityConfirmed' | 'userId'>>) {
-    const row = this.ensure()
-    this.db.update(sessions).set(values).where(eq(sessions.id, row.id)).run()
+  async update(values: Partial<Pick<SessionRow, 'cityId' | 'cityConfirmed' | 'userId'>>): Promise<void> {
+    const row = await this.ensure()
+    await this.db.update(sessions).set(values).where(eq(sessions.id, row.id))
     Object.assign(row, values)
   }
 
   /**
-   * A new id for the same session (sign-in): the old cookie stops working. Rows that
-   * hang off the session id (cart, favorites) are moved by the caller through `onRotate`.
+   * A new id for the same session (sign-in): the old cookie stops working. Rows that hang off
+   * the session id (cart, favorites) are moved by the caller through `onRotate`, inside the
+   * rotation's transaction (`tx`): it may await only the database.
    */
-  rotate(onRotate?: (oldId: string, newId: string) => void): SessionRow {
-    const old = this.ensure()
+  async rotate(onRotate?: (oldId: string, newId: string, tx: Tx) => Promise<void>): Promise<SessionRow> {
+    const old = await this.ensure()
     const token = newToken()
     const now = Date.now()
     const row: SessionRow = {
@@ -129,10 +143,10 @@ export class SessionHandle {
       lastSeenAt: now,
       expiresAt: expiryFrom(now, now),
     }
-    this.db.transaction((tx) => {
-      tx.insert(sessions).values(row).run()
-      onRotate?.(old.id, row.id)
-      tx.delete(sessions).where(eq(sessions.id, old.id)).run()
+    await transaction(this.db, async (tx) => {
+      await tx.insert(sessions).values(row)
+      await onRotate?.(old.id, row.id, tx)
+      await tx.delete(sessions).where(eq(sessions.id, old.id))
     })
     this.token = token
     this.row = row
@@ -140,9 +154,9 @@ export class SessionHandle {
     return row
   }
 
-  destroy() {
-    const row = this.get()
-    if (row) this.db.delete(sessions).where(eq(sessions.id, row.id)).run()
+  async destroy(): Promise<void> {
+    const row = this.row
+    if (row) await this.db.delete(sessions).where(eq(sessions.id, row.id))
     this.row = null
     this.token = undefined
     this.cookieOut = this.cookie('', 0)
@@ -181,27 +195,26 @@ export interface PurgeCounts {
  * one-time codes and OAuth states long past use. One immediate transaction: several processes
  * may run it at once, each deletes only what is already dead.
  */
-export function purgeExpiredAuthRows(db: DB, now = Date.now()): PurgeCounts {
-  return db.transaction(
-    (tx) => ({
-      sessions: tx
-        .delete(sessions)
-        .where(or(lte(sessions.expiresAt, now), lte(sessions.createdAt, now - SESSION_MAX_LIFETIME_MS)))
-        .run().changes,
+export async function purgeExpiredAuthRows(db: DB, now = Date.now()): Promise<PurgeCounts> {
+  return transaction(
+    db,
+    async (tx) => ({
+      sessions: affectedRows(
+        await tx
+          .delete(sessions)
+          .where(or(lte(sessions.expiresAt, now), lte(sessions.createdAt, now - SESSION_MAX_LIFETIME_MS))),
+      ),
       // A guest cart whose session was deleted (carts.session_id is ON DELETE SET NULL).
-      carts: tx
-        .delete(carts)
-        .where(and(isNull(carts.sessionId), isNull(carts.userId)))
-        .run().changes,
-      rateLimits: tx.delete(rateLimits).where(lte(rateLimits.resetAt, now)).run().changes,
-      authCodes: tx
-        .delete(authCodes)
-        .where(or(lte(authCodes.expiresAt, now - CODES_KEPT_MS), lte(authCodes.usedAt, now - CODES_KEPT_MS)))
-        .run().changes,
-      oauthStates: tx
-        .delete(oauthStates)
-        .where(lte(oauthStates.createdAt, now - OAUTH_STATES_KEPT_MS))
-        .run().changes,
+      carts: affectedRows(await tx.delete(carts).where(and(isNull(carts.sessionId), isNull(carts.userId)))),
+      rateLimits: affectedRows(await tx.delete(rateLimits).where(lte(rateLimits.resetAt, now))),
+      authCodes: affectedRows(
+        await tx
+          .delete(authCodes)
+          .where(or(lte(authCodes.expiresAt, now - CODES_KEPT_MS), lte(authCodes.usedAt, now - CODES_KEPT_MS))),
+      ),
+      oauthStates: affectedRows(
+        await tx.delete(oauthStates).where(lte(oauthStates.createdAt, now - OAUTH_STATES_KEPT_MS)),
+      ),
     }),
     { behavior: 'immediate' },
   )

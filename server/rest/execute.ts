@@ -55,7 +55,7 @@ function toResponse(outcome: Outcome, ctx: Ctx | null): Response {
 export async function handleApiRequest(request: Request, db?: DB): Promise<Response> {
   let ctx: Ctx | null = null
   try {
-    ctx = createContext(request, db)
+    ctx = await createContext(request, db)
     const url = new URL(request.url)
     const method = request.method.toUpperCase()
     const matched = apiTable.match(url.pathname, method === 'HEAD' ? 'GET' : method)

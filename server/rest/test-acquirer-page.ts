@@ -14,16 +14,16 @@ import { handlePaymentNotification, testPaymentInfo } from '../services/payments
  * PAYMENT_PROVIDER (production refuses `test`) the page does not exist: 404.
  */
 
-export function testPaymentPage(request: Request, paymentId: string): Response {
+export async function testPaymentPage(request: Request, paymentId: string): Promise<Response> {
   if (!isTestAcquirer()) return testPageMissing()
-  const p = testPaymentInfo(createContext(request), paymentId)
+  const p = testPaymentInfo(await createContext(request), paymentId)
   return p ? testPage(p) : testPagePaymentMissing(true)
 }
 
 /** The buyer pressed Pay or Decline: notify (signed), then back to the order. */
 export async function testPaymentAction(request: Request, paymentId: string): Promise<Response> {
   if (!isTestAcquirer()) return testPageMissing()
-  const ctx = createContext(request)
+  const ctx = await createContext(request)
   const origin = request.headers.get('origin')
   if (origin && origin !== serverOrigin(request)) return testPageRefused(403)
   const p = testPaymentInfo(ctx, paymentId)

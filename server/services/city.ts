@@ -30,11 +30,14 @@ export function nearestCity(ctx: Ctx, latitude: number, longitude: number) {
 }
 
 /** By id: the visitor chose it (confirmed). By coordinates: our guess (not confirmed). */
-export function setUserCity(ctx: Ctx, input: SetCityInput): { success: true; message: string; city: CityRef } {
+export async function setUserCity(
+  ctx: Ctx,
+  input: SetCityInput,
+): Promise<{ success: true; message: string; city: CityRef }> {
   if ('id' in input) {
     const city = listCities(ctx).find((c) => c.id === input.id)
     if (!city) throw unprocessable('city.unknown', undefined, { errors: { id: 'city.unknown' } })
-    ctx.session.update({ cityId: city.id, cityConfirmed: true })
+    await ctx.session.update({ cityId: city.id, cityConfirmed: true })
     return {
       success: true,
       message: t(ctx.locale, 'city.saved'),
@@ -43,7 +46,7 @@ export function setUserCity(ctx: Ctx, input: SetCityInput): { success: true; mes
   }
   const city = nearestCity(ctx, input.latitude, input.longitude)
   if (!city) throw unprocessable('city.unknown')
-  ctx.session.update({ cityId: city.id, cityConfirmed: false })
+  await ctx.session.update({ cityId: city.id, cityConfirmed: false })
   return {
     success: true,
     message: t(ctx.locale, 'city.saved'),

@@ -30,9 +30,9 @@ export function listFavorites(ctx: Ctx): FavoritesList {
 }
 
 /** Idempotent; an unknown product is 404. */
-export function addFavorite(ctx: Ctx, productId: number): FavoritesList {
+export async function addFavorite(ctx: Ctx, productId: number): Promise<FavoritesList> {
   if (!productExists(ctx.db, productId)) throw notFound()
-  const owner = ownerOf(ctx, true)
+  const owner = await ownerOf(ctx, true)
   const key = owner.kind === 'user' ? { userId: owner.userId } : { sessionId: owner.sessionId }
   ctx.db
     .insert(favorites)

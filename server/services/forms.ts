@@ -21,8 +21,8 @@ function accepted(ctx: Ctx): FormResult {
 }
 
 /** Callback request (spec §7): stored, then posted to call tracking from the durable queue. */
-export function submitCallback(ctx: Ctx, input: { phone: string; page: string }): FormResult {
-  const session = ctx.session.ensure()
+export async function submitCallback(ctx: Ctx, input: { phone: string; page: string }): Promise<FormResult> {
+  const session = await ctx.session.ensure()
   const now = Date.now()
   ctx.db
     .insert(callbackRequests)
@@ -62,10 +62,10 @@ export function formDefinition(ctx: Ctx, code: string): FormDefinition {
 }
 
 /** Generic forms defined in the database (service booking, question, feedback). */
-export function submitForm(
+export async function submitForm(
   ctx: Ctx,
   input: { code: string; fields: Record<string, unknown>; page: string; calculation?: FormCalculation },
-): FormResult {
+): Promise<FormResult> {
   const row = ctx.db.select().from(forms).where(eq(forms.code, input.code)).get()
   if (!row) throw notFound('form.unknown')
   const fields = resolveFields(ctx, row.fields)
@@ -96,7 +96,7 @@ export function submitForm(
   }
   ctx.db
     .insert(formSubmissions)
-    .values({ formCode: row.code, data, page: input.page, sessionId: ctx.session.ensure().id, createdAt: Date.now() })
+    .values({ formCode: row.code, data, page: input.page, sessionId: (await ctx.session.ensure()).id, createdAt: Date.now() })
     .run()
   return accepted(ctx)
 }

@@ -1,6 +1,7 @@
 import { and, eq, lt, or } from 'drizzle-orm'
 import type { Ctx } from '../context'
 import { oauthStates, userIdentities, users } from '../../db/schema'
+import { transaction } from '../../db/engine'
 import { notFound } from '../errors'
 import { log } from '../logger'
 import type { SocialProvider } from '../contracts/account'
@@ -32,20 +33,15 @@ export function socialProviders(ctx: Ctx, back?: string): SocialProvider[] {
 }
 
 /** Step 1: a fresh state and PKCE verifier, bound to this browser's session; the provider's URL. */
-export function startOAuth(ctx: Ctx, providerCode: string, back: string | undefined): string {
+export async function startOAuth(ctx: Ctx, providerCode: string, back: string | undefined): Promise<string> {
   const provider = oauthProvider(providerCode)
   if (!provider) throw notFound('account.oauthUnknown')
-  const session = ctx.session.ensure()
+  const session = await ctx.session.ensure()
   const state = newState()
   const codeVerifier = newVerifier()
   const now = Date.now()
-  ctx.db
-    .delete(oauthStates)
-    .where(lt(oauthStates.createdAt, now - STATE_TTL_MS))
-    .run()
-  ctx.db
-    .insert(oauthStates)
-    .values({
+  await ctx.db.delete(oauthStates).where(lt(oauthStates.createdAt, now - STATE_TTL_MS))
+  await ctx.db.insert(oauthStates).values({
       state,
       provider: provider.code,
       codeVerifier,
@@ -53,9 +49,8 @@ export function startOAuth(ctx: Ctx, providerCode: string, back: string | undefi
       // A signed-in shopper links a new way to sign in to the account.
       linkUserId: ctx.session.userId,
       returnTo: returnPath(ctx, back),
-      createdAt: now,
-    })
-    .run()
+    createdAt: now,
+  })
   return provider.authorizeUrl({
     state,
     codeChallenge: challengeS256(codeVerifier),
@@ -78,7 +73,7 @@ export async function finishOAuth(
   const provider = oauthProvider(providerCode)
   if (!provider) throw notFound('account.oauthUnknown')
   const state = q.state ?? ''
-  const row = state ? ctx.db.select().from(oauthStates).where(eq(oauthStates.state, state)).get() : undefined
+  const [row] = state ? await ctx.db.select().from(oauthStates).where(eq(oauthStates.state, state)) : []
   const sessionId = ctx.session.id
   if (
     !row ||
@@ -92,7 +87,7 @@ export async function finishOAuth(
     })
     return OAUTH_FAILED_PATH
   }
-  ctx.db.delete(oauthStates).where(eq(oauthStates.state, state)).run()
+  await ctx.db.delete(oauthStates).where(eq(oauthStates.state, state))
   if (q.error || !q.code) return OAUTH_FAILED_PATH
   let profile: OAuthProfile
   try {
@@ -113,10 +108,10 @@ export async function finishOAuth(
   }
   if (!profile.subject) return OAUTH_FAILED_PATH
   if (row.linkUserId !== null && row.linkUserId !== ctx.session.userId) return OAUTH_FAILED_PATH
-  const outcome = linkIdentity(ctx, provider.code, profile, row.linkUserId)
+  const outcome = await linkIdentity(ctx, provider.code, profile, row.linkUserId)
   if (outcome === 'account-exists') return OAUTH_ACCOUNT_EXISTS_PATH
   if (outcome === 'linked-elsewhere') return OAUTH_LINKED_ELSEWHERE_PATH
-  if (row.linkUserId === null) signIn(ctx, outcome)
+  if (row.linkUserId === null) await signIn(ctx, outcome)
   return row.returnTo
 }
 
@@ -132,19 +127,19 @@ export async function finishOAuth(
  *   taken because the person would end up with two accounts and their orders split between them.
  * The new account keeps only the contacts the provider verified, as verified.
  */
-export function linkIdentity(
+export async function linkIdentity(
   ctx: Ctx,
   provider: string,
   profile: OAuthProfile,
   linkUserId: number | null = null,
-): number | 'account-exists' | 'linked-elsewhere' {
-  return ctx.db.transaction(
-    (tx) => {
-      const linked = tx
+): Promise<number | 'account-exists' | 'linked-elsewhere'> {
+  return transaction(
+    ctx.db,
+    async (tx): Promise<number | 'account-exists' | 'linked-elsewhere'> => {
+      const [linked] = await tx
         .select({ userId: userIdentities.userId })
         .from(userIdentities)
         .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, profile.subject)))
-        .get()
       if (linked) return linkUserId === null || linked.userId === linkUserId ? linked.userId : 'linked-elsewhere'
       const now = Date.now()
       let userId = linkUserId
@@ -152,13 +147,14 @@ export function linkIdentity(
         const email = profile.email && profile.emailVerified ? profile.email.toLowerCase() : null
         const phone = profile.phone && profile.phoneVerified ? profile.phone : null
         const claimed = [profile.email?.toLowerCase(), profile.phone].filter((v): v is string => Boolean(v))
-        const taken =
-          claimed.length > 0 &&
-          tx
-            .select({ id: users.id })
-            .from(users)
-            .where(or(...claimed.map((v) => (v.includes('@') ? eq(users.email, v) : eq(users.phone, v)))))
-            .get()
+        const [taken] =
+          claimed.length > 0
+            ? await tx
+                .select({ id: users.id })
+                .from(users)
+                .where(or(...claimed.map((v) => (v.includes('@') ? eq(users.email, v) : eq(users.phone, v)))))
+                .limit(1)
+            : []
         if (taken) {
           log.info('OAuth sign-in refused: the e-mail or phone belongs to an existing account', {
             requestId: ctx.requestId,
@@ -166,7 +162,7 @@ export function linkIdentity(
           })
           return 'account-exists'
         }
-        userId = tx
+        const [created] = await tx
           .insert(users)
           .values({
             fullname: profile.name.slice(0, 200),
@@ -178,9 +174,9 @@ export function linkIdentity(
             updatedAt: now,
           })
           .returning({ id: users.id })
-          .get().id
+        userId = created!.id
       }
-      tx.insert(userIdentities).values({ userId, provider, subject: profile.subject, createdAt: now }).run()
+      await tx.insert(userIdentities).values({ userId, provider, subject: profile.subject, createdAt: now })
       return userId
     },
     { behavior: 'immediate' },

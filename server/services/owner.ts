@@ -6,12 +6,17 @@ import type { Ctx } from '../context'
  */
 export type Owner = { kind: 'user'; userId: number } | { kind: 'session'; sessionId: string }
 
-/** The caller's owner; with `create`, a visitor without a session gets one (and its cookie). */
-export function ownerOf(ctx: Ctx, create: true): Owner
+/**
+ * The caller's owner, read from the session the context loaded (no query); null for a visitor
+ * without a session. With `create`, such a visitor gets one (and its cookie): that writes, so
+ * the answer is a promise.
+ */
+export function ownerOf(ctx: Ctx, create: true): Promise<Owner>
 export function ownerOf(ctx: Ctx, create?: false): Owner | null
-export function ownerOf(ctx: Ctx, create = false): Owner | null {
+export function ownerOf(ctx: Ctx, create = false): Owner | null | Promise<Owner> {
   const userId = ctx.session.userId
-  if (userId !== null) return { kind: 'user', userId }
-  const session = create ? ctx.session.ensure() : ctx.session.get()
-  return session ? { kind: 'session', sessionId: session.id } : null
+  if (userId !== null) return create ? Promise.resolve({ kind: 'user', userId }) : { kind: 'user', userId }
+  if (create) return ctx.session.ensure().then((session): Owner => ({ kind: 'session', sessionId: session.id }))
+  const sessionId = ctx.session.id
+  return sessionId === null ? null : { kind: 'session', sessionId }
 }

@@ -65,8 +65,11 @@ function findOffer(db: DB, id: number): OfferState | undefined {
 
 const refuse = (key: string, field = 'id') => new AppError(422, key, {}, { errors: { [field]: key } })
 
-export function subscribeStockAlert(ctx: Ctx, input: z.output<typeof StockAlertInput>): StockAlertResult {
-  hit(ctx.db, `stock-alert:ip:${ctx.clientIp}`, STOCK_ALERT_LIMIT)
+export async function subscribeStockAlert(
+  ctx: Ctx,
+  input: z.output<typeof StockAlertInput>,
+): Promise<StockAlertResult> {
+  await hit(ctx.db, `stock-alert:ip:${ctx.clientIp}`, STOCK_ALERT_LIMIT)
   const channel = input.channel
   const contact = input.channel === 'email' ? input.email : input.phone
   if (channel === 'email' && !mailProvider()) throw refuse('stockAlert.noMail', 'email')

@@ -17,8 +17,8 @@ export async function handleTrpcRequest(request: Request): Promise<Response> {
     endpoint: '/api/trpc',
     req: request,
     router: appRouter,
-    createContext: (): TrpcContext => {
-      const ctx = createContext(request)
+    createContext: async (): Promise<TrpcContext> => {
+      const ctx = await createContext(request)
       requestId = ctx.requestId
       return { ...ctx, crossSite, emitCookie: (c) => cookies.push(c) }
     },

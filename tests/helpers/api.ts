@@ -106,17 +106,18 @@ export class ApiClient {
     return this.raw(method, path, { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
   }
 
-  /** A tRPC caller with this client's cookies (routers through createCaller). */
+  /**
+   * A tRPC caller with this client's cookies (routers through createCaller). Its calls share one
+   * context (`ctx`, built once: the session is read when it is).
+   */
   trpc() {
     const req = withPeerAddress(
       new Request(ORIGIN + '/api/trpc', { headers: { cookie: this.cookieHeader() } }),
       this.peer,
     )
     const ctx = createContext(req)
-    return {
-      caller: createCaller({ ...ctx, emitCookie: (c: string) => this.remember(new Headers({ 'set-cookie': c })) }),
-      ctx,
-    }
+    const emitCookie = (c: string) => this.remember(new Headers({ 'set-cookie': c }))
+    return { caller: createCaller(async () => ({ ...(await ctx), emitCookie })), ctx }
   }
 }
 

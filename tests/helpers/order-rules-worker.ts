@@ -29,7 +29,7 @@ if (mode === 'expire') {
   // The service itself, not the REST adapter: this process needs no route table (tsx cannot load
   // the `?raw` imports some routes use). The answer is the status the adapter would give.
   const [sid = '', kind = 'offline', body = '{}'] = args
-  const ctx = createContext(new Request('http://shop.test/', { headers: { cookie: `sid=${sid}` } }), db)
+  const ctx = await createContext(new Request('http://shop.test/', { headers: { cookie: `sid=${sid}` } }), db)
   const input = CheckoutInput.parse(JSON.parse(body))
   run = () =>
     checkout(ctx, input, kind === 'online' ? 'online' : 'offline').then(

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { visitor, ORIGIN } from '../helpers/api'
+import type { Ctx } from '../../server/context'
 import { db, rows, scalar } from '../helpers/db'
 import { robotsTxt, sitemapXml } from '../../server/services/seo'
 import { sanitizeRichHtml, readingMinutes } from '../../server/services/content'
@@ -8,9 +9,12 @@ import { sanitizeRichHtml, readingMinutes } from '../../server/services/content'
 const entity = (path: string, query?: string, locale?: string) =>
   visitor(locale ? { locale } : undefined).get('/api/entity/', query ? { path, query } : { path })
 
-function ctx() {
-  return visitor().trpc().ctx
-}
+/** A visitor's context (no session), built before each test: building one reads the session. */
+let visitorCtx: Ctx
+beforeEach(async () => {
+  visitorCtx = await visitor().trpc().ctx
+})
+const ctx = () => visitorCtx
 
 describe('blog', () => {
   const total = () => scalar('select count(*) from posts where published_at <= ?', Date.now())

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { visitor, ORIGIN } from '../helpers/api'
+import type { Ctx } from '../../server/context'
 import { db, rows, scalar } from '../helpers/db'
 import { plainText, ymlDate, ymlFeed } from '../../server/services/feed'
 import { Route } from '../../app/routes/yml[.]xml'
@@ -29,9 +30,12 @@ const parser = new XMLParser({
   numberParseOptions: { leadingZeros: false, hex: false },
 })
 
-function ctx() {
-  return visitor().trpc().ctx
-}
+/** A visitor's context (no session), built before each test: building one reads the session. */
+let visitorCtx: Ctx
+beforeEach(async () => {
+  visitorCtx = await visitor().trpc().ctx
+})
+const ctx = () => visitorCtx
 
 function feed(now?: number) {
   const xml = ymlFeed(ctx(), now)
@@ -167,9 +171,10 @@ describe('/yml.xml', () => {
   })
 
   it('GET /yml.xml answers the feed as XML (the route)', async () => {
-    const get = (Route.options as unknown as { server: { handlers: { GET: (a: { request: Request }) => Response } } })
-      .server.handlers.GET
-    const res = get({ request: new Request(`${ORIGIN}/yml.xml`) })
+    const get = (
+      Route.options as unknown as { server: { handlers: { GET: (a: { request: Request }) => Promise<Response> } } }
+    ).server.handlers.GET
+    const res = await get({ request: new Request(`${ORIGIN}/yml.xml`) })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const text = await res.text()

@@ -150,7 +150,7 @@ describe('purge of expired auth rows', () => {
       carts: scalar('select count(*) from carts'),
     }
 
-    const counts = purgeExpiredAuthRows(db(), now)
+    const counts = await purgeExpiredAuthRows(db(), now)
     expect(counts).toEqual({ sessions: 2, carts: 1, rateLimits: 1, authCodes: 2, oauthStates: 1 })
     expect(scalar('select count(*) from sessions')).toBe(before.sessions - 2)
     expect(scalar("select count(*) from sessions where id in ('slid-out', 'too-old')")).toBe(0)
@@ -165,7 +165,7 @@ describe('purge of expired auth rows', () => {
     const again = await guest.get('/api/user-city/')
     expect(again.headers.get('set-cookie')).toBeNull()
     // A second run (another process doing the same) finds nothing more.
-    expect(purgeExpiredAuthRows(db(), now)).toEqual({
+    expect(await purgeExpiredAuthRows(db(), now)).toEqual({
       sessions: 0,
       carts: 0,
       rateLimits: 0,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setEnvForTests } from '../../server/env'
 import { SESSION_MAX_LIFETIME_MS, SESSION_TTL_MS } from '../../server/auth/session'
 import { visitor, type ApiClient } from '../helpers/api'
+import { userInfo } from '../../server/services/account'
 import { signIn } from '../helpers/commerce'
 import { db, scalar } from '../helpers/db'
 
@@ -101,5 +102,26 @@ describe('session cookie name', () => {
     const token = v.cookies.get('sid') ?? ''
     const other = await visitor({ headers: { cookie: `__Host-sid=${token}` } }).get('/api/user-info/')
     expect(other.body.isAuthorized).toBe(false)
+  })
+})
+
+describe('one read of the session a request', () => {
+  it('the context reads the row once; every later read of the request is in memory', async () => {
+    const v = visitor()
+    const userId = await signIn(v)
+    const prepare = vi.spyOn(db().$client, 'prepare')
+    try {
+      const { ctx, caller } = v.trpc()
+      const context = await ctx
+      const sessionReads = () => prepare.mock.calls.filter(([q]) => /from "sessions"/i.test(q)).length
+      expect(sessionReads()).toBe(1)
+      expect(context.session.userId).toBe(userId)
+      expect((await userInfo(context)).id).toBe(userId)
+      expect((await caller.user.info()).id).toBe(userId)
+      expect(context.session.get()?.userId).toBe(userId)
+      expect(sessionReads()).toBe(1)
+    } finally {
+      prepare.mockRestore()
+    }
   })
 })

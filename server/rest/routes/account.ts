@@ -305,7 +305,7 @@ export const accountRoutes = [
     tags: otags,
     input: z.object({ back: z.string().max(500).optional() }),
     errors: [404],
-    handler: (input, ctx, params) => redirect(startOAuth(ctx, params.provider ?? '', input.back)),
+    handler: async (input, ctx, params) => redirect(await startOAuth(ctx, params.provider ?? '', input.back)),
   }),
   defineRoute({
     method: 'GET',

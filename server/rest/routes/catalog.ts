@@ -86,7 +86,7 @@ export const catalogRoutes = [
     input: FavoriteAddInput,
     output: mutation,
     errors: [404],
-    handler: (input, ctx) => ({ success: true, message: '', ...favorites.addFavorite(ctx, input.id) }),
+    handler: async (input, ctx) => ({ success: true, message: '', ...(await favorites.addFavorite(ctx, input.id)) }),
   }),
   defineRoute({
     method: 'DELETE',

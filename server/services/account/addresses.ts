@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { userAddresses } from '../../../db/schema'
+import { affectedRows, transaction } from '../../../db/engine'
 import type { Ctx } from '../../context'
 import { AppError, notFound } from '../../errors'
 import { t } from '../../contracts/i18n'
@@ -31,30 +32,28 @@ function addressValues(a: AddressData) {
   }
 }
 
-const listResult = (ctx: Ctx, userId: number, key: string): AddressListResult => ({
+const listResult = async (ctx: Ctx, userId: number, key: string): Promise<AddressListResult> => ({
   success: true,
   message: key ? t(ctx.locale, key) : '',
-  list: addressList(ctx.db, userId),
+  list: await addressList(ctx.db, userId),
 })
 
-export function listAddresses(ctx: Ctx): AddressListResult {
+export async function listAddresses(ctx: Ctx): Promise<AddressListResult> {
   return listResult(ctx, requireUser(ctx), '')
 }
 
-export function addAddress(ctx: Ctx, a: AddressData): AddressListResult {
+export async function addAddress(ctx: Ctx, a: AddressData): Promise<AddressListResult> {
   const userId = requireUser(ctx)
-  ctx.db.transaction(
-    (tx) => {
-      const count =
-        tx
-          .select({ n: sql<number>`count(*)` })
-          .from(userAddresses)
-          .where(eq(userAddresses.userId, userId))
-          .get()?.n ?? 0
+  await transaction(
+    ctx.db,
+    async (tx) => {
+      const [counted] = await tx
+        .select({ n: sql<number>`count(*)` })
+        .from(userAddresses)
+        .where(eq(userAddresses.userId, userId))
+      const count = counted?.n ?? 0
       if (count >= MAX_ADDRESSES) throw new AppError(409, 'account.addressLimit', { max: MAX_ADDRESSES })
-      tx.insert(userAddresses)
-        .values({ userId, ...addressValues(a), createdAt: Date.now() })
-        .run()
+      await tx.insert(userAddresses).values({ userId, ...addressValues(a), createdAt: Date.now() })
     },
     { behavior: 'immediate' },
   )
@@ -65,26 +64,25 @@ export function addAddress(ctx: Ctx, a: AddressData): AddressListResult {
  * Edits the fields sent; the merged address must still be valid. Another user's address
  * answers 404, exactly like a missing one (no IDOR oracle).
  */
-export function updateAddress(ctx: Ctx, input: AddressPatch): AddressListResult {
+export async function updateAddress(ctx: Ctx, input: AddressPatch): Promise<AddressListResult> {
   const userId = requireUser(ctx)
   const { id, ...patch } = input
   const owned = and(eq(userAddresses.id, id), eq(userAddresses.userId, userId))
-  const current = ctx.db.select(addressColumns).from(userAddresses).where(owned).get()
+  const [current] = await ctx.db.select(addressColumns).from(userAddresses).where(owned)
   if (!current) throw notFound()
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
   // The one-line address is recomposed from the parts unless the caller sends a new one.
   const merged = AddressInput.safeParse({ ...current, full: '', ...changes }, { error: errorMap(ctx.locale) })
   if (!merged.success) throw new AppError(422, 'api.validation', {}, { errors: flattenErrors(merged.error) })
-  ctx.db.update(userAddresses).set(addressValues(merged.data)).where(owned).run()
+  await ctx.db.update(userAddresses).set(addressValues(merged.data)).where(owned)
   return listResult(ctx, userId, 'account.addressSaved')
 }
 
-export function deleteAddress(ctx: Ctx, input: { id: number }): AddressListResult {
+export async function deleteAddress(ctx: Ctx, input: { id: number }): Promise<AddressListResult> {
   const userId = requireUser(ctx)
-  const res = ctx.db
+  const res = await ctx.db
     .delete(userAddresses)
     .where(and(eq(userAddresses.id, input.id), eq(userAddresses.userId, userId)))
-    .run()
-  if (res.changes === 0) throw notFound()
+  if (affectedRows(res) === 0) throw notFound()
   return listResult(ctx, userId, 'account.addressDeleted')
 }

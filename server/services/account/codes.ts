@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
+import { transaction } from '../../../db/engine'
 import { authCodes, rateLimits, smsOutbox } from '../../../db/schema'
 import type { Ctx } from '../../context'
 import { AppError, notFound } from '../../errors'
@@ -31,13 +32,13 @@ function codeMatches(code: string, stored: string): boolean {
 }
 
 /** Seconds before another code may be sent to this phone (or e-mail) for this purpose. */
-export function resendWait(db: DB, login: string, purpose: Purpose, now = Date.now()): number {
-  const last = db
+export async function resendWait(db: DB, login: string, purpose: Purpose, now = Date.now()): Promise<number> {
+  const [last] = await db
     .select({ createdAt: authCodes.createdAt })
     .from(authCodes)
     .where(and(eq(authCodes.login, login), eq(authCodes.purpose, purpose)))
     .orderBy(desc(authCodes.createdAt))
-    .get()
+    .limit(1)
   if (!last) return 0
   const left = last.createdAt + SMS_RESEND_SECONDS * 1000 - now
   return left > 0 ? Math.ceil(left / 1000) : 0
@@ -47,8 +48,8 @@ export function resendWait(db: DB, login: string, purpose: Purpose, now = Date.n
 const wrongCodesKey = (login: string) => `code:wrong:${login}`
 
 /** 429 when the phone's (or e-mail's) wrong codes of the day are spent. */
-export function assertCodeChecksLeft(db: DB, login: string) {
-  const wait = waitSeconds(db, wrongCodesKey(login), LIMITS.wrongCodesPerLogin)
+export async function assertCodeChecksLeft(db: DB, login: string): Promise<void> {
+  const wait = await waitSeconds(db, wrongCodesKey(login), LIMITS.wrongCodesPerLogin)
   if (wait > 0) throw tooMany(wait, 'account.codeCap')
 }
 
@@ -58,14 +59,14 @@ export function assertCodeChecksLeft(db: DB, login: string) {
  * message for the shopper, and the next request may come at once.
  */
 export async function sendCode(ctx: Ctx, login: string, purpose: Purpose, channel: Channel = 'sms', countIp = true) {
-  const wait = resendWait(ctx.db, login, purpose)
+  const wait = await resendWait(ctx.db, login, purpose)
   if (wait > 0) throw tooMany(wait, 'account.smsWait')
   if (channel === 'sms') {
-    if (countIp) hit(ctx.db, `sms:ip:${ctx.clientIp}`, LIMITS.smsPerIp)
-    hit(ctx.db, `sms:phone:${login}`, LIMITS.smsPerPhone)
+    if (countIp) await hit(ctx.db, `sms:ip:${ctx.clientIp}`, LIMITS.smsPerIp)
+    await hit(ctx.db, `sms:phone:${login}`, LIMITS.smsPerPhone)
   } else {
-    hit(ctx.db, `mail:ip:${ctx.clientIp}`, LIMITS.mailPerIp)
-    hit(ctx.db, `mail:to:${login}`, LIMITS.mailPerAddress)
+    await hit(ctx.db, `mail:ip:${ctx.clientIp}`, LIMITS.mailPerIp)
+    await hit(ctx.db, `mail:to:${login}`, LIMITS.mailPerAddress)
   }
   const code = String(randomInt(0, 10_000)).padStart(4, '0')
   try {
@@ -86,26 +87,24 @@ export async function sendCode(ctx: Ctx, login: string, purpose: Purpose, channe
     throw sendFailure(ctx, e, channel, purpose)
   }
   const now = Date.now()
-  ctx.db.transaction(
-    (tx) => {
+  const codeHash = hashCode(code)
+  await transaction(
+    ctx.db,
+    async (tx) => {
       // Codes older than a day are of no use to anyone.
-      tx.delete(authCodes)
-        .where(lt(authCodes.createdAt, now - 24 * 60 * MINUTE))
-        .run()
+      await tx.delete(authCodes).where(lt(authCodes.createdAt, now - 24 * 60 * MINUTE))
       // A new code replaces the previous ones.
-      tx.update(authCodes)
+      await tx
+        .update(authCodes)
         .set({ usedAt: now })
         .where(and(eq(authCodes.login, login), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)))
-        .run()
-      tx.insert(authCodes)
-        .values({
-          login,
-          purpose,
-          codeHash: hashCode(code),
-          createdAt: now,
-          expiresAt: now + SMS_CODE_TTL_MINUTES * MINUTE,
-        })
-        .run()
+      await tx.insert(authCodes).values({
+        login,
+        purpose,
+        codeHash,
+        createdAt: now,
+        expiresAt: now + SMS_CODE_TTL_MINUTES * MINUTE,
+      })
     },
     { behavior: 'immediate' },
   )
@@ -147,14 +146,16 @@ export interface CodeCheck {
  * spent every check answers 429. Several codes (a new phone and a new e-mail) are used only
  * together: when one is wrong, none is spent. Throws 422 with a field error otherwise.
  */
-export function consumeCodes(ctx: Ctx, checks: CodeCheck[]) {
-  hit(ctx.db, `code:ip:${ctx.clientIp}`, LIMITS.codePerIp)
-  for (const c of checks) assertCodeChecksLeft(ctx.db, c.login)
+export async function consumeCodes(ctx: Ctx, checks: CodeCheck[]): Promise<void> {
+  await hit(ctx.db, `code:ip:${ctx.clientIp}`, LIMITS.codePerIp)
+  for (const c of checks) await assertCodeChecksLeft(ctx.db, c.login)
   const now = Date.now()
-  const failures = ctx.db.transaction(
-    (tx) => {
-      const found = checks.map((c) => {
-        const row = tx
+  const failures = await transaction(
+    ctx.db,
+    async (tx) => {
+      const found: { check: CodeCheck; row: typeof authCodes.$inferSelect | undefined; ok: boolean }[] = []
+      for (const c of checks) {
+        const [row] = await tx
           .select()
           .from(authCodes)
           .where(
@@ -166,27 +167,27 @@ export function consumeCodes(ctx: Ctx, checks: CodeCheck[]) {
             ),
           )
           .orderBy(desc(authCodes.createdAt))
-          .get()
-        return { check: c, row, ok: row !== undefined && codeMatches(c.code, row.codeHash) }
-      })
+          .limit(1)
+        found.push({ check: c, row, ok: row !== undefined && codeMatches(c.code, row.codeHash) })
+      }
       if (found.every((f) => f.ok)) {
-        for (const f of found) tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, f.row!.id)).run()
+        for (const f of found) await tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, f.row!.id))
         return []
       }
       const out: { field: string; key: string }[] = []
       for (const f of found) {
         if (f.ok) continue
-        countWrongCode(tx, f.check.login, now)
+        await countWrongCode(tx, f.check.login, now)
         if (!f.row) {
           out.push({ field: f.check.field, key: 'account.codeInvalid' })
           continue
         }
         const attempts = f.row.attempts + 1
         const burned = attempts >= SMS_CODE_MAX_ATTEMPTS
-        tx.update(authCodes)
+        await tx
+          .update(authCodes)
           .set({ attempts, usedAt: burned ? now : null })
           .where(eq(authCodes.id, f.row.id))
-          .run()
         out.push({ field: f.check.field, key: burned ? 'account.codeBurned' : 'account.codeInvalid' })
       }
       return out
@@ -199,10 +200,11 @@ export function consumeCodes(ctx: Ctx, checks: CodeCheck[]) {
 }
 
 /** One more wrong code for this phone today (inside the checking transaction, so exact). */
-export function countWrongCode(db: Pick<DB, 'insert'>, login: string, now: number) {
+export async function countWrongCode(db: Pick<DB, 'insert'>, login: string, now: number): Promise<void> {
   const resetAt = now + LIMITS.wrongCodesPerLogin.windowMs
   const expired = sql`${rateLimits.resetAt} <= ${now}`
-  db.insert(rateLimits)
+  await db
+    .insert(rateLimits)
     .values({ key: wrongCodesKey(login), count: 1, resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
@@ -211,21 +213,19 @@ export function countWrongCode(db: Pick<DB, 'insert'>, login: string, now: numbe
         resetAt: sql`CASE WHEN ${expired} THEN ${resetAt} ELSE ${rateLimits.resetAt} END`,
       },
     })
-    .run()
 }
 
 export const consumeCode = (ctx: Ctx, login: string, code: string, purpose: Purpose) =>
   consumeCodes(ctx, [{ login, purpose, code, field: 'code' }])
 
 /** GET /api/dev/sms-outbox/: demo mode with the outbox provider only; 404 otherwise. */
-export function smsOutboxList(ctx: Ctx, phone: string) {
+export async function smsOutboxList(ctx: Ctx, phone: string) {
   if (!isDemo() || !isOutbox()) throw notFound('api.routeNotFound')
-  const list = ctx.db
+  const list = await ctx.db
     .select({ phone: smsOutbox.phone, text: smsOutbox.text, code: smsOutbox.code, createdAt: smsOutbox.createdAt })
     .from(smsOutbox)
     .where(eq(smsOutbox.phone, phone))
     .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
     .limit(50)
-    .all()
   return { list: list.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() })) }
 }

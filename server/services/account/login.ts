@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { sessions, users } from '../../../db/schema'
+import { transaction } from '../../../db/engine'
 import type { Ctx } from '../../context'
 import { AppError } from '../../errors'
 import { t } from '../../contracts/i18n'
@@ -14,29 +15,28 @@ import { assertFree, findByLogin, isUniqueViolation, loginKey, signedIn, signIn 
 
 // Routes of contract §6
 
-export function userCheck(ctx: Ctx, input: { phone?: string | undefined; email?: string | undefined }) {
-  hit(ctx.db, `check:ip:${ctx.clientIp}`, LIMITS.checkPerIp)
+export async function userCheck(ctx: Ctx, input: { phone?: string | undefined; email?: string | undefined }) {
+  await hit(ctx.db, `check:ip:${ctx.clientIp}`, LIMITS.checkPerIp)
   const phone = input.phone ? normalizePhone(input.phone) : null
-  const row = phone
-    ? ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).get()
-    : ctx.db
+  const [row] = phone
+    ? await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
+    : await ctx.db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, (input.email ?? '').trim().toLowerCase()))
-        .get()
   return { success: true, exists: Boolean(row) }
 }
 
 export async function register(ctx: Ctx, data: RegistrationData): Promise<UserResult> {
-  hit(ctx.db, `register:ip:${ctx.clientIp}`, LIMITS.registerPerIp)
+  await hit(ctx.db, `register:ip:${ctx.clientIp}`, LIMITS.registerPerIp)
   const problem = passwordProblem(data.password, data)
   if (problem) throw new AppError(422, problem, {}, { errors: { password: problem } })
-  assertFree(ctx.db, data.phone, data.email)
+  await assertFree(ctx.db, data.phone, data.email)
   const passwordHash = await hashPassword(data.password)
   const now = Date.now()
   let userId: number
   try {
-    userId = ctx.db
+    const [inserted] = await ctx.db
       .insert(users)
       .values({
         type: data.type,
@@ -56,44 +56,41 @@ export async function register(ctx: Ctx, data: RegistrationData): Promise<UserRe
         updatedAt: now,
       })
       .returning({ id: users.id })
-      .get().id
+    userId = inserted!.id
   } catch (e) {
     // Two sign-ups racing for the same phone: the unique index decides.
     if (isUniqueViolation(e)) throw new AppError(409, 'account.duplicate')
     throw e
   }
-  signIn(ctx, userId)
+  await signIn(ctx, userId)
   return signedIn(ctx, 'account.registered')
 }
 
 export async function login(ctx: Ctx, input: { login: string; password: string }): Promise<UserResult> {
   const key = loginKey(input.login)
-  hit(ctx.db, `login:ip:${ctx.clientIp}`, LIMITS.loginPerIp)
-  hit(ctx.db, `login:id:${key}`, LIMITS.loginPerLogin)
-  const user = findByLogin(ctx.db, input.login)
+  await hit(ctx.db, `login:ip:${ctx.clientIp}`, LIMITS.loginPerIp)
+  await hit(ctx.db, `login:id:${key}`, LIMITS.loginPerLogin)
+  const user = await findByLogin(ctx.db, input.login)
   const ok = await verifyPassword(input.password, user?.passwordHash)
   // One answer for an unknown login and a wrong password (ASVS V6.3.8).
   if (!user || !ok) throw new AppError(401, 'account.loginFailed')
-  reset(ctx.db, `login:id:${key}`)
+  await reset(ctx.db, `login:id:${key}`)
   if (user.passwordHash && needsRehash(user.passwordHash)) {
-    ctx.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.password) })
-      .where(eq(users.id, user.id))
-      .run()
+    const passwordHash = await hashPassword(input.password)
+    await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
   }
-  signIn(ctx, user.id)
+  await signIn(ctx, user.id)
   return signedIn(ctx, 'account.signedIn')
 }
 
-export function logout(ctx: Ctx) {
+export async function logout(ctx: Ctx) {
   // The session row goes (the old cookie stops working); the account's cart is keyed by
   // the user and stays with it, the next visit starts an empty visitor session. The city is
   // the browser's, not the account's: a chosen city (and its confirmation) carries over into
   // a new visitor session, so the header neither switches city nor asks "Это ваш город?" again.
   const city = ctx.session.get()
-  ctx.session.destroy()
-  if (city?.cityId != null) ctx.session.update({ cityId: city.cityId, cityConfirmed: city.cityConfirmed })
+  await ctx.session.destroy()
+  if (city?.cityId != null) await ctx.session.update({ cityId: city.cityId, cityConfirmed: city.cityConfirmed })
   return { success: true, message: t(ctx.locale, 'account.signedOut') }
 }
 
@@ -109,29 +106,29 @@ export async function sendLoginSms(ctx: Ctx, input: { phone: string }): Promise<
  * session of that account and clears its password before the prover is signed in — whoever
  * registered with a stranger's phone loses the account to the phone's owner.
  */
-export function loginWithCode(ctx: Ctx, input: { phone: string; code: string }): UserResult {
-  consumeCode(ctx, input.phone, input.code, 'login')
+export async function loginWithCode(ctx: Ctx, input: { phone: string; code: string }): Promise<UserResult> {
+  await consumeCode(ctx, input.phone, input.code, 'login')
   const now = Date.now()
-  const userId = ctx.db.transaction(
-    (tx) => {
-      const user = tx
+  const userId = await transaction(
+    ctx.db,
+    async (tx) => {
+      const [user] = await tx
         .select({ id: users.id, phoneVerifiedAt: users.phoneVerifiedAt })
         .from(users)
         .where(eq(users.phone, input.phone))
-        .get()
       if (!user) {
-        return tx
+        const [created] = await tx
           .insert(users)
           .values({ phone: input.phone, phoneVerifiedAt: now, createdAt: now, updatedAt: now })
           .returning({ id: users.id })
-          .get().id
+        return created!.id
       }
       if (user.phoneVerifiedAt === null) {
-        tx.delete(sessions).where(eq(sessions.userId, user.id)).run()
-        tx.update(users)
+        await tx.delete(sessions).where(eq(sessions.userId, user.id))
+        await tx
+          .update(users)
           .set({ passwordHash: null, phoneVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, user.id))
-          .run()
         log.info('Unverified phone proven by SMS: other sessions ended, password cleared', {
           requestId: ctx.requestId,
           userId: user.id,
@@ -141,7 +138,7 @@ export function loginWithCode(ctx: Ctx, input: { phone: string; code: string }):
     },
     { behavior: 'immediate' },
   )
-  reset(ctx.db, `login:id:${input.phone}`)
-  signIn(ctx, userId)
+  await reset(ctx.db, `login:id:${input.phone}`)
+  await signIn(ctx, userId)
   return signedIn(ctx, 'account.signedIn')
 }

@@ -26,7 +26,7 @@ export async function sendContactCode(ctx: Ctx, input: ContactCodeData): Promise
   const userId = requireUser(ctx)
   const phone = input.phone ?? null
   const email = input.email ?? null
-  assertFree(ctx.db, phone, email, userId)
+  await assertFree(ctx.db, phone, email, userId)
   if (phone) {
     await sendCode(ctx, phone, 'contact', 'sms')
     return { success: true, message: t(ctx.locale, 'account.smsSent'), timeout: SMS_RESEND_SECONDS }
@@ -44,9 +44,9 @@ export async function sendContactCode(ctx: Ctx, input: ContactCodeData): Promise
  * one the answer is 422 with the field error on that code. A contact proven so is verified.
  * With MAIL_PROVIDER=none an e-mail cannot be proven, so it cannot change (409).
  */
-export function updateAccount(ctx: Ctx, data: AccountUpdateData): UserResult {
+export async function updateAccount(ctx: Ctx, data: AccountUpdateData): Promise<UserResult> {
   const userId = requireUser(ctx)
-  const current = ctx.db
+  const [current] = await ctx.db
     .select({
       phone: users.phone,
       email: users.email,
@@ -55,9 +55,8 @@ export function updateAccount(ctx: Ctx, data: AccountUpdateData): UserResult {
     })
     .from(users)
     .where(eq(users.id, userId))
-    .get()
   if (!current) throw unauthorized()
-  assertFree(ctx.db, data.phone, data.email, userId)
+  await assertFree(ctx.db, data.phone, data.email, userId)
   const phoneChanged = data.phone !== current.phone
   const emailChanged = (data.email || null) !== current.email
   const checks: CodeCheck[] = []
@@ -73,10 +72,10 @@ export function updateAccount(ctx: Ctx, data: AccountUpdateData): UserResult {
     else missing.emailCode = 'account.contactCodeRequired'
   }
   if (Object.keys(missing).length) throw new AppError(422, 'account.contactCodeRequired', {}, { errors: missing })
-  if (checks.length) consumeCodes(ctx, checks)
+  if (checks.length) await consumeCodes(ctx, checks)
   const now = Date.now()
   try {
-    ctx.db
+    await ctx.db
       .update(users)
       .set({
         fullname: data.fullname,
@@ -96,10 +95,9 @@ export function updateAccount(ctx: Ctx, data: AccountUpdateData): UserResult {
         updatedAt: now,
       })
       .where(eq(users.id, userId))
-      .run()
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(409, 'account.duplicate')
     throw e
   }
-  return { success: true, message: t(ctx.locale, 'account.saved'), user: userInfo(ctx) }
+  return { success: true, message: t(ctx.locale, 'account.saved'), user: await userInfo(ctx) }
 }

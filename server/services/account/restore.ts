@@ -24,41 +24,39 @@ export async function restorePassword(
   input: { login: string; code?: string | undefined; password?: string | undefined },
 ): Promise<SmsResult | UserResult> {
   const key = loginKey(input.login)
-  const user = findByLogin(ctx.db, input.login)
+  const user = await findByLogin(ctx.db, input.login)
   if (input.code === undefined || input.password === undefined) {
-    hit(ctx.db, `sms:ip:${ctx.clientIp}`, LIMITS.smsPerIp)
-    const wait = waitSeconds(ctx.db, `restore:wait:${key}`, LIMITS.restoreWaitPerLogin)
+    await hit(ctx.db, `sms:ip:${ctx.clientIp}`, LIMITS.smsPerIp)
+    const wait = await waitSeconds(ctx.db, `restore:wait:${key}`, LIMITS.restoreWaitPerLogin)
     if (wait > 0) throw tooMany(wait, 'account.smsWait')
-    hit(ctx.db, `restore:login:${key}`, LIMITS.restorePerLogin)
-    hit(ctx.db, `restore:wait:${key}`, LIMITS.restoreWaitPerLogin)
+    await hit(ctx.db, `restore:login:${key}`, LIMITS.restorePerLogin)
+    await hit(ctx.db, `restore:wait:${key}`, LIMITS.restoreWaitPerLogin)
     if (user?.phone) await sendRestoreCode(ctx, user.phone, key)
     return { success: true, message: t(ctx.locale, 'account.restoreSent'), timeout: SMS_RESEND_SECONDS }
   }
   // Wrong codes count against the account's phone, or the typed login when there is no account.
   const codeLogin = user?.phone ?? key
   if (!user?.phone) {
-    hit(ctx.db, `code:ip:${ctx.clientIp}`, LIMITS.codePerIp)
-    assertCodeChecksLeft(ctx.db, codeLogin)
-    countWrongCode(ctx.db, codeLogin, Date.now())
+    await hit(ctx.db, `code:ip:${ctx.clientIp}`, LIMITS.codePerIp)
+    await assertCodeChecksLeft(ctx.db, codeLogin)
+    await countWrongCode(ctx.db, codeLogin, Date.now())
     throw new AppError(422, 'account.codeInvalid', {}, { errors: { code: 'account.codeInvalid' } })
   }
   const problem = passwordProblem(input.password, { phone: user.phone, email: user.email })
   if (problem) throw new AppError(422, problem, {}, { errors: { password: problem } })
-  consumeCode(ctx, user.phone, input.code, 'restore')
+  await consumeCode(ctx, user.phone, input.code, 'restore')
   const passwordHash = await hashPassword(input.password)
   const now = Date.now()
-  ctx.db
+  await ctx.db
     .update(users)
     .set({ passwordHash, phoneVerifiedAt: user.phoneVerifiedAt ?? now, updatedAt: now })
     .where(eq(users.id, user.id))
-    .run()
   const current = ctx.session.id
-  ctx.db
+  await ctx.db
     .delete(sessions)
     .where(and(eq(sessions.userId, user.id), current ? ne(sessions.id, current) : undefined))
-    .run()
-  reset(ctx.db, `login:id:${user.phone}`)
-  signIn(ctx, user.id)
+  await reset(ctx.db, `login:id:${user.phone}`)
+  await signIn(ctx, user.id)
   return signedIn(ctx, 'account.passwordChanged')
 }
 
@@ -71,6 +69,6 @@ async function sendRestoreCode(ctx: Ctx, phone: string, key: string) {
     if (!(e instanceof AppError)) throw e
     log.info('Restore code not sent', { requestId: ctx.requestId, reason: e.key })
     // A failed send starts no wait: the shopper may ask again at once, like after any failure.
-    if (e.status === 503 || e.status === 422) reset(ctx.db, `restore:wait:${key}`)
+    if (e.status === 503 || e.status === 422) await reset(ctx.db, `restore:wait:${key}`)
   }
 }

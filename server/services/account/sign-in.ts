@@ -13,19 +13,19 @@ import { userInfo } from './user'
 // Sign-in plumbing: session rotation, the visitor's cart, favorites and guest orders; logins
 
 /** A new session id for the signed-in user (ASVS V7.2.4); the visitor's rows join the account. */
-export function signIn(ctx: Ctx, userId: number) {
-  ctx.session.rotate((oldId) => joinVisitorToUser(ctx.db, oldId, userId))
-  ctx.session.update({ userId })
+export async function signIn(ctx: Ctx, userId: number): Promise<void> {
+  await ctx.session.rotate((oldId, _newId, tx) => joinVisitorToUser(tx, oldId, userId))
+  await ctx.session.update({ userId })
 }
 
 /**
  * Moves the visitor's cart lines, favorites and matching guest orders to the account (nothing
  * is lost either way: see mergeVisitorCart). Runs inside the session rotation's transaction.
  */
-function joinVisitorToUser(db: DB, sessionId: string, userId: number) {
+async function joinVisitorToUser(db: DB, sessionId: string, userId: number): Promise<void> {
   mergeVisitorCart(db, sessionId, userId)
   mergeVisitorFavorites(db, sessionId, userId)
-  claimGuestOrders(db, sessionId, userId)
+  await claimGuestOrders(db, sessionId, userId)
 }
 
 /**
@@ -33,21 +33,21 @@ function joinVisitorToUser(db: DB, sessionId: string, userId: number) {
  * account ("Мои заказы"). Both conditions: a phone match alone from another session would
  * hand a stranger's orders to whoever registers that phone.
  */
-function claimGuestOrders(db: DB, sessionId: string, userId: number) {
-  const user = db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId)).get()
+async function claimGuestOrders(db: DB, sessionId: string, userId: number): Promise<void> {
+  const [user] = await db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId))
   const sameContact = or(
     user?.phone ? eq(orders.phone, user.phone) : undefined,
     user?.email ? sql`lower(${orders.email}) = lower(${user.email})` : undefined,
   )
   if (!sameContact) return
-  db.update(orders)
+  await db
+    .update(orders)
     .set({ userId })
     .where(and(eq(orders.sessionId, sessionId), isNull(orders.userId), sameContact))
-    .run()
 }
 
-export function signedIn(ctx: Ctx, key: string): UserResult {
-  return { success: true, message: t(ctx.locale, key), user: userInfo(ctx) }
+export async function signedIn(ctx: Ctx, key: string): Promise<UserResult> {
+  return { success: true, message: t(ctx.locale, key), user: await userInfo(ctx) }
 }
 
 const loginColumns = {
@@ -58,14 +58,16 @@ const loginColumns = {
   phoneVerifiedAt: users.phoneVerifiedAt,
 }
 
-export function findByLogin(db: DB, login: string) {
+export async function findByLogin(db: DB, login: string) {
   const trimmed = login.trim()
   if (trimmed.includes('@')) {
-    return db.select(loginColumns).from(users).where(eq(users.email, trimmed.toLowerCase())).get()
+    const [byEmail] = await db.select(loginColumns).from(users).where(eq(users.email, trimmed.toLowerCase()))
+    return byEmail
   }
   const phone = normalizePhone(trimmed)
   if (!phone) return undefined
-  return db.select(loginColumns).from(users).where(eq(users.phone, phone)).get()
+  const [byPhone] = await db.select(loginColumns).from(users).where(eq(users.phone, phone))
+  return byPhone
 }
 
 /** The throttling key of a login: the normalised phone or the lower-cased e-mail. */
@@ -77,9 +79,9 @@ export const isUniqueViolation = (e: unknown) =>
   (e as { code?: string }).code !== undefined &&
   String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')
 
-export function assertFree(db: DB, phone: string | null, email: string | null, exceptId?: number) {
+export async function assertFree(db: DB, phone: string | null, email: string | null, exceptId?: number) {
   const errors: Record<string, string> = {}
-  const others = db
+  const others = await db
     .select({ id: users.id, phone: users.phone, email: users.email })
     .from(users)
     .where(
@@ -88,7 +90,6 @@ export function assertFree(db: DB, phone: string | null, email: string | null, e
         exceptId !== undefined ? ne(users.id, exceptId) : undefined,
       ),
     )
-    .all()
   for (const o of others) {
     if (phone && o.phone === phone) errors.phone = 'account.duplicatePhone'
     if (email && o.email === email) errors.email = 'account.duplicateEmail'

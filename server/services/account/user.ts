@@ -39,20 +39,15 @@ export const addressColumns = {
   intercom: userAddresses.intercom,
 }
 
-export function addressList(db: DB, userId: number): Address[] {
-  return db
-    .select(addressColumns)
-    .from(userAddresses)
-    .where(eq(userAddresses.userId, userId))
-    .orderBy(userAddresses.id)
-    .all()
+export async function addressList(db: DB, userId: number): Promise<Address[]> {
+  return db.select(addressColumns).from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(userAddresses.id)
 }
 
 /** The header's and every page's view of the caller (contract §5). */
-export function userInfo(ctx: Ctx): UserInfo {
+export async function userInfo(ctx: Ctx): Promise<UserInfo> {
   const city = userCity(ctx)
   const userId = ctx.session.userId
-  const row = userId === null ? undefined : ctx.db.select(userColumns).from(users).where(eq(users.id, userId)).get()
+  const [row] = userId === null ? [] : await ctx.db.select(userColumns).from(users).where(eq(users.id, userId))
   if (!row) {
     return {
       isAuthorized: false,
@@ -83,7 +78,7 @@ export function userInfo(ctx: Ctx): UserInfo {
       correspondentAccount: row.correspondentAccount,
       currentAccount: row.currentAccount,
     },
-    addresses: addressList(ctx.db, row.id),
+    addresses: await addressList(ctx.db, row.id),
   }
 }
 

@@ -12,8 +12,8 @@ import { cartState, emptyCart, markDeliveryChange, payableBefore } from './state
 
 /* ---------- mutations ---------- */
 
-function mutate(ctx: Ctx, fn: (tx: Tx, owner: Owner) => { row: CartRow; message: string }): Cart {
-  const owner = ownerOf(ctx, true)
+async function mutate(ctx: Ctx, fn: (tx: Tx, owner: Owner) => { row: CartRow; message: string }): Promise<Cart> {
+  const owner = await ownerOf(ctx, true)
   return ctx.db.transaction((tx) => {
     const before = payableBefore(tx, findCart(tx, owner))
     const { row, message } = fn(tx, owner)
@@ -24,7 +24,7 @@ function mutate(ctx: Ctx, fn: (tx: Tx, owner: Owner) => { row: CartRow; message:
 }
 
 /** POST /cart-list/: adds, or increases an existing line; beyond stock is 409 and changes nothing. */
-export function addToCart(ctx: Ctx, input: { id: number; quantity: number }): Cart {
+export function addToCart(ctx: Ctx, input: { id: number; quantity: number }): Promise<Cart> {
   return mutate(ctx, (tx, owner) => {
     const offer = resolveOffer(ctx, tx, input.id)
     const row = ensureCart(tx, owner)
@@ -66,7 +66,7 @@ function lineFor(tx: Tx, cartId: number, id: number): number | undefined {
 }
 
 /** PATCH /cart-list/: sets a line's quantity, 1..stock (beyond stock 409). */
-export function setCartQuantity(ctx: Ctx, input: { id: number; quantity: number }): Cart {
+export function setCartQuantity(ctx: Ctx, input: { id: number; quantity: number }): Promise<Cart> {
   return mutate(ctx, (tx, owner) => {
     const row = findCart(tx, owner)
     const offerId = row ? lineFor(tx, row.id, input.id) : undefined
@@ -119,7 +119,7 @@ export function removeFromCart(ctx: Ctx, input: { id: number[] }): Cart {
 }
 
 /** POST /cart-promocode/: applies a valid code (case-insensitive); otherwise 422 with the reason. */
-export function applyPromo(ctx: Ctx, input: { promocode: string }): Cart {
+export function applyPromo(ctx: Ctx, input: { promocode: string }): Promise<Cart> {
   return mutate(ctx, (tx, owner) => {
     const row = ensureCart(tx, owner)
     const promo = promoByCode(tx, input.promocode)
@@ -141,7 +141,7 @@ export function applyPromo(ctx: Ctx, input: { promocode: string }): Cart {
 }
 
 /** DELETE /cart-promocode/: removes the applied code (idempotent). */
-export function removePromo(ctx: Ctx, input: { promocode?: string }): Cart {
+export function removePromo(ctx: Ctx, input: { promocode?: string }): Promise<Cart> {
   return mutate(ctx, (tx, owner) => {
     const row = ensureCart(tx, owner)
     const given = input.promocode ? normalizePromoCode(input.promocode) : null

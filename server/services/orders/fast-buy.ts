@@ -9,11 +9,13 @@ import { IMMEDIATE, signedInUser } from './shared'
 import { checkUnconfirmedLimits, writeOrder } from './write-order'
 
 /** One product, one click: no cart involved; the manager calls back to agree delivery and payment. */
-export function fastBuy(
+export async function fastBuy(
   ctx: Ctx,
   input: { id: number; quantity: number; fullname: string; phone: string },
-): CheckoutResult {
+): Promise<CheckoutResult> {
   const user = signedInUser(ctx)
+  // The order hangs off the session: created before the transaction, which awaits nothing.
+  await ctx.session.ensure()
   const created = ctx.db.transaction((tx) => {
     const offer = resolveOffer(ctx, tx, input.id)
     const row = tx

@@ -46,6 +46,13 @@ export interface OrderDraft {
   holdMinutes?: number | null
 }
 
+/** The order's session, ensured before the transaction (checkout: the cart's; fastBuy ensures it). */
+function ensuredSessionId(ctx: Ctx): string {
+  const id = ctx.session.id
+  if (id === null) throw new Error('The session must be ensured before the order transaction')
+  return id
+}
+
 export function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
   takeStock(tx, d.lines)
   const now = Date.now()
@@ -55,7 +62,7 @@ export function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
     .values({
       number: `tmp-${randomBytes(8).toString('hex')}`,
       userId: ctx.session.userId,
-      sessionId: ctx.session.ensure().id,
+      sessionId: ensuredSessionId(ctx),
       status: d.status,
       kind: d.kind,
       deliveryCode: d.deliveryCode,
@@ -139,7 +146,7 @@ export function checkUnconfirmedLimits(
       .from(orders)
       .where(and(eq(orders.status, 'new'), who))
       .get()?.n ?? 0
-  const sessionId = ctx.session.ensure().id
+  const sessionId = ensuredSessionId(ctx)
   const userId = ctx.session.userId
   const mine =
     userId !== null ? or(eq(orders.sessionId, sessionId), eq(orders.userId, userId)) : eq(orders.sessionId, sessionId)
