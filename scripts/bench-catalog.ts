@@ -115,12 +115,12 @@ function grow(to: number) {
   return performance.now() - t0
 }
 
-function time(fn: () => unknown): { p50: number; p95: number } {
-  for (let i = 0; i < 5; i++) fn()
+async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await fn()
   const xs: number[] = []
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now()
-    fn()
+    await fn()
     xs.push(performance.now() - t)
   }
   xs.sort((a, b) => a - b)
@@ -145,8 +145,8 @@ const rows: Record<string, string | number>[] = []
 for (const size of SIZES) {
   const indexMs = grow(size)
   let qi = 0
-  const s = time(() => search(ctx, { s: QUERIES[qi++ % QUERIES.length] as string, page: 1 }))
-  const listing = time(() =>
+  const s = await time(() => search(ctx, { s: QUERIES[qi++ % QUERIES.length] as string, page: 1 }))
+  const listing = await time(() =>
     listCatalog(
       ctx,
       CatalogQuery.parse({
@@ -162,7 +162,7 @@ for (const size of SIZES) {
       }),
     ),
   )
-  const root = time(() => listCatalog(ctx, CatalogQuery.parse({ sort: 'price-asc' })))
+  const root = await time(() => listCatalog(ctx, CatalogQuery.parse({ sort: 'price-asc' })))
   const f = (x: number) => x.toFixed(1)
   rows.push({
     products: size,

@@ -6,8 +6,8 @@ import { sitemapXml } from '../../server/services/seo'
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
-      GET: ({ request }) =>
-        new Response(sitemapXml(createContext(request)), {
+      GET: async ({ request }) =>
+        new Response(await sitemapXml(createContext(request)), {
           headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
         }),
     },

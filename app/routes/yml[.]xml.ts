@@ -6,8 +6,8 @@ import { ymlFeed } from '../../server/services/feed'
 export const Route = createFileRoute('/yml.xml')({
   server: {
     handlers: {
-      GET: ({ request }) =>
-        new Response(ymlFeed(createContext(request)), {
+      GET: async ({ request }) =>
+        new Response(await ymlFeed(createContext(request)), {
           headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
         }),
     },

@@ -86,7 +86,7 @@ export const catalogRoutes = [
     input: FavoriteAddInput,
     output: mutation,
     errors: [404],
-    handler: (input, ctx) => ({ success: true, message: '', ...favorites.addFavorite(ctx, input.id) }),
+    handler: async (input, ctx) => ({ success: true, message: '', ...(await favorites.addFavorite(ctx, input.id)) }),
   }),
   defineRoute({
     method: 'DELETE',
@@ -95,6 +95,10 @@ export const catalogRoutes = [
     tags: ['favorites'],
     input: FavoriteRemoveInput,
     output: mutation,
-    handler: (input, ctx) => ({ success: true, message: '', ...favorites.removeFavorites(ctx, input.id) }),
+    handler: async (input, ctx) => ({
+      success: true,
+      message: '',
+      ...(await favorites.removeFavorites(ctx, input.id)),
+    }),
   }),
 ]

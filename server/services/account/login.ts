@@ -109,7 +109,7 @@ export async function sendLoginSms(ctx: Ctx, input: { phone: string }): Promise<
  * session of that account and clears its password before the prover is signed in — whoever
  * registered with a stranger's phone loses the account to the phone's owner.
  */
-export function loginWithCode(ctx: Ctx, input: { phone: string; code: string }): UserResult {
+export function loginWithCode(ctx: Ctx, input: { phone: string; code: string }): Promise<UserResult> {
   consumeCode(ctx, input.phone, input.code, 'login')
   const now = Date.now()
   const userId = ctx.db.transaction(

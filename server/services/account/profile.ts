@@ -44,7 +44,7 @@ export async function sendContactCode(ctx: Ctx, input: ContactCodeData): Promise
  * one the answer is 422 with the field error on that code. A contact proven so is verified.
  * With MAIL_PROVIDER=none an e-mail cannot be proven, so it cannot change (409).
  */
-export function updateAccount(ctx: Ctx, data: AccountUpdateData): UserResult {
+export async function updateAccount(ctx: Ctx, data: AccountUpdateData): Promise<UserResult> {
   const userId = requireUser(ctx)
   const current = ctx.db
     .select({
@@ -101,5 +101,5 @@ export function updateAccount(ctx: Ctx, data: AccountUpdateData): UserResult {
     if (isUniqueViolation(e)) throw new AppError(409, 'account.duplicate')
     throw e
   }
-  return { success: true, message: t(ctx.locale, 'account.saved'), user: userInfo(ctx) }
+  return { success: true, message: t(ctx.locale, 'account.saved'), user: await userInfo(ctx) }
 }

@@ -46,8 +46,8 @@ function claimGuestOrders(db: DB, sessionId: string, userId: number) {
     .run()
 }
 
-export function signedIn(ctx: Ctx, key: string): UserResult {
-  return { success: true, message: t(ctx.locale, key), user: userInfo(ctx) }
+export async function signedIn(ctx: Ctx, key: string): Promise<UserResult> {
+  return { success: true, message: t(ctx.locale, key), user: await userInfo(ctx) }
 }
 
 const loginColumns = {

@@ -49,8 +49,8 @@ export function addressList(db: DB, userId: number): Address[] {
 }
 
 /** The header's and every page's view of the caller (contract §5). */
-export function userInfo(ctx: Ctx): UserInfo {
-  const city = userCity(ctx)
+export async function userInfo(ctx: Ctx): Promise<UserInfo> {
+  const city = await userCity(ctx)
   const userId = ctx.session.userId
   const row = userId === null ? undefined : ctx.db.select(userColumns).from(users).where(eq(users.id, userId)).get()
   if (!row) {
