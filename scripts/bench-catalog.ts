@@ -116,7 +116,7 @@ function grow(to: number) {
 }
 
 /** p50 / p95 of `fn` (a service call, awaited: the services return promises, issue 13). */
-async function time(fn: () => unknown): Promise<{ p50: number; p95: number }> {
+async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 5; i++) await fn()
   const xs: number[] = []
   for (let i = 0; i < RUNS; i++) {

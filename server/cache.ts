@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3'
 import type { DB } from '../db/client'
+import { databaseId } from '../db/engine'
 
 interface Probe {
   changes: Statement<[], number>
@@ -51,6 +52,8 @@ export function dataVersion(db: DB): string {
  */
 export class VersionedCache<T> {
   private readonly entries = new Map<string, { version: string; value: T; weight: number }>()
+  /** Loads under way (`through`), by version and key: concurrent misses share one. */
+  private readonly loading = new Map<string, Promise<T>>()
   private weight = 0
 
   constructor(
@@ -89,17 +92,35 @@ export class VersionedCache<T> {
     }
   }
 
-  /** Synchronous read-through: computes and stores on a miss. */
-  through(version: string, key: string, load: () => T): T {
+  /**
+   * Read-through: loads and stores the settled value on a miss. Concurrent misses for the same
+   * version and key share one load; a load that fails is not kept (the next call tries again).
+   */
+  through(version: string, key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.get(version, key)
-    if (hit !== undefined) return hit
-    const value = load()
-    this.set(version, key, value)
-    return value
+    if (hit !== undefined) return Promise.resolve(hit)
+    const id = `${version}\u0000${key}`
+    let pending = this.loading.get(id)
+    if (!pending) {
+      pending = load().then(
+        (value) => {
+          this.loading.delete(id)
+          this.set(version, key, value)
+          return value
+        },
+        (e: unknown) => {
+          this.loading.delete(id)
+          throw e
+        },
+      )
+      this.loading.set(id, pending)
+    }
+    return pending
   }
 
   clear() {
     this.entries.clear()
+    this.loading.clear()
     this.weight = 0
   }
 
@@ -119,8 +140,8 @@ const dataCache = new VersionedCache<unknown>(500)
  * Read-through cache for values derived from the database alone (startup data, suggestion
  * lists): recomputed after any write, shared by every request.
  */
-export function cachedByData<T>(db: DB, key: string, load: () => T): T {
-  return dataCache.through(dataVersion(db), `${db.$client.name}:${key}`, load) as T
+export function cachedByData<T>(db: DB, key: string, load: () => Promise<T>): Promise<T> {
+  return dataCache.through(dataVersion(db), `${databaseId(db)}:${key}`, load) as Promise<T>
 }
 
 /** Tests that swap database files start from an empty cache. */

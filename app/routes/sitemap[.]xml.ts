@@ -7,7 +7,7 @@ export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
       GET: async ({ request }) =>
-        new Response(sitemapXml(await createContext(request)), {
+        new Response(await sitemapXml(await createContext(request)), {
           headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
         }),
     },

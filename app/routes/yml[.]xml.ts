@@ -7,7 +7,7 @@ export const Route = createFileRoute('/yml.xml')({
   server: {
     handlers: {
       GET: async ({ request }) =>
-        new Response(ymlFeed(await createContext(request)), {
+        new Response(await ymlFeed(await createContext(request)), {
           headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
         }),
     },

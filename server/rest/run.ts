@@ -4,6 +4,7 @@ import { t } from '../contracts/i18n'
 import { errorBody, logUnexpected, mapError, type ErrorAnswer } from '../http/guard'
 import { JsonText, RawReply, Reply, type RouteDef } from './registry'
 import { dataVersion, VersionedCache } from '../cache'
+import { databaseId } from '../../db/engine'
 
 /*
  * Running one matched route: validation, the shared-answer cache, the handler, its error.
@@ -60,7 +61,7 @@ export async function runRoute(
   if (!parsed.success) return failed(mapError(parsed.error, ctx, rawInput))
   if (sharesAnswer(route, ctx)) {
     const v = version ?? dataVersion(ctx.db)
-    const key = `${ctx.db.$client.name}|${route.path}|${ctx.locale}|${JSON.stringify(parsed.data)}|${JSON.stringify(params)}`
+    const key = `${databaseId(ctx.db)}|${route.path}|${ctx.locale}|${JSON.stringify(parsed.data)}|${JSON.stringify(params)}`
     const hit = publicAnswers.get(v, key)
     if (hit) return hit
     const outcome = await execute(route, parsed.data, ctx, params)

@@ -16,10 +16,10 @@ export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: numbe
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-export function nearestCity(ctx: Ctx, latitude: number, longitude: number) {
-  let best: ReturnType<typeof listCities>[number] | undefined
+export async function nearestCity(ctx: Ctx, latitude: number, longitude: number) {
+  let best: Awaited<ReturnType<typeof listCities>>[number] | undefined
   let bestDistance = Infinity
-  for (const c of listCities(ctx)) {
+  for (const c of await listCities(ctx)) {
     const d = distanceKm(latitude, longitude, c.latitude, c.longitude)
     if (d < bestDistance) {
       best = c
@@ -35,7 +35,7 @@ export async function setUserCity(
   input: SetCityInput,
 ): Promise<{ success: true; message: string; city: CityRef }> {
   if ('id' in input) {
-    const city = listCities(ctx).find((c) => c.id === input.id)
+    const city = (await listCities(ctx)).find((c) => c.id === input.id)
     if (!city) throw unprocessable('city.unknown', undefined, { errors: { id: 'city.unknown' } })
     await ctx.session.update({ cityId: city.id, cityConfirmed: true })
     return {
@@ -44,7 +44,7 @@ export async function setUserCity(
       city: { id: city.id, name: city.name, isConfirmed: true },
     }
   }
-  const city = nearestCity(ctx, input.latitude, input.longitude)
+  const city = await nearestCity(ctx, input.latitude, input.longitude)
   if (!city) throw unprocessable('city.unknown')
   await ctx.session.update({ cityId: city.id, cityConfirmed: false })
   return {
@@ -59,6 +59,6 @@ export async function setUserCity(
  * names ("питер", "мск"), the wrong keyboard layout ("cfyrn"), the other alphabet. The rule is
  * ../contracts/city-search.ts, which the modal runs in the browser over the startup data.
  */
-export function findCities(ctx: Ctx, query: string) {
-  return searchCities(listCities(ctx), query)
+export async function findCities(ctx: Ctx, query: string) {
+  return searchCities(await listCities(ctx), query)
 }

@@ -152,10 +152,10 @@ type PostRow = {
 }
 
 /** The blog's tags in English (site option `blogTagsEn`, seeded); a tag without one stays as it is. */
-function blogTags(ctx: Ctx, tags: string[]): string[] {
+async function blogTags(ctx: Ctx, tags: string[]): Promise<string[]> {
   if (ctx.locale !== 'en') return tags
-  const names = cachedByData(ctx.db, 'blog-tags-en', () => {
-    const row = ctx.db.select().from(siteOptions).where(eq(siteOptions.key, 'blogTagsEn')).get()
+  const names = await cachedByData(ctx.db, 'blog-tags-en', async () => {
+    const [row] = await ctx.db.select().from(siteOptions).where(eq(siteOptions.key, 'blogTagsEn'))
     return (row?.value ?? {}) as Record<string, string>
   })
   return tags.map((tag) => names[tag] ?? tag)
@@ -164,11 +164,11 @@ function blogTags(ctx: Ctx, tags: string[]): string[] {
 /** Scheduled posts (published in the future) stay hidden until their date. */
 const published = () => lte(posts.publishedAt, Date.now())
 
-function toPostCard(ctx: Ctx, row: PostRow): PostCard {
+async function toPostCard(ctx: Ctx, row: PostRow): Promise<PostCard> {
   const title = localized(row, 'title', ctx.locale)
   const excerpt = localized(row, 'excerpt', ctx.locale)
   const html = localizedText(row, 'html', ctx.locale)
-  const tags = blogTags(ctx, row.tags)
+  const tags = await blogTags(ctx, row.tags)
   const ruOnly = [
     ...(title.ru ? ['title'] : []),
     ...(excerpt.ru ? ['excerpt'] : []),
@@ -187,29 +187,26 @@ function toPostCard(ctx: Ctx, row: PostRow): PostCard {
   }
 }
 
-export function countPosts(ctx: Ctx): number {
-  return (
-    ctx.db
-      .select({ n: sql<number>`count(*)` })
-      .from(posts)
-      .where(published())
-      .get()?.n ?? 0
-  )
+export async function countPosts(ctx: Ctx): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)` })
+    .from(posts)
+    .where(published())
+  return row?.n ?? 0
 }
 
 /** Newest first; `page` beyond the last gives an empty list (the entity turns that into a 404). */
-export function listPosts(ctx: Ctx, page = 1, pageSize = BLOG_PAGE_SIZE): PostList {
-  const total = countPosts(ctx)
-  const rows = ctx.db
+export async function listPosts(ctx: Ctx, page = 1, pageSize = BLOG_PAGE_SIZE): Promise<PostList> {
+  const total = await countPosts(ctx)
+  const rows = await ctx.db
     .select(postColumns)
     .from(posts)
     .where(published())
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
-    .all()
   return {
-    items: rows.map((row) => toPostCard(ctx, row)),
+    items: await Promise.all(rows.map((row) => toPostCard(ctx, row))),
     total,
     page,
     pageSize,
@@ -217,32 +214,34 @@ export function listPosts(ctx: Ctx, page = 1, pageSize = BLOG_PAGE_SIZE): PostLi
   }
 }
 
-export function latestPosts(ctx: Ctx, limit = 3): PostCard[] {
-  return listPosts(ctx, 1, limit).items
+export async function latestPosts(ctx: Ctx, limit = 3): Promise<PostCard[]> {
+  return (await listPosts(ctx, 1, limit)).items
 }
 
 /** Related posts: most tags in common first, then the newest; topped up with the latest posts. */
-export function relatedPosts(ctx: Ctx, post: { id: number; tags: string[] }, limit = RELATED_POSTS): PostCard[] {
-  const others = ctx.db
+export async function relatedPosts(
+  ctx: Ctx,
+  post: { id: number; tags: string[] },
+  limit = RELATED_POSTS,
+): Promise<PostCard[]> {
+  const others = await ctx.db
     .select(postColumns)
     .from(posts)
     .where(and(published(), ne(posts.id, post.id)))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
-    .all()
   const tags = new Set(post.tags)
   const scored = others.map((row, order) => ({ row, order, shared: row.tags.filter((t) => tags.has(t)).length }))
   scored.sort((a, b) => b.shared - a.shared || a.order - b.order)
-  return scored.slice(0, limit).map((s) => toPostCard(ctx, s.row))
+  return Promise.all(scored.slice(0, limit).map((s) => toPostCard(ctx, s.row)))
 }
 
-export function getPost(ctx: Ctx, slug: string): PostData | null {
-  const row = ctx.db
+export async function getPost(ctx: Ctx, slug: string): Promise<PostData | null> {
+  const [row] = await ctx.db
     .select(postColumns)
     .from(posts)
     .where(and(eq(posts.slug, slug), published()))
-    .get()
   if (!row) return null
-  const card = toPostCard(ctx, row)
+  const card = await toPostCard(ctx, row)
   const html = localized(row, 'html', ctx.locale)
   const ruOnly = [...(card.ruOnly ?? []), ...(html.ru ? ['html'] : [])]
   return {
@@ -252,19 +251,18 @@ export function getPost(ctx: Ctx, slug: string): PostData | null {
       html: sanitizeRichHtml(html.value),
       ...(ruOnly.length ? { ruOnly } : {}),
     },
-    related: relatedPosts(ctx, row),
+    related: await relatedPosts(ctx, row),
   }
 }
 
 // --- FAQ ------------------------------------------------------------------------------------
 
-export function faqList(ctx: Ctx): FaqGroup[] {
-  const groups = ctx.db
+export async function faqList(ctx: Ctx): Promise<FaqGroup[]> {
+  const groups = await ctx.db
     .select({ id: faqGroups.id, slug: faqGroups.slug, title: faqGroups.title, titleEn: faqGroups.titleEn })
     .from(faqGroups)
     .orderBy(asc(faqGroups.sort), asc(faqGroups.id))
-    .all()
-  const items = ctx.db
+  const items = await ctx.db
     .select({
       id: faqItems.id,
       groupId: faqItems.groupId,
@@ -275,7 +273,6 @@ export function faqList(ctx: Ctx): FaqGroup[] {
     })
     .from(faqItems)
     .orderBy(asc(faqItems.sort), asc(faqItems.id))
-    .all()
   return groups
     .map((g) => {
       const title = localized(g, 'title', ctx.locale)
@@ -306,9 +303,9 @@ export function faqList(ctx: Ctx): FaqGroup[] {
 
 export const CONTENT_PAGES = ['about', 'delivery', 'payment', 'privacy', 'requisites'] as const
 
-export function getContentPage(ctx: Ctx, slug: string) {
+export async function getContentPage(ctx: Ctx, slug: string) {
   if (!(CONTENT_PAGES as readonly string[]).includes(slug)) return null
-  const page = ctx.db
+  const [page] = await ctx.db
     .select({
       slug: pages.slug,
       title: pages.title,
@@ -320,7 +317,6 @@ export function getContentPage(ctx: Ctx, slug: string) {
     })
     .from(pages)
     .where(eq(pages.slug, slug))
-    .get()
   if (!page) return null
   const html = localized(page, 'html', ctx.locale)
   return {
@@ -335,14 +331,15 @@ export function getContentPage(ctx: Ctx, slug: string) {
 // --- Popular products for the home page -------------------------------------------------------
 
 /** The most popular products in stock first, as the catalog's cards (contract §3). */
-export function popularProductCards(ctx: Ctx, limit = 8): ProductCard[] {
-  const ids = ctx.db
+export async function popularProductCards(ctx: Ctx, limit = 8): Promise<ProductCard[]> {
+  const rows = await ctx.db
     .select({ id: products.id })
     .from(products)
     .where(eq(products.hidden, false))
     .orderBy(desc(sql`${products.totalStock} > 0`), desc(products.popularity), asc(products.id))
     .limit(limit)
-    .all()
-    .map((r) => r.id)
-  return cardsFor(ctx, ids)
+  return cardsFor(
+    ctx,
+    rows.map((r) => r.id),
+  )
 }

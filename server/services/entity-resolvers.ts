@@ -17,7 +17,7 @@ const resolvers = {
   ...accountResolvers,
 } satisfies Record<DeclaredPageType, unknown>
 
-type AnyResolve = (ctx: Ctx, params: Record<string, string>, query: Query) => Entity | null
+type AnyResolve = (ctx: Ctx, params: Record<string, string>, query: Query) => Entity | null | Promise<Entity | null>
 
 export interface EntityRoute {
   type: DeclaredPageType

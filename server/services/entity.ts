@@ -38,11 +38,11 @@ export function parseEntityQuery(query: EntityInput['query'], path: string): Que
  * tRPC both answer with exactly this. `localOnly` (/api/local/entity/) skips the stored
  * redirects and every page that needs the content tables.
  */
-export function resolveEntity(ctx: Ctx, input: EntityInput, opts: { localOnly?: boolean } = {}): Entity {
+export async function resolveEntity(ctx: Ctx, input: EntityInput, opts: { localOnly?: boolean } = {}): Promise<Entity> {
   const path = normalizePagePath(input.path)
   const query = parseEntityQuery(input.query, input.path)
   if (!opts.localOnly) {
-    const redirect = ctx.db.select().from(redirects).where(eq(redirects.fromPath, path)).get()
+    const [redirect] = await ctx.db.select().from(redirects).where(eq(redirects.fromPath, path))
     if (redirect) return redirectEntity(redirect.toPath, redirect.status === 301 ? 301 : 302)
   }
   for (const { re, names, local, resolve } of entityRoutes) {
@@ -51,7 +51,7 @@ export function resolveEntity(ctx: Ctx, input: EntityInput, opts: { localOnly?: 
     if (!m) continue
     const params: Record<string, string> = {}
     names.forEach((n, i) => (params[n] = m[i + 1] ?? ''))
-    const entity = resolve(ctx, params, query)
+    const entity = await resolve(ctx, params, query)
     if (entity) return entity
   }
   return notFoundEntity(ctx)

@@ -16,41 +16,41 @@ function ownerWhere(owner: Owner) {
   return owner.kind === 'user' ? eq(favorites.userId, owner.userId) : eq(favorites.sessionId, owner.sessionId)
 }
 
-export function listFavorites(ctx: Ctx): FavoritesList {
+export async function listFavorites(ctx: Ctx): Promise<FavoritesList> {
   const owner = ownerOf(ctx)
   if (!owner) return { items: [] }
-  const ids = ctx.db
+  const rows = await ctx.db
     .select({ id: favorites.productId })
     .from(favorites)
     .where(ownerWhere(owner))
     .orderBy(desc(favorites.createdAt), desc(favorites.id))
-    .all()
-    .map((r) => r.id)
-  return { items: cardsFor(ctx, ids, owner) }
+  return {
+    items: await cardsFor(
+      ctx,
+      rows.map((r) => r.id),
+      owner,
+    ),
+  }
 }
 
 /** Idempotent; an unknown product is 404. */
 export async function addFavorite(ctx: Ctx, productId: number): Promise<FavoritesList> {
-  if (!productExists(ctx.db, productId)) throw notFound()
+  if (!(await productExists(ctx.db, productId))) throw notFound()
   const owner = await ownerOf(ctx, true)
   const key = owner.kind === 'user' ? { userId: owner.userId } : { sessionId: owner.sessionId }
-  ctx.db
+  await ctx.db
     .insert(favorites)
     .values({ ...key, productId, createdAt: Date.now() })
     .onConflictDoNothing()
-    .run()
   return listFavorites(ctx)
 }
 
 /** Unknown ids are ignored. */
-export function removeFavorites(ctx: Ctx, productIds: number[]): FavoritesList {
+export async function removeFavorites(ctx: Ctx, productIds: number[]): Promise<FavoritesList> {
   const owner = ownerOf(ctx)
   if (!owner) return { items: [] }
   if (productIds.length)
-    ctx.db
-      .delete(favorites)
-      .where(and(ownerWhere(owner), inArray(favorites.productId, productIds)))
-      .run()
+    await ctx.db.delete(favorites).where(and(ownerWhere(owner), inArray(favorites.productId, productIds)))
   return listFavorites(ctx)
 }
 

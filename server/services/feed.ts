@@ -71,20 +71,19 @@ export function plainText(html: string, max = YML_DESCRIPTION_MAX): string {
 const absolute = (origin: string, src: string) =>
   /^https?:\/\//i.test(src) ? src : origin + (src.startsWith('/') ? src : `/${src}`)
 
-export function ymlFeed(ctx: Ctx, now = Date.now()): string {
+export function ymlFeed(ctx: Ctx, now = Date.now()): Promise<string> {
   const origin = ctx.origin.replace(/\/+$/, '')
   const bucket = Math.floor(now / MAX_AGE_MS)
   return cachedByData(ctx.db, `yml:${origin}:${bucket}`, () => buildFeed(ctx, origin, now))
 }
 
-function buildFeed(ctx: Ctx, origin: string, now: number): string {
-  const sections = ctx.db
+async function buildFeed(ctx: Ctx, origin: string, now: number): Promise<string> {
+  const sections = await ctx.db
     .select({ id: catalogSections.id, slug: catalogSections.slug, title: catalogSections.title })
     .from(catalogSections)
     .orderBy(asc(catalogSections.sort), asc(catalogSections.id))
-    .all()
   const slugOf = new Map(sections.map((s) => [s.id, s.slug]))
-  const rows = ctx.db
+  const rows = await ctx.db
     .select({
       offerId: productOffers.id,
       volume: productOffers.volume,
@@ -104,15 +103,15 @@ function buildFeed(ctx: Ctx, origin: string, now: number): string {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(eq(products.hidden, false))
     .orderBy(asc(products.id), asc(productOffers.sort), asc(productOffers.id))
-    .all()
 
-  const site = getSiteOptions({ ...ctx, locale: 'ru' })
+  const site = await getSiteOptions({ ...ctx, locale: 'ru' })
+  const seller = await sellerRequisites(ctx.db)
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<yml_catalog date="${ymlDate(now)}">`,
     '<shop>',
     `<name>${xmlText(site.title)}</name>`,
-    `<company>${xmlText(sellerRequisites(ctx.db).name)}</company>`,
+    `<company>${xmlText(seller.name)}</company>`,
     `<url>${xmlText(origin + '/')}</url>`,
     '<currencies>',
     `<currency id="${YML_CURRENCY}" rate="1"/>`,

@@ -24,10 +24,9 @@ function accepted(ctx: Ctx): FormResult {
 export async function submitCallback(ctx: Ctx, input: { phone: string; page: string }): Promise<FormResult> {
   const session = await ctx.session.ensure()
   const now = Date.now()
-  ctx.db
+  await ctx.db
     .insert(callbackRequests)
     .values({ phone: input.phone, page: input.page, sessionId: session.id, createdAt: now })
-    .run()
   const url = env().CALLTRACKING_URL
   if (url) {
     enqueuePost(ctx.db, 'calltracking', url, {
@@ -42,22 +41,22 @@ export async function submitCallback(ctx: Ctx, input: { phone: string; page: str
 }
 
 /** The stored fields with the options read at request time (`optionsFrom`) and labels in the caller's language. */
-function resolveFields(ctx: Ctx, fields: FormFieldDef[]) {
+async function resolveFields(ctx: Ctx, fields: FormFieldDef[]) {
+  const choices = fields.some((f) => f.optionsFrom === 'services') ? await serviceChoices(ctx) : []
   return fields.map((f) => {
     const field = { ...f, label: localizedText(f, 'label', ctx.locale) }
     if (f.optionsFrom !== 'services') return field
-    const choices = serviceChoices(ctx)
     return { ...field, options: choices.map((c) => c.value), optionLabels: choices.map((c) => c.label) }
   })
 }
 
-export function formDefinition(ctx: Ctx, code: string): FormDefinition {
-  const row = ctx.db.select().from(forms).where(eq(forms.code, code)).get()
+export async function formDefinition(ctx: Ctx, code: string): Promise<FormDefinition> {
+  const [row] = await ctx.db.select().from(forms).where(eq(forms.code, code))
   if (!row) throw notFound('form.unknown')
   return {
     code: row.code,
     title: localizedText(row, 'title', ctx.locale),
-    fields: resolveFields(ctx, row.fields),
+    fields: await resolveFields(ctx, row.fields),
   }
 }
 
@@ -66,9 +65,9 @@ export async function submitForm(
   ctx: Ctx,
   input: { code: string; fields: Record<string, unknown>; page: string; calculation?: FormCalculation },
 ): Promise<FormResult> {
-  const row = ctx.db.select().from(forms).where(eq(forms.code, input.code)).get()
+  const [row] = await ctx.db.select().from(forms).where(eq(forms.code, input.code))
   if (!row) throw notFound('form.unknown')
-  const fields = resolveFields(ctx, row.fields)
+  const fields = await resolveFields(ctx, row.fields)
   const parsed = schemaForForm({ fields }).safeParse(input.fields, { error: errorMap(ctx.locale) })
   if (!parsed.success) {
     // Messages are already translated by the error map; keys pass through t() unchanged.
@@ -83,7 +82,7 @@ export async function submitForm(
   if (input.calculation) {
     // The calculator's choice, checked and priced here, is kept with the request — when it is for the
     // service chosen in the form (the visitor may have picked another one in the list).
-    const choice = describeServiceChoice(ctx, {
+    const choice = await describeServiceChoice(ctx, {
       id: Number(input.calculation.service),
       values: input.calculation.values ?? {},
     })
@@ -94,9 +93,8 @@ export async function submitForm(
       data.servicePrice = String(choice.price)
     }
   }
-  ctx.db
+  await ctx.db
     .insert(formSubmissions)
     .values({ formCode: row.code, data, page: input.page, sessionId: (await ctx.session.ensure()).id, createdAt: Date.now() })
-    .run()
   return accepted(ctx)
 }

@@ -21,18 +21,17 @@ function toPoint(ctx: Ctx, r: PointRow): PickupPoint {
   }
 }
 
-export function pickupPointsOfCity(ctx: Ctx, cityId: number): PickupPoint[] {
-  return ctx.db
+export async function pickupPointsOfCity(ctx: Ctx, cityId: number): Promise<PickupPoint[]> {
+  const rows = await ctx.db
     .select()
     .from(pickupPoints)
     .where(eq(pickupPoints.cityId, cityId))
     .orderBy(asc(pickupPoints.id))
-    .all()
-    .map((r) => toPoint(ctx, r))
+  return rows.map((r) => toPoint(ctx, r))
 }
 
-export function pickupPointById(ctx: Ctx, id: number): PickupPoint | null {
-  const row = ctx.db.select().from(pickupPoints).where(eq(pickupPoints.id, id)).get()
+export async function pickupPointById(ctx: Ctx, id: number): Promise<PickupPoint | null> {
+  const [row] = await ctx.db.select().from(pickupPoints).where(eq(pickupPoints.id, id))
   return row ? toPoint(ctx, row) : null
 }
 

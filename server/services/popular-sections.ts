@@ -10,9 +10,9 @@ import type { SectionLink } from '../contracts/site'
  * the summed popularity of their visible products in stock, then by the catalog's own order;
  * sections with nothing visible are left out.
  */
-export function popularSections(ctx: Ctx, limit = 6): SectionLink[] {
-  return cachedByData(ctx.db, `popular-sections:${ctx.locale}:${limit}`, () =>
-    ctx.db
+export function popularSections(ctx: Ctx, limit = 6): Promise<SectionLink[]> {
+  return cachedByData(ctx.db, `popular-sections:${ctx.locale}:${limit}`, async () => {
+    const rows = await ctx.db
       .select({
         id: catalogSections.id,
         title: catalogSections.title,
@@ -28,7 +28,6 @@ export function popularSections(ctx: Ctx, limit = 6): SectionLink[] {
         asc(catalogSections.id),
       )
       .limit(limit)
-      .all()
-      .map((s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/catalog/${s.slug}/` })),
-  )
+    return rows.map((s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/catalog/${s.slug}/` }))
+  })
 }

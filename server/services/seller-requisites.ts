@@ -41,12 +41,11 @@ const FIELDS = [
 
 export const REQUISITES_OPTION = 'requisites'
 
-export function sellerRequisites(db: DB): SellerRequisites {
-  const row = db
+export async function sellerRequisites(db: DB): Promise<SellerRequisites> {
+  const [row] = await db
     .select({ value: siteOptions.value })
     .from(siteOptions)
     .where(eq(siteOptions.key, REQUISITES_OPTION))
-    .get()
   const stored = (row?.value && typeof row.value === 'object' ? row.value : {}) as Record<string, unknown>
   const out = {} as SellerRequisites
   for (const k of FIELDS) out[k] = typeof stored[k] === 'string' ? stored[k] : ''

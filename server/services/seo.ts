@@ -15,58 +15,53 @@ export interface SitemapUrl {
 /** Paths a visitor should not find through a search engine (state, account, API). */
 export const DISALLOWED_PATHS = ['/api/', '/personal/', '/cart/', '/order/', '/search/'] as const
 
-export function sitemapUrls(ctx: Ctx): SitemapUrl[] {
+export async function sitemapUrls(ctx: Ctx): Promise<SitemapUrl[]> {
   const out: SitemapUrl[] = [{ path: '/' }, { path: '/catalog/' }]
-  const sections = ctx.db
+  const sections = await ctx.db
     .select({ id: catalogSections.id, slug: catalogSections.slug })
     .from(catalogSections)
     .orderBy(asc(catalogSections.sort), asc(catalogSections.id))
-    .all()
   const sectionSlug = new Map(sections.map((s) => [s.id, s.slug]))
   for (const s of sections) out.push({ path: `/catalog/${s.slug}/` })
-  const productRows = ctx.db
+  const productRows = await ctx.db
     .select({ slug: products.slug, sectionId: products.sectionId, createdAt: products.createdAt })
     .from(products)
     .where(eq(products.hidden, false))
     .orderBy(asc(products.id))
-    .all()
   for (const p of productRows) {
     const section = sectionSlug.get(p.sectionId)
     if (section) out.push({ path: `/catalog/${section}/${p.slug}/`, lastmod: p.createdAt })
   }
 
   out.push({ path: '/services/' })
-  const serviceSectionRows = ctx.db
+  const serviceSectionRows = await ctx.db
     .select({ id: serviceSections.id, slug: serviceSections.slug })
     .from(serviceSections)
     .orderBy(asc(serviceSections.sort), asc(serviceSections.id))
-    .all()
   for (const s of serviceSectionRows) {
     out.push({ path: `/services/${s.slug}/` })
-    const rows = ctx.db
+    const rows = await ctx.db
       .select({ slug: services.slug })
       .from(services)
       .where(eq(services.sectionId, s.id))
       .orderBy(asc(services.sort), asc(services.id))
-      .all()
     for (const sv of rows) out.push({ path: `/services/${s.slug}/${sv.slug}/` })
   }
 
   const now = Date.now()
-  const postRows = ctx.db
+  const postRows = await ctx.db
     .select({ slug: posts.slug, publishedAt: posts.publishedAt })
     .from(posts)
     .where(lte(posts.publishedAt, now))
     .orderBy(desc(posts.publishedAt))
-    .all()
   out.push({ path: '/blog/', lastmod: postRows[0]?.publishedAt })
-  const blogPages = Math.ceil(countPosts(ctx) / BLOG_PAGE_SIZE)
+  const blogPages = Math.ceil((await countPosts(ctx)) / BLOG_PAGE_SIZE)
   for (let page = 2; page <= blogPages; page++) out.push({ path: `/blog/?page=${page}` })
   for (const p of postRows) out.push({ path: postLink(p.slug), lastmod: p.publishedAt })
 
   out.push({ path: '/faq/' })
   out.push({ path: '/promo/' })
-  const pageRows = ctx.db.select({ slug: pages.slug }).from(pages).all()
+  const pageRows = await ctx.db.select({ slug: pages.slug }).from(pages)
   for (const slug of CONTENT_PAGES) if (pageRows.some((p) => p.slug === slug)) out.push({ path: `/${slug}/` })
   return out
 }
@@ -75,9 +70,9 @@ const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** The sitemaps.org document with absolute URLs on this site's origin. */
-export function sitemapXml(ctx: Ctx): string {
+export async function sitemapXml(ctx: Ctx): Promise<string> {
   const origin = ctx.origin.replace(/\/+$/, '')
-  const urls = sitemapUrls(ctx)
+  const urls = (await sitemapUrls(ctx))
     .map((u) => {
       const lastmod = u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString().slice(0, 10)}</lastmod>` : ''
       return `  <url><loc>${xmlEscape(origin + encodeURI(u.path))}</loc>${lastmod}</url>`

@@ -104,16 +104,15 @@ type ServiceRow = {
   params: ServiceParam[]
 }
 
-export function listServiceSections(ctx: Ctx): SectionRow[] {
-  return ctx.db
+export async function listServiceSections(ctx: Ctx): Promise<SectionRow[]> {
+  return await ctx.db
     .select(sectionColumns)
     .from(serviceSections)
     .orderBy(asc(serviceSections.sort), asc(serviceSections.id))
-    .all()
 }
 
-function sectionIndex(ctx: Ctx): Map<number, { row: SectionRow; index: number }> {
-  return new Map(listServiceSections(ctx).map((row, index) => [row.id, { row, index }]))
+async function sectionIndex(ctx: Ctx): Promise<Map<number, { row: SectionRow; index: number }>> {
+  return new Map((await listServiceSections(ctx)).map((row, index) => [row.id, { row, index }]))
 }
 
 export const sectionTitle = (ctx: Ctx, s: { title: string; titleEn: string }) => localizedText(s, 'title', ctx.locale)
@@ -136,16 +135,17 @@ export function toServiceCard(ctx: Ctx, row: ServiceRow, section: { slug: string
 }
 
 /** Service cards, in section order then their own order; `limit` caps the list. */
-export function serviceCards(
+export async function serviceCards(
   ctx: Ctx,
   opts: { sectionId?: number; limit?: number; excludeId?: number } = {},
-): ServiceCard[] {
-  const sections = sectionIndex(ctx)
+): Promise<ServiceCard[]> {
+  const sections = await sectionIndex(ctx)
   const q = ctx.db.select(serviceColumns).from(services)
-  const rows = (opts.sectionId !== undefined ? q.where(eq(services.sectionId, opts.sectionId)) : q)
-    .orderBy(asc(services.sort), asc(services.id))
-    .all()
-    .filter((r) => r.id !== opts.excludeId)
+  const all = await (opts.sectionId !== undefined ? q.where(eq(services.sectionId, opts.sectionId)) : q).orderBy(
+    asc(services.sort),
+    asc(services.id),
+  )
+  const rows = all.filter((r) => r.id !== opts.excludeId)
   const cards = rows
     .map((r) => ({ r, s: sections.get(r.sectionId) }))
     .filter((x): x is { r: ServiceRow; s: { row: SectionRow; index: number } } => x.s !== undefined)
@@ -155,10 +155,10 @@ export function serviceCards(
 }
 
 /** One card per section (its first service): the home page's services block. */
-export function featuredServices(ctx: Ctx, limit = 6): ServiceCard[] {
+export async function featuredServices(ctx: Ctx, limit = 6): Promise<ServiceCard[]> {
   const seen = new Set<string>()
   const out: ServiceCard[] = []
-  for (const card of serviceCards(ctx)) {
+  for (const card of await serviceCards(ctx)) {
     const section = card.link.split('/')[2] ?? ''
     if (seen.has(section)) continue
     seen.add(section)
@@ -168,17 +168,17 @@ export function featuredServices(ctx: Ctx, limit = 6): ServiceCard[] {
   return out
 }
 
-export function findSection(ctx: Ctx, slug: string) {
-  const sections = listServiceSections(ctx)
+export async function findSection(ctx: Ctx, slug: string) {
+  const sections = await listServiceSections(ctx)
   const index = sections.findIndex((s) => s.slug === slug)
   const row = sections[index]
   return row ? { row, index, sections } : null
 }
 
-export function findService(ctx: Ctx, sectionSlug: string, slug: string) {
-  const section = findSection(ctx, sectionSlug)
+export async function findService(ctx: Ctx, sectionSlug: string, slug: string) {
+  const section = await findSection(ctx, sectionSlug)
   if (!section) return null
-  const row = ctx.db.select(serviceColumns).from(services).where(eq(services.slug, slug)).get()
+  const [row] = await ctx.db.select(serviceColumns).from(services).where(eq(services.slug, slug))
   if (!row || row.sectionId !== section.row.id) return null
   return { row, section }
 }
@@ -188,8 +188,11 @@ export function localizedParams(ctx: Ctx, row: ServiceRow): ServiceParamDef[] {
 }
 
 /** `/api/service-price/`: the calculator on the server, with strict validation (bad option → 422). */
-export function servicePrice(ctx: Ctx, input: { id: number; values: ServiceValues }): ServicePriceResult {
-  const row = ctx.db.select(serviceColumns).from(services).where(eq(services.id, input.id)).get()
+export async function servicePrice(
+  ctx: Ctx,
+  input: { id: number; values: ServiceValues },
+): Promise<ServicePriceResult> {
+  const [row] = await ctx.db.select(serviceColumns).from(services).where(eq(services.id, input.id))
   if (!row) throw notFound()
   const { values, errors } = validateServiceValues(row.params, input.values)
   const keys = Object.keys(errors)
@@ -203,13 +206,13 @@ export function servicePrice(ctx: Ctx, input: { id: number; values: ServiceValue
 }
 
 /** Every service of the shop, in section order then its own: the Russian title (the value a booking stores) and the title in the page's language. */
-export function serviceChoices(ctx: Ctx): { value: string; label: string }[] {
-  const sections = sectionIndex(ctx)
-  return ctx.db
+export async function serviceChoices(ctx: Ctx): Promise<{ value: string; label: string }[]> {
+  const sections = await sectionIndex(ctx)
+  const rows = await ctx.db
     .select({ title: services.title, titleEn: services.titleEn, sectionId: services.sectionId })
     .from(services)
     .orderBy(asc(services.sort), asc(services.id))
-    .all()
+  return rows
     .map((r) => ({ r, index: sections.get(r.sectionId)?.index ?? Number.MAX_SAFE_INTEGER }))
     .sort((a, b) => a.index - b.index)
     .map(({ r }) => ({ value: r.title, label: localizedText(r, 'title', ctx.locale) }))
@@ -220,12 +223,12 @@ export function serviceChoices(ctx: Ctx): { value: string; label: string }[] {
  * its inputs in words ("Длина волос: Длинные; Густота: Густые") and the price computed here
  * (`servicePrice`: bad values are a 422, the client's figure is never trusted).
  */
-export function describeServiceChoice(
+export async function describeServiceChoice(
   ctx: Ctx,
   input: { id: number; values: ServiceValues },
-): { title: string; options: string; price: number; values: ServiceValues } {
-  const { price, values } = servicePrice(ctx, input)
-  const row = ctx.db.select(serviceColumns).from(services).where(eq(services.id, input.id)).get()
+): Promise<{ title: string; options: string; price: number; values: ServiceValues }> {
+  const { price, values } = await servicePrice(ctx, input)
+  const [row] = await ctx.db.select(serviceColumns).from(services).where(eq(services.id, input.id))
   if (!row) throw notFound()
   const options = row.params
     .map((p) => {

@@ -19,9 +19,9 @@ import { hoursLines, salonOfContact } from './pickup-points'
 // keeps it against the database's data version (server/cache.ts), so an admin's
 // `npm run seed` shows up at once.
 
-export function getSiteOptions(ctx: Ctx): SiteOptions {
-  return cachedByData(ctx.db, `options:${ctx.locale}`, () => {
-    const rows = ctx.db.select().from(siteOptions).all()
+export function getSiteOptions(ctx: Ctx): Promise<SiteOptions> {
+  return cachedByData(ctx.db, `options:${ctx.locale}`, async () => {
+    const rows = await ctx.db.select().from(siteOptions)
     const get = (k: string) => rows.find((r) => r.key === k)?.value as string | undefined
     const privacy = (get('privacy') ?? { link: '/privacy/', label: '', labelEn: '' }) as unknown as {
       link: string
@@ -40,23 +40,23 @@ export function getSiteOptions(ctx: Ctx): SiteOptions {
   })
 }
 
-export function getSiteDescription(ctx: Ctx): string {
-  return cachedByData(ctx.db, `description:${ctx.locale}`, () => {
-    const text = (key: string) => {
-      const row = ctx.db.select().from(siteOptions).where(eq(siteOptions.key, key)).get()
+export function getSiteDescription(ctx: Ctx): Promise<string> {
+  return cachedByData(ctx.db, `description:${ctx.locale}`, async () => {
+    const text = async (key: string) => {
+      const [row] = await ctx.db.select().from(siteOptions).where(eq(siteOptions.key, key))
       return typeof row?.value === 'string' ? row.value : null
     }
     return localizedText(
-      { description: text('description') ?? '', descriptionEn: text('descriptionEn') },
+      { description: (await text('description')) ?? '', descriptionEn: await text('descriptionEn') },
       'description',
       ctx.locale,
     )
   })
 }
 
-export function listCities(ctx: Ctx): (SiteCity & { isDefault: boolean; nameEn: string })[] {
-  return cachedByData(ctx.db, `cities:${ctx.locale}`, () => {
-    const rows = ctx.db.select().from(cities).all()
+export function listCities(ctx: Ctx): Promise<(SiteCity & { isDefault: boolean; nameEn: string })[]> {
+  return cachedByData(ctx.db, `cities:${ctx.locale}`, async () => {
+    const rows = await ctx.db.select().from(cities)
     const collator = new Intl.Collator(ctx.locale)
     return rows
       .map((c) => ({
@@ -72,21 +72,27 @@ export function listCities(ctx: Ctx): (SiteCity & { isDefault: boolean; nameEn: 
   })
 }
 
-export function siteCities(ctx: Ctx): SiteCity[] {
-  return listCities(ctx).map(({ id, name, region, latitude, longitude }) => ({ id, name, region, latitude, longitude }))
+export async function siteCities(ctx: Ctx): Promise<SiteCity[]> {
+  return (await listCities(ctx)).map(({ id, name, region, latitude, longitude }) => ({
+    id,
+    name,
+    region,
+    latitude,
+    longitude,
+  }))
 }
 
-export function defaultCity(ctx: Ctx) {
-  const all = listCities(ctx)
+export async function defaultCity(ctx: Ctx) {
+  const all = await listCities(ctx)
   return all.find((c) => c.isDefault) ?? all[0]
 }
 
 /** The session's city, else the default city (not confirmed). */
-export function userCity(ctx: Ctx): CityRef {
+export async function userCity(ctx: Ctx): Promise<CityRef> {
   const session = ctx.session.get()
-  const all = listCities(ctx)
+  const all = await listCities(ctx)
   const chosen = session?.cityId != null ? all.find((c) => c.id === session.cityId) : undefined
-  const city = chosen ?? defaultCity(ctx)
+  const city = chosen ?? (await defaultCity(ctx))
   if (!city) return { id: 0, name: '', isConfirmed: false }
   return { id: city.id, name: city.name, isConfirmed: Boolean(chosen && session?.cityConfirmed) }
 }
@@ -96,42 +102,37 @@ export function userCity(ctx: Ctx): CityRef {
  * salon's hours from its pickup point (the one source, issue 17), so the footer and the
  * checkout's pickup option never disagree.
  */
-export function siteContactsList(ctx: Ctx): SiteContact[] {
-  return cachedByData(ctx.db, `contacts:${ctx.locale}`, () => {
-    const points = ctx.db.select().from(pickupPoints).all()
-    return ctx.db
-      .select()
-      .from(siteContacts)
-      .orderBy(asc(siteContacts.id))
-      .all()
-      .map((r) => {
-        const salon = salonOfContact(points, r.pickupPointId)
-        const workhours = salon
-          ? hoursLines(localizedText(salon, 'workhours', ctx.locale))
-          : localized(r, 'workhours', ctx.locale).value
-        return {
-          id: r.id,
-          city: r.cityId === null ? null : { id: r.cityId },
-          common: r.common,
-          contacts: [{ phones: r.phones, emails: r.emails }],
-          workhours,
-          address: localized(r, 'address', ctx.locale).value,
-          social: r.social.filter((s): s is SiteContact['social'][number] =>
-            (SOCIAL_TYPES as readonly string[]).includes(s.type),
-          ),
-        }
-      })
+export function siteContactsList(ctx: Ctx): Promise<SiteContact[]> {
+  return cachedByData(ctx.db, `contacts:${ctx.locale}`, async () => {
+    const points = await ctx.db.select().from(pickupPoints)
+    const rows = await ctx.db.select().from(siteContacts).orderBy(asc(siteContacts.id))
+    return rows.map((r) => {
+      const salon = salonOfContact(points, r.pickupPointId)
+      const workhours = salon
+        ? hoursLines(localizedText(salon, 'workhours', ctx.locale))
+        : localized(r, 'workhours', ctx.locale).value
+      return {
+        id: r.id,
+        city: r.cityId === null ? null : { id: r.cityId },
+        common: r.common,
+        contacts: [{ phones: r.phones, emails: r.emails }],
+        workhours,
+        address: localized(r, 'address', ctx.locale).value,
+        social: r.social.filter((s): s is SiteContact['social'][number] =>
+          (SOCIAL_TYPES as readonly string[]).includes(s.type),
+        ),
+      }
+    })
   })
 }
 
-function navTree(ctx: Ctx, menu: 'header' | 'footer'): NavItem[] {
-  return cachedByData(ctx.db, `nav:${menu}:${ctx.locale}`, () => {
-    const rows = ctx.db
+function navTree(ctx: Ctx, menu: 'header' | 'footer'): Promise<NavItem[]> {
+  return cachedByData(ctx.db, `nav:${menu}:${ctx.locale}`, async () => {
+    const rows = await ctx.db
       .select()
       .from(navItems)
       .where(eq(navItems.menu, menu))
       .orderBy(asc(navItems.sort), asc(navItems.id))
-      .all()
     const byParent = new Map<number | null, typeof rows>()
     for (const r of rows) {
       const list = byParent.get(r.parentId) ?? []
@@ -154,24 +155,18 @@ function navTree(ctx: Ctx, menu: 'header' | 'footer'): NavItem[] {
 export const navHeader = (ctx: Ctx) => navTree(ctx, 'header')
 export const navFooter = (ctx: Ctx) => navTree(ctx, 'footer')
 
-export function catalogSectionLinks(ctx: Ctx): SectionLink[] {
-  return cachedByData(ctx.db, `catalog-sections:${ctx.locale}`, () =>
-    ctx.db
-      .select()
-      .from(catalogSections)
-      .orderBy(asc(catalogSections.sort), asc(catalogSections.id))
-      .all()
-      .map((s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/catalog/${s.slug}/` })),
+export function catalogSectionLinks(ctx: Ctx): Promise<SectionLink[]> {
+  return cachedByData(ctx.db, `catalog-sections:${ctx.locale}`, async () =>
+    (await ctx.db.select().from(catalogSections).orderBy(asc(catalogSections.sort), asc(catalogSections.id))).map(
+      (s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/catalog/${s.slug}/` }),
+    ),
   )
 }
 
-export function serviceSectionLinks(ctx: Ctx): SectionLink[] {
-  return cachedByData(ctx.db, `services-sections:${ctx.locale}`, () =>
-    ctx.db
-      .select()
-      .from(serviceSections)
-      .orderBy(asc(serviceSections.sort), asc(serviceSections.id))
-      .all()
-      .map((s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/services/${s.slug}/` })),
+export function serviceSectionLinks(ctx: Ctx): Promise<SectionLink[]> {
+  return cachedByData(ctx.db, `services-sections:${ctx.locale}`, async () =>
+    (await ctx.db.select().from(serviceSections).orderBy(asc(serviceSections.sort), asc(serviceSections.id))).map(
+      (s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/services/${s.slug}/` }),
+    ),
   )
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core'
 import type { z } from 'zod'
 import type { DB } from '../../db/client'
+import { transaction } from '../../db/engine'
 import { catalogSections, productOffers, products, siteOptions, stockSubscriptions } from '../../db/schema'
 import type { Ctx } from '../context'
 import { hit, type Limit } from '../auth/throttle'
@@ -47,17 +48,17 @@ interface OfferState {
   hidden: boolean
 }
 
-function findOffer(db: DB, id: number): OfferState | undefined {
+async function findOffer(db: DB, id: number): Promise<OfferState | undefined> {
   const offer = db
     .select({ id: productOffers.id, stock: productOffers.stock, price: productOffers.price, hidden: products.hidden })
     .from(productOffers)
     .innerJoin(products, eq(products.id, productOffers.productId))
   if (isOfferId(id)) {
-    const o = offer.where(eq(productOffers.id, id)).get()
+    const [o] = await offer.where(eq(productOffers.id, id))
     return o && { id: o.id, stock: o.stock, hidden: o.hidden }
   }
   // A product id means its default offer (ADR 006): the cheapest in stock, else the first by sort.
-  const offers = offer.where(eq(products.id, id)).orderBy(asc(productOffers.sort), asc(productOffers.id)).all()
+  const offers = await offer.where(eq(products.id, id)).orderBy(asc(productOffers.sort), asc(productOffers.id))
   const inStock = offers.filter((o) => o.stock > 0).sort((a, b) => a.price - b.price || a.id - b.id)
   const o = inStock[0] ?? offers[0]
   return o && { id: o.id, stock: o.stock, hidden: o.hidden }
@@ -73,41 +74,44 @@ export async function subscribeStockAlert(
   const channel = input.channel
   const contact = input.channel === 'email' ? input.email : input.phone
   if (channel === 'email' && !mailProvider()) throw refuse('stockAlert.noMail', 'email')
-  const offer = findOffer(ctx.db, input.id)
+  const offer = await findOffer(ctx.db, input.id)
   if (!offer) throw new AppError(404, 'stockAlert.unknown')
   if (offer.hidden) throw refuse('stockAlert.unavailable')
   if (offer.stock > 0) throw refuse('stockAlert.inStock')
   const userId = ctx.session.userId
   const now = Date.now()
-  const already = ctx.db.transaction((tx) => {
-    const row = tx
-      .select({ id: stockSubscriptions.id, notifiedAt: stockSubscriptions.notifiedAt })
-      .from(stockSubscriptions)
-      .where(
-        and(
-          eq(stockSubscriptions.offerId, offer.id),
-          eq(stockSubscriptions.channel, channel),
-          eq(stockSubscriptions.contact, contact),
-        ),
-      )
-      .get()
-    if (!row) {
-      tx.insert(stockSubscriptions)
-        .values({ offerId: offer.id, channel, contact, userId, locale: ctx.locale, createdAt: now })
-        .run()
-      return false
-    }
-    // Waiting already: the same answer, nothing new. Sent before: armed again for this sell-out.
-    tx.update(stockSubscriptions)
-      .set({
-        locale: ctx.locale,
-        ...(userId !== null ? { userId } : {}),
-        ...(row.notifiedAt !== null ? { notifiedAt: null, createdAt: now } : {}),
-      })
-      .where(eq(stockSubscriptions.id, row.id))
-      .run()
-    return row.notifiedAt === null
-  }, IMMEDIATE)
+  const already = await transaction(
+    ctx.db,
+    async (tx) => {
+      const [row] = await tx
+        .select({ id: stockSubscriptions.id, notifiedAt: stockSubscriptions.notifiedAt })
+        .from(stockSubscriptions)
+        .where(
+          and(
+            eq(stockSubscriptions.offerId, offer.id),
+            eq(stockSubscriptions.channel, channel),
+            eq(stockSubscriptions.contact, contact),
+          ),
+        )
+      if (!row) {
+        await tx
+          .insert(stockSubscriptions)
+          .values({ offerId: offer.id, channel, contact, userId, locale: ctx.locale, createdAt: now })
+        return false
+      }
+      // Waiting already: the same answer, nothing new. Sent before: armed again for this sell-out.
+      await tx
+        .update(stockSubscriptions)
+        .set({
+          locale: ctx.locale,
+          ...(userId !== null ? { userId } : {}),
+          ...(row.notifiedAt !== null ? { notifiedAt: null, createdAt: now } : {}),
+        })
+        .where(eq(stockSubscriptions.id, row.id))
+      return row.notifiedAt === null
+    },
+    IMMEDIATE,
+  )
   return { success: true, message: t(ctx.locale, 'stockAlert.subscribed'), offerId: offer.id, already }
 }
 
@@ -128,8 +132,8 @@ interface OfferInfo {
   section: string
 }
 
-function shopTitle(db: DB): string {
-  const row = db.select({ value: siteOptions.value }).from(siteOptions).where(eq(siteOptions.key, 'title')).get()
+async function shopTitle(db: DB): Promise<string> {
+  const [row] = await db.select({ value: siteOptions.value }).from(siteOptions).where(eq(siteOptions.key, 'title'))
   return typeof row?.value === 'string' ? row.value : ''
 }
 
@@ -140,7 +144,7 @@ const qb = new QueryBuilder()
  * Claims up to BATCH pending alerts whose offer has stock again (visible products only; sms
  * alone without a mail provider): one UPDATE … RETURNING, so two runners never claim the same row.
  */
-function claim(db: DB, now: number, withMail: boolean): Claimed[] {
+function claim(db: DB, now: number, withMail: boolean): Promise<Claimed[]> {
   const ready = qb
     .select({ id: s.id })
     .from(s)
@@ -167,7 +171,6 @@ function claim(db: DB, now: number, withMail: boolean): Claimed[] {
       contact: stockSubscriptions.contact,
       locale: stockSubscriptions.locale,
     })
-    .all()
 }
 
 /**
@@ -176,34 +179,31 @@ function claim(db: DB, now: number, withMail: boolean): Claimed[] {
  */
 export async function deliverStockAlerts(db: DB, now = Date.now()): Promise<number> {
   const mail = mailProvider()
-  const claimed: Claimed[] = claim(db, now, mail !== null)
+  const claimed: Claimed[] = await claim(db, now, mail !== null)
   if (!claimed.length) return 0
   const ids = [...new Set(claimed.map((c) => c.offerId))]
-  const infos = new Map(
-    db
-      .select({
-        id: productOffers.id,
-        volume: productOffers.volume,
-        name: products.name,
-        nameEn: products.nameEn,
-        slug: products.slug,
-        section: catalogSections.slug,
-      })
-      .from(productOffers)
-      .innerJoin(products, eq(products.id, productOffers.productId))
-      .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
-      .where(inArray(productOffers.id, ids))
-      .all()
-      .map((o): [number, OfferInfo] => [o.id, o]),
-  )
+  const offerRows = await db
+    .select({
+      id: productOffers.id,
+      volume: productOffers.volume,
+      name: products.name,
+      nameEn: products.nameEn,
+      slug: products.slug,
+      section: catalogSections.slug,
+    })
+    .from(productOffers)
+    .innerJoin(products, eq(products.id, productOffers.productId))
+    .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
+    .where(inArray(productOffers.id, ids))
+  const infos = new Map(offerRows.map((o): [number, OfferInfo] => [o.id, o]))
   const origin = env().APP_ORIGIN
-  const shop = shopTitle(db)
-  const release = (id: number) =>
-    db
+  const shop = await shopTitle(db)
+  const release = async (id: number) => {
+    await db
       .update(stockSubscriptions)
       .set({ notifiedAt: null })
       .where(and(eq(stockSubscriptions.id, id), eq(stockSubscriptions.notifiedAt, now)))
-      .run()
+  }
   // Each send starts at once (the outbox providers store the message synchronously).
   const results = await Promise.all(
     claimed.map(async (c) => {
@@ -227,7 +227,7 @@ export async function deliverStockAlerts(db: DB, now = Date.now()): Promise<numb
         return true
       } catch (e) {
         // Given back: the next run (a minute later at most) tries again.
-        release(c.id)
+        await release(c.id)
         log.error('Stock alert not sent', { id: c.id, channel: c.channel, error: String(e) })
         return false
       }

@@ -73,15 +73,15 @@ function rank<T>(items: T[], text: (item: T) => string, query: string, tiebreak?
 
 // ---------------------------------------------------------------------------------------------
 
-export function suggestBank(ctx: Ctx, query: string): { list: BankSuggestion[] } {
+export async function suggestBank(ctx: Ctx, query: string): Promise<{ list: BankSuggestion[] }> {
   const q = fold(query)
   if (q.length < MIN_QUERY) return { list: [] }
-  const all = cachedByData(ctx.db, 'banks', () =>
-    ctx.db
-      .select({ bic: banks.bic, bank: banks.name, correspondentAccount: banks.correspondentAccount })
-      .from(banks)
-      .all()
-      .map((b) => ({ ...b, folded: fold(b.bank) })),
+  const all = await cachedByData(ctx.db, 'banks', async () =>
+    (
+      await ctx.db
+        .select({ bic: banks.bic, bank: banks.name, correspondentAccount: banks.correspondentAccount })
+        .from(banks)
+    ).map((b) => ({ ...b, folded: fold(b.bank) })),
   )
   const digits = q.replace(/\s/g, '')
   const list = /^\d+$/.test(digits)
@@ -98,10 +98,10 @@ export function suggestBank(ctx: Ctx, query: string): { list: BankSuggestion[] }
   return { list: list.map(({ bic, bank, correspondentAccount }) => ({ bic, bank, correspondentAccount })) }
 }
 
-export function suggestCity(ctx: Ctx, query: string): { list: CitySuggestion[] } {
+export async function suggestCity(ctx: Ctx, query: string): Promise<{ list: CitySuggestion[] }> {
   const q = fold(query)
   if (q.length < MIN_QUERY) return { list: [] }
-  const all = listCities(ctx)
+  const all = await listCities(ctx)
   const list = rank(all, (c) => fold([...new Set([c.name, c.nameEn])].join(' ')), q)
   return { list: list.map((c) => ({ id: c.id, name: c.name, region: c.region })) }
 }
@@ -111,7 +111,7 @@ export function suggestCity(ctx: Ctx, query: string): { list: CitySuggestion[] }
  * names and patronymics; the earlier words are kept as typed. A surname comes first, as in
  * Russian documents, so the word's position weighs the kind.
  */
-export function suggestName(ctx: Ctx, query: string): { list: NameSuggestion[] } {
+export async function suggestName(ctx: Ctx, query: string): Promise<{ list: NameSuggestion[] }> {
   const trimmed = query.replace(/\s+/g, ' ').trimStart()
   const words = trimmed.split(' ')
   const last = fold(words[words.length - 1] ?? '')
@@ -119,12 +119,12 @@ export function suggestName(ctx: Ctx, query: string): { list: NameSuggestion[] }
   const head = words.slice(0, -1).join(' ')
   const position = words.length - 1
   const preferred = (['surname', 'first', 'patronymic'] as const)[Math.min(position, 2)]
-  const all = cachedByData(ctx.db, 'names', () =>
-    ctx.db
-      .select({ name: suggestNames.name, kind: suggestNames.kind, gender: suggestNames.gender })
-      .from(suggestNames)
-      .all()
-      .map((n) => ({ ...n, folded: fold(n.name) })),
+  const all = await cachedByData(ctx.db, 'names', async () =>
+    (
+      await ctx.db
+        .select({ name: suggestNames.name, kind: suggestNames.kind, gender: suggestNames.gender })
+        .from(suggestNames)
+    ).map((n) => ({ ...n, folded: fold(n.name) })),
   )
   const ranked = rank(
     all,
@@ -194,19 +194,18 @@ export function compareHouses(a: string, b: string): number {
 }
 
 /** Street and house in the session's city: 'тверская 1' → ул. Тверская, 4 … 15А / 18А; 'Невский 2' → Невский проспект, 2. */
-export function suggestAddress(ctx: Ctx, query: string): { list: AddressSuggestion[] } {
+export async function suggestAddress(ctx: Ctx, query: string): Promise<{ list: AddressSuggestion[] }> {
   const q = fold(query)
   if (q.length < MIN_QUERY) return { list: [] }
-  const city = userCity(ctx)
-  const cityRow = ctx.db.select({ name: cities.name }).from(cities).where(eq(cities.id, city.id)).get()
+  const city = await userCity(ctx)
+  const [cityRow] = await ctx.db.select({ name: cities.name }).from(cities).where(eq(cities.id, city.id))
   const cityName = cityRow?.name ?? city.name
-  const rowsForCity = cachedByData(ctx.db, `addresses:${city.id}`, () =>
+  const rowsForCity = await cachedByData(ctx.db, `addresses:${city.id}`, () =>
     ctx.db
       .select({ street: suggestAddresses.street, house: suggestAddresses.house, postal: suggestAddresses.postal })
       .from(suggestAddresses)
       .where(eq(suggestAddresses.cityId, city.id))
-      .orderBy(suggestAddresses.id)
-      .all(),
+      .orderBy(suggestAddresses.id),
   )
   // A trailing token with a digit is the house ('д. 2', 'дом 2', '2к1'); the rest is the street.
   const m = /^(.*?)[\s,]*(?:(?:д|дом)\s*)?(\d[\w/-]*)$/u.exec(q)

@@ -117,7 +117,7 @@ describe('blog', () => {
       )
       .run('future-post', 'Future', 'x', '<p>x</p>', '/images/blog/cover-1.svg', '[]', Date.now() + 86_400_000)
     expect((await entity('/blog/future-post/')).status).toBe(404)
-    expect(sitemapXml(ctx())).not.toContain('future-post')
+    expect(await sitemapXml(ctx())).not.toContain('future-post')
   })
 })
 
@@ -189,8 +189,8 @@ describe('home page', () => {
 })
 
 describe('SEO', () => {
-  it('sitemap.xml lists every public page with absolute URLs', () => {
-    const xml = sitemapXml(ctx())
+  it('sitemap.xml lists every public page with absolute URLs', async () => {
+    const xml = await sitemapXml(ctx())
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     )
@@ -231,7 +231,7 @@ describe('SEO', () => {
   })
 
   it('every sitemap page resolves (no 404 in the sitemap)', async () => {
-    const xml = sitemapXml(ctx())
+    const xml = await sitemapXml(ctx())
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
       m[1]!.slice(ORIGIN.length).replace(/&amp;/g, '&'),
     )

@@ -37,8 +37,8 @@ beforeEach(async () => {
 })
 const ctx = () => visitorCtx
 
-function feed(now?: number) {
-  const xml = ymlFeed(ctx(), now)
+async function feed(now?: number) {
+  const xml = await ymlFeed(ctx(), now)
   expect(XMLValidator.validate(xml)).toBe(true)
   const doc = parser.parse(xml) as {
     yml_catalog: {
@@ -63,8 +63,8 @@ const visibleOffers = () =>
   )
 
 describe('/yml.xml', () => {
-  it('is a valid YML catalog: header, shop, RUR, the sections, one offer per volume with the database prices', () => {
-    const { xml, doc } = feed()
+  it('is a valid YML catalog: header, shop, RUR, the sections, one offer per volume with the database prices', async () => {
+    const { xml, doc } = await feed()
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog date="')).toBe(true)
     expect(doc['@_date']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\+03:00$/)
     expect(doc.shop).toMatchObject({ name: 'Волосы и уход', company: 'ООО «Волосы и уход»', url: `${ORIGIN}/` })
@@ -97,17 +97,17 @@ describe('/yml.xml', () => {
     expect(offers.some((o) => o.oldprice !== undefined)).toBe(true)
   })
 
-  it('shows a price change, a hidden product and escaped text at once (cached per data version)', () => {
+  it('shows a price change, a hidden product and escaped text at once (cached per data version)', async () => {
     const [first] = visibleOffers()
     if (!first) throw new Error('seed')
-    const before = feed().doc.shop.offers.offer.find((o) => Number(o['@_id']) === first.id)!
+    const before = (await feed()).doc.shop.offers.offer.find((o) => Number(o['@_id']) === first.id)!
     expect(before.price).toBe(first.price)
-    expect(ymlFeed(ctx())).toBe(ymlFeed(ctx())) // the same cached text while nothing changes
+    expect(await ymlFeed(ctx())).toBe(await ymlFeed(ctx())) // the same cached text while nothing changes
 
     db()
       .$client.prepare('update product_offers set price = ? where id = ?')
       .run(first.price + 111, first.id)
-    const after = feed().doc.shop.offers.offer.find((o) => Number(o['@_id']) === first.id)!
+    const after = (await feed()).doc.shop.offers.offer.find((o) => Number(o['@_id']) === first.id)!
     expect(after.price).toBe(first.price + 111)
 
     const productId = scalar<number>('select product_id from product_offers where id = ?', first.id)
@@ -119,7 +119,7 @@ describe('/yml.xml', () => {
         '<p>Первый абзац&nbsp;текста.</p><p>Второй\u0001 абзац — ' + 'очень длинный текст '.repeat(300) + '</p>',
         productId,
       )
-    const escaped = feed()
+    const escaped = await feed()
     expect(escaped.xml).toContain('Шампунь &quot;Тест&quot; &amp; &lt;Уход&gt; &apos;Про&apos;')
     const o = escaped.doc.shop.offers.offer.find((x) => Number(x['@_id']) === first.id)!
     expect(o.name.startsWith(name)).toBe(true)
@@ -127,20 +127,20 @@ describe('/yml.xml', () => {
     expect(o.description!.length).toBeLessThanOrEqual(3000)
     expect(escaped.xml.includes('\u0001')).toBe(false)
 
-    const count = feed().doc.shop.offers.offer.length
+    const count = (await feed()).doc.shop.offers.offer.length
     const own = scalar<number>('select count(*) from product_offers where product_id = ?', productId)
     db().$client.prepare('update products set hidden = 1 where id = ?').run(productId)
-    const hidden = feed().doc.shop.offers.offer
+    const hidden = (await feed()).doc.shop.offers.offer
     expect(hidden).toHaveLength(count - own)
     expect(hidden.some((x) => Number(x['@_id']) === first.id)).toBe(false)
     db().$client.prepare('update products set hidden = 0 where id = ?').run(productId)
   })
 
-  it('is rebuilt at least hourly so its date never goes stale', () => {
+  it('is rebuilt at least hourly so its date never goes stale', async () => {
     const t0 = Date.UTC(2026, 4, 22, 11, 37, 10)
     expect(ymlDate(t0)).toBe('2026-05-22T14:37+03:00')
-    expect(feed(t0).doc['@_date']).toBe('2026-05-22T14:37+03:00')
-    expect(feed(t0 + 2 * 3600_000).doc['@_date']).toBe('2026-05-22T16:37+03:00')
+    expect((await feed(t0)).doc['@_date']).toBe('2026-05-22T14:37+03:00')
+    expect((await feed(t0 + 2 * 3600_000)).doc['@_date']).toBe('2026-05-22T16:37+03:00')
   })
 
   it('plain-text descriptions: tags out, entities decoded, cut at a word within the limit', () => {
@@ -179,6 +179,6 @@ describe('/yml.xml', () => {
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const text = await res.text()
     expect(XMLValidator.validate(text)).toBe(true)
-    expect(text).toBe(ymlFeed(ctx()))
+    expect(text).toBe(await ymlFeed(ctx()))
   })
 })

@@ -37,12 +37,33 @@ describe('VersionedCache', () => {
     expect(c.totalWeight).toBe(6)
   })
 
-  it('computes once per version on read-through', () => {
+  it('computes once per version on read-through', async () => {
     const c = new VersionedCache<number>(10)
     let calls = 0
-    const load = () => ++calls
-    expect(c.through('v1', 'k', load)).toBe(1)
-    expect(c.through('v1', 'k', load)).toBe(1)
-    expect(c.through('v2', 'k', load)).toBe(2)
+    const load = () => Promise.resolve(++calls)
+    expect(await c.through('v1', 'k', load)).toBe(1)
+    expect(await c.through('v1', 'k', load)).toBe(1)
+    expect(await c.through('v2', 'k', load)).toBe(2)
+  })
+
+  it('shares one load between concurrent misses, and keeps the settled value', async () => {
+    const c = new VersionedCache<number>(10)
+    let calls = 0
+    const load = async () => {
+      await new Promise((r) => setTimeout(r, 5))
+      return ++calls
+    }
+    expect(await Promise.all([c.through('v1', 'k', load), c.through('v1', 'k', load)])).toEqual([1, 1])
+    expect(calls).toBe(1)
+    expect(c.get('v1', 'k')).toBe(1)
+  })
+
+  it('keeps nothing when a load fails: the next call loads again', async () => {
+    const c = new VersionedCache<number>(10)
+    let calls = 0
+    const load = () => (++calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve(calls))
+    await expect(c.through('v1', 'k', load)).rejects.toThrow('down')
+    expect(await c.through('v1', 'k', load)).toBe(2)
+    expect(calls).toBe(2)
   })
 })

@@ -95,6 +95,10 @@ export const catalogRoutes = [
     tags: ['favorites'],
     input: FavoriteRemoveInput,
     output: mutation,
-    handler: (input, ctx) => ({ success: true, message: '', ...favorites.removeFavorites(ctx, input.id) }),
+    handler: async (input, ctx) => ({
+      success: true,
+      message: '',
+      ...(await favorites.removeFavorites(ctx, input.id)),
+    }),
   }),
 ]

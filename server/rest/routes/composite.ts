@@ -5,6 +5,7 @@ import { AppError } from '../../errors'
 import { t } from '../../contracts/i18n'
 import { camelizeKeys } from '../body'
 import { dataVersion, VersionedCache } from '../../cache'
+import { databaseId } from '../../../db/engine'
 
 export const MAX_COMPOSITE_ENTRIES = 20
 
@@ -46,7 +47,7 @@ export const compositeRoutes = (table: RouteTable) => [
       // the answer assembled as text: cached entries arrive already serialised.
       const version = dataVersion(ctx.db)
       const batchKey = ctx.session.isAnonymous
-        ? `${ctx.db.$client.name}|${ctx.locale}|${JSON.stringify(input.requests)}`
+        ? `${databaseId(ctx.db)}|${ctx.locale}|${JSON.stringify(input.requests)}`
         : null
       const kept = batchKey === null ? undefined : sharedBatches.get(version, batchKey)
       if (kept !== undefined) return new JsonText(kept)

@@ -35,8 +35,8 @@ export const contentRoutes = [
     input: PostListInput,
     output: PostList,
     errors: [404, 422],
-    handler: (input, ctx) => {
-      const list = listPosts(ctx, input.page)
+    handler: async (input, ctx) => {
+      const list = await listPosts(ctx, input.page)
       if (input.page > list.pages) throw notFound()
       return list
     },

@@ -14,8 +14,8 @@ export const pageRoutes = [
     input: EntityInput,
     output: Entity,
     errors: [404],
-    handler: (input, ctx) => {
-      const entity = resolveEntity(ctx, input)
+    handler: async (input, ctx) => {
+      const entity = await resolveEntity(ctx, input)
       return entity.type === 'not-found' ? new Reply(404, entity) : entity
     },
   }),
@@ -27,8 +27,8 @@ export const pageRoutes = [
     input: EntityInput,
     output: Entity,
     errors: [404],
-    handler: (input, ctx) => {
-      const entity = resolveEntity(ctx, input, { localOnly: true })
+    handler: async (input, ctx) => {
+      const entity = await resolveEntity(ctx, input, { localOnly: true })
       return entity.type === 'not-found' ? new Reply(404, entity) : entity
     },
   }),

@@ -45,7 +45,7 @@ export async function addressList(db: DB, userId: number): Promise<Address[]> {
 
 /** The header's and every page's view of the caller (contract §5). */
 export async function userInfo(ctx: Ctx): Promise<UserInfo> {
-  const city = userCity(ctx)
+  const city = await userCity(ctx)
   const userId = ctx.session.userId
   const [row] = userId === null ? [] : await ctx.db.select(userColumns).from(users).where(eq(users.id, userId))
   if (!row) {

@@ -40,11 +40,11 @@ export interface OfferRow {
   sort: number
 }
 
-export function favoriteIds(db: DB, owner: Owner | null, productIds: number[]): Set<number> {
+export async function favoriteIds(db: DB, owner: Owner | null, productIds: number[]): Promise<Set<number>> {
   if (!owner || productIds.length === 0) return new Set()
   const params: Record<string, unknown> = { owner: owner.kind === 'user' ? owner.userId : owner.sessionId }
   const ids = placeholders('p', productIds, params)
-  const rows = preparedQuery(db, `cards.favorites|${owner.kind}|${ids.length}`, () =>
+  const rows = await preparedQuery(db, `cards.favorites|${owner.kind}|${ids.length}`, () =>
     db
       .select({ id: favorites.productId })
       .from(favorites)
@@ -57,7 +57,7 @@ export function favoriteIds(db: DB, owner: Owner | null, productIds: number[]): 
         ),
       )
       .prepare(),
-  ).all(params)
+  ).execute(params)
   return new Set(rows.map((r) => r.id))
 }
 
@@ -77,12 +77,12 @@ export function defaultOffer<T extends { price: number; stock: number; id: numbe
 }
 
 /** Cards for product ids, in the order given (the listing's order). */
-export function cardsFor(ctx: Ctx, ids: number[], owner: Owner | null = ownerOf(ctx)): ProductCard[] {
+export async function cardsFor(ctx: Ctx, ids: number[], owner: Owner | null = ownerOf(ctx)): Promise<ProductCard[]> {
   if (ids.length === 0) return []
   const db = ctx.db
   const params: Record<string, unknown> = {}
   const list = placeholders('p', ids, params)
-  const rows = preparedQuery(db, `cards.products|${ids.length}`, () =>
+  const rows = await preparedQuery(db, `cards.products|${ids.length}`, () =>
     db
       .select({
         id: products.id,
@@ -100,18 +100,18 @@ export function cardsFor(ctx: Ctx, ids: number[], owner: Owner | null = ownerOf(
       .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
       .where(and(inArray(products.id, list), eq(products.hidden, false)))
       .prepare(),
-  ).all(params)
-  const offers: OfferRow[] = preparedQuery(db, `cards.offers|${ids.length}`, () =>
+  ).execute(params)
+  const offers: OfferRow[] = await preparedQuery(db, `cards.offers|${ids.length}`, () =>
     db
       .select(offerColumns)
       .from(productOffers)
       .where(inArray(productOffers.productId, list))
       .orderBy(asc(productOffers.productId), asc(productOffers.sort), asc(productOffers.id))
       .prepare(),
-  ).all(params)
+  ).execute(params)
   const byProduct = new Map<number, OfferRow[]>()
   for (const o of offers) byProduct.set(o.productId, [...(byProduct.get(o.productId) ?? []), o])
-  const favs = favoriteIds(db, owner, ids)
+  const favs = await favoriteIds(db, owner, ids)
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((pid) => {
     const r = byId.get(pid)

@@ -27,13 +27,13 @@ export const sectionColumns = {
 }
 
 /** Kept against the data version (server/cache.ts): any write or another connection's commit reads them again. */
-export function dicts(db: DB): Dicts {
+export function dicts(db: DB): Promise<Dicts> {
   return cachedByData(db, 'catalog-dicts', () => loadDicts(db))
 }
 
-function loadDicts(db: DB): Dicts {
+async function loadDicts(db: DB): Promise<Dicts> {
   return {
-    brands: db
+    brands: await db
       .select({
         id: brands.id,
         slug: brands.slug,
@@ -43,9 +43,8 @@ function loadDicts(db: DB): Dicts {
         countryEn: brands.countryEn,
       })
       .from(brands)
-      .orderBy(asc(brands.name))
-      .all(),
-    props: db
+      .orderBy(asc(brands.name)),
+    props: await db
       .select({
         id: productProperties.id,
         kind: productProperties.kind,
@@ -54,12 +53,10 @@ function loadDicts(db: DB): Dicts {
         labelEn: productProperties.labelEn,
       })
       .from(productProperties)
-      .orderBy(asc(productProperties.id))
-      .all(),
-    sections: db
+      .orderBy(asc(productProperties.id)),
+    sections: await db
       .select(sectionColumns)
       .from(catalogSections)
-      .orderBy(asc(catalogSections.sort), asc(catalogSections.id))
-      .all(),
+      .orderBy(asc(catalogSections.sort), asc(catalogSections.id)),
   }
 }

@@ -16,23 +16,20 @@ const checkbox = (code: string, label: string, values: FilterValue[]): Filter =>
 })
 
 /** Facet counts over the listing's products (each facet ignoring its own choice) and the price range. */
-export function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filter[] {
+export async function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Promise<Filter[]> {
   const db = ctx.db
   const label = (key: string) => t(ctx.locale, key)
 
   const wb = where(r, 'brand')
-  const brandCounts = new Map(
-    preparedQuery(db, `facet.brand|${wb.key}`, () =>
-      db.select({ k: products.brandId, n: count() }).from(products).where(wb.sql()).groupBy(products.brandId).prepare(),
-    )
-      .all(wb.params)
-      .map((x) => [x.k, x.n]),
-  )
+  const brandRows = await preparedQuery(db, `facet.brand|${wb.key}`, () =>
+    db.select({ k: products.brandId, n: count() }).from(products).where(wb.sql()).groupBy(products.brandId).prepare(),
+  ).execute(wb.params)
+  const brandCounts = new Map(brandRows.map((x) => [x.k, x.n]))
   const brandValues = d.brands
     .filter((b) => brandCounts.has(b.id) || f.brand?.includes(b.slug))
     .map((b) => ({ value: b.slug, label: b.name, count: brandCounts.get(b.id) ?? 0 }))
 
-  const propFacet = (kind: 'hair-type' | 'purpose', selected: string[] | undefined) => {
+  const propFacet = async (kind: 'hair-type' | 'purpose', selected: string[] | undefined) => {
     const ids = d.props.filter((p) => p.kind === kind)
     const w = where(r, kind)
     const links = productPropertyLinks
@@ -46,7 +43,7 @@ export function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filte
     )
     const ofKind = () => inArray(links.propertyId, kindIds)
     // Products first (narrow covering index), then their links; with no condition, links alone.
-    const rows = preparedQuery(db, `facet.props|${ids.length}|${w.key}`, () => {
+    const rows = await preparedQuery(db, `facet.props|${ids.length}|${w.key}`, () => {
       const cond = w.sql()
       return cond
         ? db
@@ -57,7 +54,7 @@ export function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filte
             .groupBy(links.propertyId)
             .prepare()
         : db.select({ k: links.propertyId, n: count() }).from(links).where(ofKind()).groupBy(links.propertyId).prepare()
-    }).all(params)
+    }).execute(params)
     const counts = new Map(rows.map((x) => [x.k, x.n]))
     return ids
       .filter((p) => counts.has(p.id) || selected?.includes(p.code))
@@ -67,7 +64,7 @@ export function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filte
   const wv = where(r, 'volume')
   const offers = productOffers
   const volumeCount = { k: offers.volume, n: countDistinct(offers.productId) }
-  const volumeRows = preparedQuery(db, `facet.volume|${wv.key}`, () => {
+  const volumeRows = await preparedQuery(db, `facet.volume|${wv.key}`, () => {
     const cond = wv.sql()
     return (
       cond
@@ -81,35 +78,37 @@ export function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filte
       .groupBy(offers.volume)
       .orderBy(asc(offers.volume))
       .prepare()
-  }).all(wv.params)
+  }).execute(wv.params)
   const volumeValues = volumeRows.map((x) => ({ value: String(x.k), label: volumeLabel(ctx.locale, x.k), count: x.n }))
   for (const v of f.volume ?? [])
     if (!volumeRows.some((x) => x.k === v))
       volumeValues.push({ value: String(v), label: volumeLabel(ctx.locale, v), count: 0 })
 
   const ws = where(r, 'in-stock')
-  const inStockCount =
-    preparedQuery(db, `facet.in-stock|${ws.key}`, () =>
-      db
-        .select({ n: count() })
-        .from(products)
-        .where(and(ws.sql(), gt(products.totalStock, 0)))
-        .prepare(),
-    ).get(ws.params)?.n ?? 0
+  const [inStock] = await preparedQuery(db, `facet.in-stock|${ws.key}`, () =>
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(ws.sql(), gt(products.totalStock, 0)))
+      .prepare(),
+  ).execute(ws.params)
+  const inStockCount = inStock?.n ?? 0
 
   // The slider's bounds are the section's whole price range (issue 17: under one brand they
   // collapsed to a single price), widened to keep the chosen values within.
   const wp = where({ ...r, brandIds: null, hairIds: null, purposeIds: null, volumes: null, inStock: false }, 'price')
-  const range = preparedQuery(db, `facet.price|${wp.key}`, () =>
+  const [range] = await preparedQuery(db, `facet.price|${wp.key}`, () =>
     db
       .select({ lo: min(products.minPrice), hi: max(products.minPrice) })
       .from(products)
       .where(wp.sql())
       .prepare(),
-  ).get(wp.params)
+  ).execute(wp.params)
   const lo = Math.floor(Math.min(range?.lo ?? 0, r.min ?? Infinity) / PRICE_STEP) * PRICE_STEP
   const hi = Math.ceil(Math.max(range?.hi ?? 0, r.max ?? 0) / PRICE_STEP) * PRICE_STEP
 
+  const hairTypes = await propFacet('hair-type', f['hair-type'])
+  const purposes = await propFacet('purpose', f.purpose)
   return [
     {
       code: 'price',
@@ -125,8 +124,8 @@ export function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter): Filte
       { value: '1', label: label('catalog.filter.in-stock.yes'), count: inStockCount },
     ]),
     checkbox('brand', label('catalog.filter.brand'), brandValues),
-    checkbox('hair-type', label('catalog.filter.hair-type'), propFacet('hair-type', f['hair-type'])),
-    checkbox('purpose', label('catalog.filter.purpose'), propFacet('purpose', f.purpose)),
+    checkbox('hair-type', label('catalog.filter.hair-type'), hairTypes),
+    checkbox('purpose', label('catalog.filter.purpose'), purposes),
     checkbox('volume', label('catalog.filter.volume'), volumeValues),
   ]
 }

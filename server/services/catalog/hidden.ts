@@ -10,18 +10,18 @@ import { dataVersion } from '../../cache'
  * another connection commits (the external part of dataVersion) or the 1C import, the only
  * writer of `hidden` in this process, calls hiddenChanged(); carts and orders do not drop it.
  */
-const hiddenFlags = new WeakMap<DB['$client'], { external: string; value: boolean }>()
-export function anyHidden(db: DB): boolean {
+const hiddenFlags = new WeakMap<DB, { external: string; value: boolean }>()
+export async function anyHidden(db: DB): Promise<boolean> {
   const external = dataVersion(db).split(':').pop() ?? ''
-  const hit = hiddenFlags.get(db.$client)
+  const hit = hiddenFlags.get(db)
   if (hit && hit.external === external) return hit.value
-  const value =
-    db.select({ id: products.id }).from(products).where(eq(products.hidden, true)).limit(1).get() !== undefined
-  hiddenFlags.set(db.$client, { external, value })
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.hidden, true)).limit(1)
+  const value = row !== undefined
+  hiddenFlags.set(db, { external, value })
   return value
 }
 
 /** products.hidden changed on this connection (server/exchange/catalog-import). */
 export function hiddenChanged(db: DB) {
-  hiddenFlags.delete(db.$client)
+  hiddenFlags.delete(db)
 }

@@ -38,9 +38,9 @@ export interface ListingOptions {
 }
 
 /** The catalog or one section: a page of cards, the total, facet counts and sorts. */
-export function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOptions = {}): CatalogListing {
+export async function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOptions = {}): Promise<CatalogListing> {
   const db = ctx.db
-  const d = dicts(db)
+  const d = await dicts(db)
   let sectionId: number | null = null
   if (query.section) {
     const section = d.sections.find((s) => s.slug === query.section)
@@ -48,14 +48,14 @@ export function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOptions 
     sectionId = section.id
   }
   const f = query.filter
-  const r: Resolved = { ...resolveFilter(d, sectionId, f), visibleOnly: anyHidden(db), match: opts.match }
+  const r: Resolved = { ...resolveFilter(d, sectionId, f), visibleOnly: await anyHidden(db), match: opts.match }
   const w = where(r)
-  const total =
-    preparedQuery(db, `listing.total|${w.key}`, () =>
-      db.select({ n: count() }).from(products).where(w.sql()).prepare(),
-    ).get(w.params)?.n ?? 0
+  const [counted] = await preparedQuery(db, `listing.total|${w.key}`, () =>
+    db.select({ n: count() }).from(products).where(w.sql()).prepare(),
+  ).execute(w.params)
+  const total = counted?.n ?? 0
   const { page, pageSize } = query
-  const ids = preparedQuery(db, `listing.ids|${query.sort}|${w.key}`, () =>
+  const rows = await preparedQuery(db, `listing.ids|${query.sort}|${w.key}`, () =>
     db
       .select({ id: products.id })
       .from(products)
@@ -64,12 +64,11 @@ export function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOptions 
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(),
-  )
-    .all({ ...w.params, limit: pageSize, offset: (page - 1) * pageSize })
-    .map((x) => x.id)
+  ).execute({ ...w.params, limit: pageSize, offset: (page - 1) * pageSize })
+  const ids = rows.map((x) => x.id)
   return {
-    products: { items: cardsFor(ctx, ids), total, page, pageSize },
-    filters: opts.facets === false ? [] : facets(ctx, d, r, f),
+    products: { items: await cardsFor(ctx, ids), total, page, pageSize },
+    filters: opts.facets === false ? [] : await facets(ctx, d, r, f),
     sort: query.sort,
     sorts: sortOptions(ctx),
     applied: appliedFilter(f),

@@ -27,8 +27,8 @@ import { t, volumeLabel } from './messages'
 
 /** Sections and the product page. */
 
-export function catalogSection(ctx: Ctx, slug: string) {
-  const s = ctx.db.select(sectionColumns).from(sectionsTable).where(eq(sectionsTable.slug, slug)).get()
+export async function catalogSection(ctx: Ctx, slug: string) {
+  const [s] = await ctx.db.select(sectionColumns).from(sectionsTable).where(eq(sectionsTable.slug, slug))
   if (!s) return null
   const description = localized(s, 'description', ctx.locale)
   return {
@@ -41,16 +41,16 @@ export function catalogSection(ctx: Ctx, slug: string) {
   }
 }
 
-export function catalogSections(ctx: Ctx) {
-  return dicts(ctx.db).sections.map((s) => ({
+export async function catalogSections(ctx: Ctx) {
+  return (await dicts(ctx.db)).sections.map((s) => ({
     slug: s.slug,
     title: localizedText(s, 'title', ctx.locale),
     link: `/catalog/${s.slug}/`,
   }))
 }
 
-function productRow(db: DB, productSlug: string) {
-  return db
+async function productRow(db: DB, productSlug: string) {
+  const [row] = await db
     .select({
       id: products.id,
       slug: products.slug,
@@ -70,18 +70,18 @@ function productRow(db: DB, productSlug: string) {
     .from(products)
     .innerJoin(sectionsTable, eq(sectionsTable.id, products.sectionId))
     .where(and(eq(products.slug, productSlug), eq(products.hidden, false)))
-    .get()
+    .limit(1)
+  return row
 }
 
 /** Hair types and purposes of a product, by kind. */
-function propertyLabels(ctx: Ctx, productId: number) {
-  const rows = ctx.db
+async function propertyLabels(ctx: Ctx, productId: number) {
+  const rows = await ctx.db
     .select({ kind: productProperties.kind, label: productProperties.label, labelEn: productProperties.labelEn })
     .from(productPropertyLinks)
     .innerJoin(productProperties, eq(productProperties.id, productPropertyLinks.propertyId))
     .where(eq(productPropertyLinks.productId, productId))
     .orderBy(asc(productProperties.kind), asc(productProperties.id))
-    .all()
   return (kind: string) =>
     rows
       .filter((x) => x.kind === kind)
@@ -90,33 +90,31 @@ function propertyLabels(ctx: Ctx, productId: number) {
 }
 
 /** Related: same section, same brand first, then the section's most popular. */
-function relatedIds(db: DB, p: { id: number; sectionId: number; brandId: number }) {
-  return db
+async function relatedIds(db: DB, p: { id: number; sectionId: number; brandId: number }) {
+  const rows = await db
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.sectionId, p.sectionId), ne(products.id, p.id), eq(products.hidden, false)))
     .orderBy(desc(sql`${products.brandId} = ${p.brandId}`), desc(products.popularity), asc(products.id))
     .limit(8)
-    .all()
-    .map((x) => x.id)
+  return rows.map((x) => x.id)
 }
 
 /** The product page's data, or null when the section/product pair does not exist. */
-export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string): ProductDetail | null {
+export async function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string): Promise<ProductDetail | null> {
   const db = ctx.db
   const locale = ctx.locale
-  const p = productRow(db, productSlug)
+  const p = await productRow(db, productSlug)
   if (!p || p.sectionSlug !== sectionSlug) return null
-  const d = dicts(db)
+  const d = await dicts(db)
   const brand = d.brands.find((b) => b.id === p.brandId)
   const section = d.sections.find((s) => s.id === p.sectionId)
   if (!brand || !section) return null
-  const offerRows = db
+  const offerRows = await db
     .select(offerColumns)
     .from(productOffers)
     .where(eq(productOffers.productId, p.id))
     .orderBy(asc(productOffers.volume), asc(productOffers.sort), asc(productOffers.id))
-    .all()
   const offers: Offer[] = offerRows.map((o) => ({
     id: o.id,
     volume: o.volume,
@@ -127,7 +125,7 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
     inStock: o.stock > 0,
   }))
   const def = defaultOffer(offerRows)
-  const join = propertyLabels(ctx, p.id)
+  const join = await propertyLabels(ctx, p.id)
   const description = localized(p, 'description', locale)
   const country = localized(brand, 'country', locale)
   const attributes = localized({ attributes: p.attributes, attributesEn: p.attributesEn }, 'attributes', locale)
@@ -184,25 +182,24 @@ export function productDetail(ctx: Ctx, sectionSlug: string, productSlug: string
     offerId: def?.id ?? 0,
     price: { value: cheapest?.price ?? 0, discount: cheapest ? discountOf(cheapest) : 0 },
     inStock: p.totalStock > 0,
-    isFavorite: favoriteIds(db, owner, [p.id]).has(p.id),
+    isFavorite: (await favoriteIds(db, owner, [p.id])).has(p.id),
     properties,
-    related: cardsFor(ctx, relatedIds(db, p), owner),
+    related: await cardsFor(ctx, await relatedIds(db, p), owner),
   }
 }
 
 /** A product's volumes for the options modal opened from a card. */
-export function productOptions(
+export async function productOptions(
   ctx: Ctx,
   productId: number,
-): { id: number; name: string; link: string; image: ProductCard['image']; offers: Offer[]; offerId: number } {
-  const row = ctx.db
+): Promise<{ id: number; name: string; link: string; image: ProductCard['image']; offers: Offer[]; offerId: number }> {
+  const [row] = await ctx.db
     .select({ section: sectionsTable.slug, slug: products.slug })
     .from(products)
     .innerJoin(sectionsTable, eq(sectionsTable.id, products.sectionId))
     .where(eq(products.id, productId))
-    .get()
   if (!row) throw notFound()
-  const detail = productDetail(ctx, row.section, row.slug)
+  const detail = await productDetail(ctx, row.section, row.slug)
   if (!detail) throw notFound()
   return {
     id: detail.id,
@@ -214,12 +211,10 @@ export function productOptions(
   }
 }
 
-export function productExists(db: DB, productId: number): boolean {
-  return (
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.hidden, false)))
-      .get() !== undefined
-  )
+export async function productExists(db: DB, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.hidden, false)))
+  return row !== undefined
 }

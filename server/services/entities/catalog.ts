@@ -14,7 +14,7 @@ const listingQuery = (query: Query, section?: string) => {
 
 /** Catalog, sections, products, search and favorites pages. */
 export const catalogResolvers: Resolvers<typeof catalogPages> = {
-  catalog: (ctx, _params, query) => {
+  catalog: async (ctx, _params, query) => {
     const title = t(ctx.locale, 'page.catalog')
     return {
       type: 'catalog',
@@ -24,22 +24,26 @@ export const catalogResolvers: Resolvers<typeof catalogPages> = {
         canonical: '/catalog/',
       },
       breadcrumbs: crumbs(ctx, { label: title, link: '/catalog/' }),
-      data: { sections: catalogSections(ctx), ...listCatalog(ctx, listingQuery(query)) },
+      data: { sections: await catalogSections(ctx), ...(await listCatalog(ctx, listingQuery(query))) },
     }
   },
-  'catalog-section': (ctx, { section: slug = '' }, query) => {
-    const section = catalogSection(ctx, slug)
+  'catalog-section': async (ctx, { section: slug = '' }, query) => {
+    const section = await catalogSection(ctx, slug)
     if (!section) return null
     const catalog = t(ctx.locale, 'page.catalog')
     return {
       type: 'catalog-section',
       meta: { title: section.title, description: section.description, canonical: section.link },
       breadcrumbs: crumbs(ctx, { label: catalog, link: '/catalog/' }, { label: section.title, link: section.link }),
-      data: { section, sections: catalogSections(ctx), ...listCatalog(ctx, listingQuery(query, section.slug)) },
+      data: {
+        section,
+        sections: await catalogSections(ctx),
+        ...(await listCatalog(ctx, listingQuery(query, section.slug))),
+      },
     }
   },
-  product: (ctx, { section = '', product = '' }, query) => {
-    const p = productDetail(ctx, section, product)
+  product: async (ctx, { section = '', product = '' }, query) => {
+    const p = await productDetail(ctx, section, product)
     if (!p) return null
     // `?offer=<id>` (links from the YML feed, server/services/feed.ts) opens the page on that volume.
     const wanted = Number(query.offer)
@@ -58,7 +62,7 @@ export const catalogResolvers: Resolvers<typeof catalogPages> = {
       data: p,
     }
   },
-  search: (ctx, _params, query) => {
+  search: async (ctx, _params, query) => {
     const title = t(ctx.locale, 'page.search')
     const parsed = SearchInput.safeParse({
       s: typeof query.s === 'string' ? query.s : '',
@@ -71,7 +75,7 @@ export const catalogResolvers: Resolvers<typeof catalogPages> = {
       meta: { title, description: '', noindex: true },
       breadcrumbs: crumbs(ctx, { label: title, link: '/search/' }),
       data: parsed.success
-        ? { query: parsed.data.s, ...search(ctx, parsed.data) }
+        ? { query: parsed.data.s, ...(await search(ctx, parsed.data)) }
         : {
             query: '',
             items: [],
@@ -84,13 +88,13 @@ export const catalogResolvers: Resolvers<typeof catalogPages> = {
           },
     }
   },
-  favorites: (ctx) => {
+  favorites: async (ctx) => {
     const title = t(ctx.locale, 'page.favorites')
     return {
       type: 'favorites',
       meta: { title, description: '', noindex: true },
       breadcrumbs: crumbs(ctx, { label: title, link: '/favorites/' }),
-      data: listFavorites(ctx),
+      data: await listFavorites(ctx),
     }
   },
 }

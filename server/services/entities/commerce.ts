@@ -62,7 +62,11 @@ export const commerceResolvers: Resolvers<typeof commercePages> = {
     view === undefined ? orderEntity(ctx, id, 'detail') : view === 'invoice' ? orderEntity(ctx, id, 'invoice') : null,
 }
 
-function orderEntity(ctx: Ctx, id: string, view: 'detail' | 'invoice'): EntityOf<'personal-order'> | RedirectEntity | null {
+function orderEntity(
+  ctx: Ctx,
+  id: string,
+  view: 'detail' | 'invoice',
+): EntityOf<'personal-order'> | RedirectEntity | null {
   if (!/^\d{1,12}$/.test(id)) return null
   const back = `/personal/orders/${id}/${view === 'invoice' ? 'invoice/' : ''}`
   if (!canSeeOrder(ctx, Number(id))) {
@@ -72,15 +76,17 @@ function orderEntity(ctx: Ctx, id: string, view: 'detail' | 'invoice'): EntityOf
   const title = t(ctx.locale, 'page.order', { number })
   const invoice = t(ctx.locale, 'page.invoice')
   const trail = [
-    ...(ctx.session.userId !== null
-      ? [{ label: t(ctx.locale, 'page.orders'), link: '/personal/orders/' }]
-      : []),
+    ...(ctx.session.userId !== null ? [{ label: t(ctx.locale, 'page.orders'), link: '/personal/orders/' }] : []),
     { label: title, link: `/personal/orders/${id}/` },
     ...(view === 'invoice' ? [{ label: invoice, link: back }] : []),
   ]
   return {
     type: 'personal-order',
-    meta: { title: view === 'invoice' ? t(ctx.locale, 'page.invoiceOf', { number }) : title, description: '', noindex: true },
+    meta: {
+      title: view === 'invoice' ? t(ctx.locale, 'page.invoiceOf', { number }) : title,
+      description: '',
+      noindex: true,
+    },
     breadcrumbs: crumbs(ctx, ...trail),
     data: { id: Number(id), ...(view === 'invoice' ? { view: 'invoice' as const } : {}) },
   }

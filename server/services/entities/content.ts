@@ -26,15 +26,21 @@ export function pageParam(query: Query): number | null {
 export const HERO_IMAGE = { src: '/images/hero.svg', width: 1920, height: 560, alt: '' }
 
 export const contentResolvers: Resolvers<typeof contentPages> = {
-  index: (ctx) => {
-    const options = getSiteOptions(ctx)
-    const description = getSiteDescription(ctx)
+  index: async (ctx) => {
+    const [options, description, sections, products, services, posts] = await Promise.all([
+      getSiteOptions(ctx),
+      getSiteDescription(ctx),
+      catalogSectionLinks(ctx),
+      popularProductCards(ctx, 8),
+      featuredServices(ctx, 6),
+      latestPosts(ctx, 3),
+    ])
     const data: HomeData = {
       hero: { title: options.title, subtitle: description, image: HERO_IMAGE, link: '/catalog/' },
-      sections: catalogSectionLinks(ctx),
-      products: popularProductCards(ctx, 8),
-      services: featuredServices(ctx, 6),
-      posts: latestPosts(ctx, 3),
+      sections,
+      products,
+      services,
+      posts,
     }
     return {
       type: 'index',
@@ -48,10 +54,10 @@ export const contentResolvers: Resolvers<typeof contentPages> = {
       data,
     }
   },
-  blog: (ctx, _params, query) => {
+  blog: async (ctx, _params, query) => {
     const page = pageParam(query)
     if (page === null) return null
-    const list: PostList = listPosts(ctx, page)
+    const list: PostList = await listPosts(ctx, page)
     if (page > list.pages) return null
     const title = t(ctx.locale, 'page.blog')
     return {
@@ -66,8 +72,8 @@ export const contentResolvers: Resolvers<typeof contentPages> = {
       data: list,
     }
   },
-  'blog-post': (ctx, { slug = '' }) => {
-    const data = getPost(ctx, slug)
+  'blog-post': async (ctx, { slug = '' }) => {
+    const data = await getPost(ctx, slug)
     if (!data) return null
     return {
       type: 'blog-post',
@@ -85,9 +91,9 @@ export const contentResolvers: Resolvers<typeof contentPages> = {
       data,
     }
   },
-  faq: (ctx) => {
+  faq: async (ctx) => {
     const title = t(ctx.locale, 'page.faq')
-    const data: FaqData = { groups: faqList(ctx) }
+    const data: FaqData = { groups: await faqList(ctx) }
     return {
       type: 'faq',
       meta: {
@@ -99,8 +105,8 @@ export const contentResolvers: Resolvers<typeof contentPages> = {
       data,
     }
   },
-  page: (ctx, { slug = '' }) => {
-    const page = getContentPage(ctx, slug)
+  page: async (ctx, { slug = '' }) => {
+    const page = await getContentPage(ctx, slug)
     if (!page) return null
     const data: ContentPageData = { slug: page.slug, title: page.title, html: page.html }
     return {

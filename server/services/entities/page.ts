@@ -11,13 +11,15 @@ export type Query = Record<string, unknown>
 
 /**
  * What a page's resolver returns: its own entity, a redirect (a personal page for a visitor),
- * or null when the path is not one of its objects (the next matching pattern is tried).
+ * or null when the path is not one of its objects (the next matching pattern is tried). A page
+ * that reads the database answers through a promise.
  */
+type Resolved<P extends DeclaredPage> = EntityOfPage<P> | RedirectEntity | null
 export type Resolve<P extends DeclaredPage> = (
   ctx: Ctx,
   params: Record<string, string>,
   query: Query,
-) => EntityOfPage<P> | RedirectEntity | null
+) => Resolved<P> | Promise<Resolved<P>>
 
 /** The resolvers of one domain's page declarations, one per type: none missing, none extra. */
 export type Resolvers<Pages extends readonly DeclaredPage[]> = {

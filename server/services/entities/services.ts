@@ -22,9 +22,9 @@ import { AppError } from '../../errors'
 
 const servicesCrumb = (ctx: Ctx) => ({ label: t(ctx.locale, 'page.services'), link: '/services/' })
 
-function bookingForm(ctx: Ctx): BookingForm | null {
+async function bookingForm(ctx: Ctx): Promise<BookingForm | null> {
   try {
-    return formDefinition(ctx, 'service-booking')
+    return await formDefinition(ctx, 'service-booking')
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return null
     throw err
@@ -38,9 +38,9 @@ function bookingDefaults(booking: BookingForm | null, titleRu: string): Record<s
 }
 
 export const servicesResolvers: Resolvers<typeof servicesPages> = {
-  services: (ctx) => {
-    const cards = serviceCards(ctx)
-    const sections = listServiceSections(ctx).map((s, index) => {
+  services: async (ctx) => {
+    const cards = await serviceCards(ctx)
+    const sections = (await listServiceSections(ctx)).map((s, index) => {
       const title = sectionTitle(ctx, s)
       const link = sectionLink(s.slug)
       return {
@@ -64,15 +64,15 @@ export const servicesResolvers: Resolvers<typeof servicesPages> = {
       data,
     }
   },
-  'services-section': (ctx, { section: slug = '' }) => {
-    const found = findSection(ctx, slug)
+  'services-section': async (ctx, { section: slug = '' }) => {
+    const found = await findSection(ctx, slug)
     if (!found) return null
     const { row, index, sections } = found
     const title = sectionTitle(ctx, row)
     const link = sectionLink(row.slug)
     const data: ServicesSectionData = {
       section: { id: row.id, title, description: describe(ctx, row), image: sectionImage(index + 1, '') },
-      services: serviceCards(ctx, { sectionId: row.id }),
+      services: await serviceCards(ctx, { sectionId: row.id }),
       sections: sections.map((s) => ({ id: s.id, title: sectionTitle(ctx, s), link: sectionLink(s.slug) })),
     }
     return {
@@ -87,8 +87,8 @@ export const servicesResolvers: Resolvers<typeof servicesPages> = {
       data,
     }
   },
-  service: (ctx, { section: sectionSlug = '', service: slug = '' }) => {
-    const found = findService(ctx, sectionSlug, slug)
+  service: async (ctx, { section: sectionSlug = '', service: slug = '' }) => {
+    const found = await findService(ctx, sectionSlug, slug)
     if (!found) return null
     const { row, section } = found
     const title = localizedText(row, 'title', ctx.locale)
@@ -96,7 +96,7 @@ export const servicesResolvers: Resolvers<typeof servicesPages> = {
     const secLink = sectionLink(section.row.slug)
     const link = `${secLink}${row.slug}/`
     const image = sectionImage(section.index + 1, title)
-    const booking = bookingForm(ctx)
+    const booking = await bookingForm(ctx)
     const data: ServiceData = {
       service: {
         id: row.id,
@@ -110,7 +110,7 @@ export const servicesResolvers: Resolvers<typeof servicesPages> = {
         image,
       },
       section: { title: secTitle, link: secLink },
-      related: serviceCards(ctx, { sectionId: section.row.id, excludeId: row.id, limit: 3 }),
+      related: await serviceCards(ctx, { sectionId: section.row.id, excludeId: row.id, limit: 3 }),
       booking,
       bookingDefaults: bookingDefaults(booking, row.title),
     }

@@ -47,6 +47,6 @@ export async function cancelOrder(
   // The goods are back on sale: "Сообщить о поступлении" alerts go out.
   stockMayHaveReturned(ctx.db)
   await processRefunds(ctx.db, refundIds)
-  const order = getOrder(ctx, input.id)
+  const order = await getOrder(ctx, input.id)
   return { success: true, message: t(ctx.locale, 'order.cancelled', { number: order.number }), order }
 }

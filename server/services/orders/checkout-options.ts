@@ -32,7 +32,7 @@ function rememberedGuest(ctx: Ctx) {
 }
 
 /** Everything the checkout form needs in one call. */
-export function checkoutOptions(ctx: Ctx) {
+export async function checkoutOptions(ctx: Ctx) {
   const user = signedInUser(ctx)
   const addresses = user
     ? ctx.db
@@ -55,8 +55,8 @@ export function checkoutOptions(ctx: Ctx) {
         }
       : null,
     addresses,
-    city: userCity(ctx),
-    pickupPoints: pickupPointList(ctx),
+    city: await userCity(ctx),
+    pickupPoints: await pickupPointList(ctx),
     delivery: deliveryList(ctx),
     payment: paymentList(ctx).filter((p) => !p.legalOnly || legal),
   }

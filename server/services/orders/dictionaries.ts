@@ -54,8 +54,8 @@ export function cancelReasonList(ctx: Ctx) {
 }
 
 /** Pickup points of the session's city. */
-export function pickupPointList(ctx: Ctx): PickupPoint[] {
-  return pickupPointsOfCity(ctx, userCity(ctx).id)
+export async function pickupPointList(ctx: Ctx): Promise<PickupPoint[]> {
+  return pickupPointsOfCity(ctx, (await userCity(ctx)).id)
 }
 
 /** A cancel reason's title (as stored, in Russian, in a history comment) in the caller's language. */

@@ -32,7 +32,7 @@ registerMessages({
 
 const ru = (key: string, params?: Record<string, string | number>) => t('ru', key, params)
 
-export function invoiceData(ctx: Ctx, id: number) {
+export async function invoiceData(ctx: Ctx, id: number) {
   const o = ownOrder(ctx, id)
   const pay = ctx.db
     .select({ legalOnly: paymentMethods.legalOnly })
@@ -84,7 +84,7 @@ export function invoiceData(ctx: Ctx, id: number) {
     status: o.status,
     /** The order was cancelled: the invoice is void and says so on screen and in print. */
     void: o.status === 'cancelled',
-    seller: sellerRequisites(ctx.db),
+    seller: await sellerRequisites(ctx.db),
     customer: {
       organization: o.customer?.organization || o.fullname,
       taxId: o.customer?.taxId ?? '',
@@ -102,4 +102,4 @@ export function invoiceData(ctx: Ctx, id: number) {
     totalWords: roublesInWords(o.total),
   }
 }
-export type InvoiceData = ReturnType<typeof invoiceData>
+export type InvoiceData = Awaited<ReturnType<typeof invoiceData>>

@@ -74,7 +74,7 @@ function cancelReasonText(
   return own ? `${title} — ${own.comment.slice(prefix.length)}` : title
 }
 
-export function getOrder(ctx: Ctx, id: number): OrderDetail {
+export async function getOrder(ctx: Ctx, id: number): Promise<OrderDetail> {
   const o = ownOrder(ctx, id)
   const lines = ctx.db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)).all()
   const history = ctx.db
@@ -85,7 +85,7 @@ export function getOrder(ctx: Ctx, id: number): OrderDetail {
     .all()
   const delivery = ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, o.deliveryCode)).get()
   const pay = ctx.db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode)).get()
-  const point = o.address?.pickupPointId ? pickupPointById(ctx, o.address.pickupPointId) : null
+  const point = o.address?.pickupPointId ? await pickupPointById(ctx, o.address.pickupPointId) : null
   const reason = o.cancelReasonId
     ? ctx.db.select().from(cancelReasons).where(eq(cancelReasons.id, o.cancelReasonId)).get()
     : undefined

@@ -39,30 +39,30 @@ export function matchedProductIds(match: string | Placeholder): SQL {
 
 const one = { x: sql<number>`1` }
 
-export function anyMatch(db: DB, match: string): boolean {
+export async function anyMatch(db: DB, match: string): Promise<boolean> {
   const inProducts = preparedQuery(db, 'fts.any-product', () =>
     db.select(one).from(searchProducts).where(productsMatch).limit(1).prepare(),
   )
   const inContent = preparedQuery(db, 'fts.any-content', () =>
     db.select(one).from(searchContent).where(contentMatch).limit(1).prepare(),
   )
-  return inProducts.get({ match }) !== undefined || inContent.get({ match }) !== undefined
+  if ((await inProducts.execute({ match })).length > 0) return true
+  return (await inContent.execute({ match })).length > 0
 }
 
-export function countProducts(db: DB, match: string): number {
-  return (
-    preparedQuery(db, 'fts.count', () =>
-      db.select({ n: count() }).from(searchProducts).where(productsMatch).prepare(),
-    ).get({ match })?.n ?? 0
-  )
+export async function countProducts(db: DB, match: string): Promise<number> {
+  const [row] = await preparedQuery(db, 'fts.count', () =>
+    db.select({ n: count() }).from(searchProducts).where(productsMatch).prepare(),
+  ).execute({ match })
+  return row?.n ?? 0
 }
 
 /**
  * Product ids by relevance. No join on products here: reading the wide product rows of every
  * match to break ties by popularity cost 3× more at 100k products.
  */
-export function rankedProductIds(db: DB, match: string, limit: number, offset: number): number[] {
-  return preparedQuery(db, 'fts.ranked', () =>
+export async function rankedProductIds(db: DB, match: string, limit: number, offset: number): Promise<number[]> {
+  const rows = await preparedQuery(db, 'fts.ranked', () =>
     db
       .select({ id: searchProducts.rowid })
       .from(searchProducts)
@@ -71,13 +71,12 @@ export function rankedProductIds(db: DB, match: string, limit: number, offset: n
       .limit(ph('limit'))
       .offset(ph('offset'))
       .prepare(),
-  )
-    .all({ match, limit, offset })
-    .map((r) => r.id)
+  ).execute({ match, limit, offset })
+  return rows.map((r) => r.id)
 }
 
-export function contentHits(db: DB, match: string, kind: SearchHit['kind'], limit: number): SearchHit[] {
-  return preparedQuery(db, 'fts.content', () =>
+export async function contentHits(db: DB, match: string, kind: SearchHit['kind'], limit: number): Promise<SearchHit[]> {
+  const rows = await preparedQuery(db, 'fts.content', () =>
     db
       .select({ title: searchContent.label, link: searchContent.link, excerpt: searchContent.excerpt })
       .from(searchContent)
@@ -85,22 +84,21 @@ export function contentHits(db: DB, match: string, kind: SearchHit['kind'], limi
       .orderBy(sql`bm25(search_content, 8.0, 1.0)`)
       .limit(ph('limit'))
       .prepare(),
-  )
-    .all({ match, kind, limit })
-    .map((r) => ({ kind, ...r }))
+  ).execute({ match, kind, limit })
+  return rows.map((r) => ({ kind, ...r }))
 }
 
 /** Vocabulary entries stored under any of these variants (a word and its one-letter deletions). */
-export function termsUnder(db: DB, variants: string[]): { term: string; freq: number }[] {
+export async function termsUnder(db: DB, variants: string[]): Promise<{ term: string; freq: number }[]> {
   const params: Record<string, unknown> = {}
   const list = placeholders('v', variants, params)
-  return preparedQuery(db, `fts.terms|${list.length}`, () =>
+  return await preparedQuery(db, `fts.terms|${list.length}`, () =>
     db
       .select({ term: searchTerms.term, freq: searchTerms.freq })
       .from(searchTerms)
       .where(inArray(searchTerms.variant, list))
       .prepare(),
-  ).all(params)
+  ).execute(params)
 }
 
 // --- Writing ------------------------------------------------------------------------------

@@ -23,8 +23,8 @@ export { normalizeText, switchLayout, transliterate, words }
 export { stem, withinOne } from './stem'
 export { rebuildSearchIndex, reindexProducts } from './indexer'
 
-function names(ctx: Ctx, ids: number[]): string[] {
-  return [...new Set(cardsFor(ctx, ids.slice(0, 6), null).map((c) => c.name))]
+async function names(ctx: Ctx, ids: number[]): Promise<string[]> {
+  return [...new Set((await cardsFor(ctx, ids.slice(0, 6), null)).map((c) => c.name))]
 }
 
 /**
@@ -32,10 +32,10 @@ function names(ctx: Ctx, ids: number[]): string[] {
  * take the catalog's filters and sort (issue 17): facets over the matches come with every answer;
  * without `sort` and filters the products stay in order of relevance.
  */
-export function search(
+export async function search(
   ctx: Ctx,
   input: { s: string; page: number; sort?: Sort | undefined; filter?: CatalogFilter | undefined },
-): SearchResult {
+): Promise<SearchResult> {
   const pageSize = PAGE_SIZE
   const empty: SearchResult = {
     items: [],
@@ -46,36 +46,40 @@ export function search(
     corrected: null,
     groups: { services: [], posts: [], faq: [] },
   }
-  const resolved = resolveQuery(ctx.db, input.s, false)
+  const resolved = await resolveQuery(ctx.db, input.s, false)
   if (!resolved) return empty
   const { match } = resolved.plan
   const filter = input.filter ?? {}
   const applied = appliedFilter(filter)
   const byRelevance = input.sort === undefined && Object.keys(applied).length === 0
-  const listing = listCatalog(ctx, { page: input.page, pageSize, sort: input.sort ?? 'popular', filter }, { match })
+  const listing = await listCatalog(
+    ctx,
+    { page: input.page, pageSize, sort: input.sort ?? 'popular', filter },
+    { match },
+  )
   let items: SearchResult['items']
   let total: number
   let ids: number[] = []
   if (byRelevance) {
-    total = countProducts(ctx.db, match)
-    ids = productIds(ctx.db, match, pageSize, (input.page - 1) * pageSize)
-    items = cardsFor(ctx, ids, ownerOf(ctx))
+    total = await countProducts(ctx.db, match)
+    ids = await productIds(ctx.db, match, pageSize, (input.page - 1) * pageSize)
+    items = await cardsFor(ctx, ids, ownerOf(ctx))
   } else {
     items = listing.products.items
     total = listing.products.total
   }
-  const top = byRelevance && input.page === 1 ? ids : productIds(ctx.db, match, 6, 0)
+  const top = byRelevance && input.page === 1 ? ids : await productIds(ctx.db, match, 6, 0)
   return {
     items,
     total,
     page: input.page,
     pageSize,
-    suggestions: [...(resolved.corrected ? [resolved.corrected] : []), ...names(ctx, top)].slice(0, 6),
+    suggestions: [...(resolved.corrected ? [resolved.corrected] : []), ...(await names(ctx, top))].slice(0, 6),
     corrected: resolved.corrected,
     groups: {
-      services: contentHits(ctx.db, match, 'service', 5),
-      posts: contentHits(ctx.db, match, 'post', 5),
-      faq: contentHits(ctx.db, match, 'faq', 5),
+      services: await contentHits(ctx.db, match, 'service', 5),
+      posts: await contentHits(ctx.db, match, 'post', 5),
+      faq: await contentHits(ctx.db, match, 'faq', 5),
     },
     filters: listing.filters,
     ...(input.sort !== undefined ? { sort: input.sort } : {}),
@@ -85,15 +89,15 @@ export function search(
 }
 
 /** As-you-type suggestions for the header dropdown (the last word is a prefix). */
-export function suggest(ctx: Ctx, input: { s: string }): SuggestResult {
+export async function suggest(ctx: Ctx, input: { s: string }): Promise<SuggestResult> {
   const s = input.s.trim()
   if (s.length < 2) return { suggestions: [], products: [], corrected: null }
-  const resolved = resolveQuery(ctx.db, s, true)
+  const resolved = await resolveQuery(ctx.db, s, true)
   if (!resolved) return { suggestions: [], products: [], corrected: null }
-  const ids = productIds(ctx.db, resolved.plan.match, 6, 0)
+  const ids = await productIds(ctx.db, resolved.plan.match, 6, 0)
   return {
-    suggestions: names(ctx, ids),
-    products: cardsFor(ctx, ids.slice(0, 4), ownerOf(ctx)),
+    suggestions: await names(ctx, ids),
+    products: await cardsFor(ctx, ids.slice(0, 4), ownerOf(ctx)),
     corrected: resolved.corrected,
   }
 }

@@ -27,9 +27,9 @@ function plan(text: string, prefixLast: boolean): Plan | null {
 }
 
 /** The indexed word one edit away from `word` (most frequent wins), or null. */
-function closestTerm(db: DB, word: string): string | null {
+async function closestTerm(db: DB, word: string): Promise<string | null> {
   if (word.length < 4) return null
-  const rows = termsUnder(db, [word, ...deletions(word)])
+  const rows = await termsUnder(db, [word, ...deletions(word)])
   const best = rows
     .filter((r) => r.term !== word && withinOne(r.term, word))
     .sort(
@@ -45,15 +45,19 @@ function closestTerm(db: DB, word: string): string | null {
  * The first query that finds anything: as typed, then the fallbacks. `corrected` is set when
  * the query was rewritten.
  */
-export function resolveQuery(db: DB, typed: string, prefix: boolean): { plan: Plan; corrected: string | null } | null {
+export async function resolveQuery(
+  db: DB,
+  typed: string,
+  prefix: boolean,
+): Promise<{ plan: Plan; corrected: string | null } | null> {
   const first = plan(typed, prefix)
   if (!first) return null
   const tried = new Set<string>()
-  const attempt = (text: string, pfx: boolean): Plan | null => {
+  const attempt = async (text: string, pfx: boolean): Promise<Plan | null> => {
     const p = plan(text, pfx)
     if (!p || tried.has(p.match)) return null
     tried.add(p.match)
-    return anyMatch(db, p.match) ? p : null
+    return (await anyMatch(db, p.match)) ? p : null
   }
   const corrected = (p: Plan) => ({
     plan: p,
@@ -67,16 +71,17 @@ export function resolveQuery(db: DB, typed: string, prefix: boolean): { plan: Pl
     [transliterate(typed), prefix],
   ]
   for (const [text, pfx] of candidates) {
-    const p = attempt(text, pfx)
+    const p = await attempt(text, pfx)
     if (p) return corrected(p)
   }
   // One-letter typos: replace each word the index does not know by its nearest indexed word.
   for (const base of [typed, switchLayout(typed), transliterate(typed)]) {
     const bp = plan(base, false)
     if (!bp) continue
-    const fixed = bp.words.map((w) => (anyMatch(db, `"${stem(w)}"`) ? w : (closestTerm(db, w) ?? w)))
+    const fixed: string[] = []
+    for (const w of bp.words) fixed.push((await anyMatch(db, `"${stem(w)}"`)) ? w : ((await closestTerm(db, w)) ?? w))
     if (fixed.join(' ') === bp.words.join(' ')) continue
-    const p = attempt(fixed.join(' '), prefix)
+    const p = await attempt(fixed.join(' '), prefix)
     if (p) return corrected(p)
   }
   return null

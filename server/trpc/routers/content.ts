@@ -4,8 +4,8 @@ import { faqList, listPosts } from '../../services/content'
 import { notFound } from '../../errors'
 
 export const contentRouter = createTRPCRouter({
-  posts: publicProcedure.input(PostListInput).query(({ ctx, input }) => {
-    const list = listPosts(ctx, input.page)
+  posts: publicProcedure.input(PostListInput).query(async ({ ctx, input }) => {
+    const list = await listPosts(ctx, input.page)
     if (input.page > list.pages) throw notFound()
     return list
   }),
