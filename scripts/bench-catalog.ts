@@ -110,7 +110,7 @@ function grow(to: number) {
     }
   })()
   const t0 = performance.now()
-  rebuildSearchIndex(db)
+  await rebuildSearchIndex(db)
   c.exec('analyze')
   return performance.now() - t0
 }

@@ -58,17 +58,20 @@ export async function removeFavorites(ctx: Ctx, productIds: number[]): Promise<F
  * Sign-in: the visitor's favorites join the account's (a product already there stays once) and
  * leave the session. Call inside the sign-in transaction (the session rotation).
  */
-export function mergeVisitorFavorites(db: Pick<DB, 'select' | 'insert' | 'delete'>, sessionId: string, userId: number) {
+export async function mergeVisitorFavorites(
+  db: Pick<DB, 'select' | 'insert' | 'delete'>,
+  sessionId: string,
+  userId: number,
+): Promise<void> {
   const visitor = eq(favorites.sessionId, sessionId)
-  const rows = db
+  const rows = await db
     .select({ productId: favorites.productId, createdAt: favorites.createdAt })
     .from(favorites)
     .where(visitor)
-    .all()
   if (rows.length)
-    db.insert(favorites)
+    await db
+      .insert(favorites)
       .values(rows.map((r) => ({ userId, ...r })))
       .onConflictDoNothing()
-      .run()
-  db.delete(favorites).where(visitor).run()
+  await db.delete(favorites).where(visitor)
 }

@@ -94,10 +94,10 @@ export async function applyStep(
         for (const id of visible) pending.delete(id)
         if (visible.length) {
           changedPending = true
-          reindexProducts(tx, visible)
+          await reindexProducts(tx, visible)
         }
       } else {
-        reindexProducts(tx, ids)
+        await reindexProducts(tx, ids)
       }
       if (changedPending) writePending(pending)
     },

@@ -42,7 +42,7 @@ export async function finishStep(db: DB, sessionId: string, rel: string, state: 
         let changed = false
         for (const p of await imported(tx, true)) if (!named.has(p.ext) && pending.delete(p.id)) changed = true
         if (changed) writePending(pending)
-        reindexProducts(tx, gone)
+        await reindexProducts(tx, gone)
       } else {
         // A full offers package: offers of imported products it did not name have no stock.
         const gone = (

@@ -24,7 +24,7 @@ export async function signIn(ctx: Ctx, userId: number): Promise<void> {
  */
 async function joinVisitorToUser(db: DB, sessionId: string, userId: number): Promise<void> {
   mergeVisitorCart(db, sessionId, userId)
-  mergeVisitorFavorites(db, sessionId, userId)
+  await mergeVisitorFavorites(db, sessionId, userId)
   await claimGuestOrders(db, sessionId, userId)
 }
 

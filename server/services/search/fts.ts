@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { DB } from '../../../db/client'
+import { execute } from '../../../db/engine'
 import type { SearchHit } from '../../contracts/catalog'
 import { placeholders, preparedQuery } from '../catalog/prepared'
 
@@ -103,10 +104,10 @@ export async function termsUnder(db: DB, variants: string[]): Promise<{ term: st
 
 // --- Writing ------------------------------------------------------------------------------
 
-export function clearIndex(db: DB) {
-  db.run(sql`delete from search_products`)
-  db.run(sql`delete from search_content`)
-  db.run(sql`delete from search_terms`)
+export async function clearIndex(db: DB) {
+  await execute(db, sql`delete from search_products`)
+  await execute(db, sql`delete from search_content`)
+  await execute(db, sql`delete from search_terms`)
 }
 
 /**
@@ -120,18 +121,21 @@ function jsonRows(rows: unknown[][], columns: number): SQL {
 
 const BATCH = 5000
 
-function insertRows(db: DB, head: SQL, rows: unknown[][], columns: number, tail: SQL = sql``) {
+async function insertRows(db: DB, head: SQL, rows: unknown[][], columns: number, tail: SQL = sql``) {
   for (let i = 0; i < rows.length; i += BATCH)
-    db.run(sql`${head} ${jsonRows(rows.slice(i, i + BATCH), columns)} ${tail}`)
+    await execute(db, sql`${head} ${jsonRows(rows.slice(i, i + BATCH), columns)} ${tail}`)
 }
 
-export function deleteProductDocs(db: DB, ids: number[]) {
+export async function deleteProductDocs(db: DB, ids: number[]) {
   if (ids.length)
-    db.run(sql`delete from search_products where rowid in (select value from json_each(${JSON.stringify(ids)}))`)
+    await execute(
+      db,
+      sql`delete from search_products where rowid in (select value from json_each(${JSON.stringify(ids)}))`,
+    )
 }
 
-export function insertProductDocs(db: DB, docs: { id: number; title: string; body: string }[]) {
-  insertRows(
+export function insertProductDocs(db: DB, docs: { id: number; title: string; body: string }[]): Promise<void> {
+  return insertRows(
     db,
     sql`insert into search_products (rowid, title, body)`,
     docs.map((d) => [d.id, d.title, d.body]),
@@ -148,8 +152,8 @@ export interface ContentDoc {
   link: string
   excerpt: string
 }
-export function insertContentDocs(db: DB, docs: ContentDoc[]) {
-  insertRows(
+export function insertContentDocs(db: DB, docs: ContentDoc[]): Promise<void> {
+  return insertRows(
     db,
     sql`insert into search_content (title, body, kind, ref_id, label, link, excerpt)`,
     docs.map((d) => [d.title, d.body, d.kind, d.refId, d.label, d.link, d.excerpt]),
@@ -158,8 +162,8 @@ export function insertContentDocs(db: DB, docs: ContentDoc[]) {
 }
 
 /** Adds vocabulary entries; an existing (variant, term) pair keeps its frequency. */
-export function insertTerms(db: DB, terms: { variant: string; term: string; freq: number }[]) {
-  insertRows(
+export function insertTerms(db: DB, terms: { variant: string; term: string; freq: number }[]): Promise<void> {
+  return insertRows(
     db,
     sql`insert into search_terms (variant, term, freq)`,
     terms.map((x) => [x.variant, x.term, x.freq]),

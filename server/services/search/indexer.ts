@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
+import { transaction } from '../../../db/engine'
 import {
   brands,
   catalogSections,
@@ -28,10 +29,10 @@ const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z
 const indexable = (w: string) => w.length >= 3 && !/^\d+$/.test(w)
 
 /** The indexed text of visible products (hidden ones, absent from 1C's last full import, are left out). */
-function productTexts(db: DB, ids?: number[]): { id: number; title: string; body: string }[] {
+async function productTexts(db: DB, ids?: number[]): Promise<{ id: number; title: string; body: string }[]> {
   const only = (col: typeof products.id | typeof productPropertyLinks.productId) =>
     ids ? inArray(col, ids) : undefined
-  const rows = db
+  const rows = await db
     .select({
       id: products.id,
       name: products.name,
@@ -47,14 +48,12 @@ function productTexts(db: DB, ids?: number[]): { id: number; title: string; body
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
     .where(and(eq(products.hidden, false), only(products.id)))
-    .all()
   const props = new Map<number, string[]>()
-  for (const l of db
+  for (const l of await db
     .select({ id: productPropertyLinks.productId, label: productProperties.label, labelEn: productProperties.labelEn })
     .from(productPropertyLinks)
     .innerJoin(productProperties, eq(productProperties.id, productPropertyLinks.propertyId))
-    .where(only(productPropertyLinks.productId))
-    .all())
+    .where(only(productPropertyLinks.productId)))
     props.set(l.id, [...(props.get(l.id) ?? []), `${l.label} ${l.labelEn}`])
   return rows.map((p) => ({
     id: p.id,
@@ -63,24 +62,18 @@ function productTexts(db: DB, ids?: number[]): { id: number; title: string; body
   }))
 }
 
-/** Inside the caller's transaction when there is one (a seed's drizzle transaction has no $client). */
-function inTransaction(db: DB, run: () => void) {
-  const client = (db as { $client?: DB['$client'] }).$client
-  if (!client || client.inTransaction) run()
-  else db.transaction(() => run())
-}
-
 /** Collects vocabulary rows and writes them in batches. */
 function termWriter(db: DB) {
   let buffer: { variant: string; term: string; freq: number }[] = []
-  const flush = () => {
-    insertTerms(db, buffer)
+  const flush = async () => {
+    const rows = buffer
     buffer = []
+    await insertTerms(db, rows)
   }
-  const add = (term: string, freq: number) => {
+  const add = async (term: string, freq: number) => {
     buffer.push({ variant: term, term, freq })
     for (const d of deletions(term)) buffer.push({ variant: d, term, freq })
-    if (buffer.length >= 5000) flush()
+    if (buffer.length >= 5000) await flush()
   }
   return { add, flush }
 }
@@ -90,34 +83,35 @@ function termWriter(db: DB) {
  * leave it, the others are indexed again; new words join the typo vocabulary. Inside the
  * caller's transaction when there is one.
  */
-export function reindexProducts(db: DB, ids: number[]) {
-  inTransaction(db, () => {
-    const terms = termWriter(db)
+export async function reindexProducts(db: DB, ids: number[]): Promise<void> {
+  await transaction(db, async (tx) => {
+    const terms = termWriter(tx)
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500)
-      deleteProductDocs(db, chunk)
-      const texts = productTexts(db, chunk)
-      insertProductDocs(
-        db,
+      await deleteProductDocs(tx, chunk)
+      const texts = await productTexts(tx, chunk)
+      await insertProductDocs(
+        tx,
         texts.map((p) => ({ id: p.id, title: stems(p.title), body: stems(p.body) })),
       )
-      for (const p of texts) for (const w of new Set(words(`${p.title} ${p.body}`))) if (indexable(w)) terms.add(w, 1)
+      for (const p of texts)
+        for (const w of new Set(words(`${p.title} ${p.body}`))) if (indexable(w)) await terms.add(w, 1)
     }
-    terms.flush()
+    await terms.flush()
   })
 }
 
 /** Rebuilds the FTS tables and the typo vocabulary from the content tables (after every seed). */
-export function rebuildSearchIndex(db: DB) {
+export async function rebuildSearchIndex(db: DB): Promise<void> {
   const vocab = new Map<string, number>()
   const count = (text: string) => {
     for (const w of words(text)) if (indexable(w)) vocab.set(w, (vocab.get(w) ?? 0) + 1)
   }
-  inTransaction(db, () => {
-    clearIndex(db)
-    const texts = productTexts(db)
-    insertProductDocs(
-      db,
+  await transaction(db, async (tx) => {
+    await clearIndex(tx)
+    const texts = await productTexts(tx)
+    await insertProductDocs(
+      tx,
       texts.map((p) => ({ id: p.id, title: stems(p.title), body: stems(p.body) })),
     )
     for (const p of texts) {
@@ -132,7 +126,7 @@ export function rebuildSearchIndex(db: DB) {
       count(title)
       count(text)
     }
-    for (const s of db
+    for (const s of await tx
       .select({
         id: services.id,
         slug: services.slug,
@@ -141,22 +135,19 @@ export function rebuildSearchIndex(db: DB) {
         section: serviceSections.slug,
       })
       .from(services)
-      .innerJoin(serviceSections, eq(serviceSections.id, services.sectionId))
-      .all())
+      .innerJoin(serviceSections, eq(serviceSections.id, services.sectionId)))
       add('service', s.id, s.title, s.description, `/services/${s.section}/${s.slug}/`)
-    for (const p of db
+    for (const p of await tx
       .select({ id: posts.id, slug: posts.slug, title: posts.title, excerpt: posts.excerpt, html: posts.html })
-      .from(posts)
-      .all())
+      .from(posts))
       add('post', p.id, p.title, `${p.excerpt} ${stripHtml(p.html)}`, `/blog/${p.slug}/`)
-    for (const f of db
+    for (const f of await tx
       .select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer })
-      .from(faqItems)
-      .all())
+      .from(faqItems))
       add('faq', f.id, f.question, stripHtml(f.answer), `/faq/#faq-${f.id}`)
-    insertContentDocs(db, docs)
-    const terms = termWriter(db)
-    for (const [term, freq] of vocab) terms.add(term, freq)
-    terms.flush()
+    await insertContentDocs(tx, docs)
+    const terms = termWriter(tx)
+    for (const [term, freq] of vocab) await terms.add(term, freq)
+    await terms.flush()
   })
 }
