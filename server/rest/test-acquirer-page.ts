@@ -14,9 +14,9 @@ import { handlePaymentNotification, testPaymentInfo } from '../services/payments
  * PAYMENT_PROVIDER (production refuses `test`) the page does not exist: 404.
  */
 
-export function testPaymentPage(request: Request, paymentId: string): Response {
+export async function testPaymentPage(request: Request, paymentId: string): Promise<Response> {
   if (!isTestAcquirer()) return testPageMissing()
-  const p = testPaymentInfo(createContext(request), paymentId)
+  const p = await testPaymentInfo(createContext(request), paymentId)
   return p ? testPage(p) : testPagePaymentMissing(true)
 }
 
@@ -26,7 +26,7 @@ export async function testPaymentAction(request: Request, paymentId: string): Pr
   const ctx = createContext(request)
   const origin = request.headers.get('origin')
   if (origin && origin !== serverOrigin(request)) return testPageRefused(403)
-  const p = testPaymentInfo(ctx, paymentId)
+  const p = await testPaymentInfo(ctx, paymentId)
   if (!p) return testPagePaymentMissing(false)
   let action: unknown
   try {

@@ -21,7 +21,7 @@ function accepted(ctx: Ctx): FormResult {
 }
 
 /** Callback request (spec §7): stored, then posted to call tracking from the durable queue. */
-export function submitCallback(ctx: Ctx, input: { phone: string; page: string }): FormResult {
+export async function submitCallback(ctx: Ctx, input: { phone: string; page: string }): Promise<FormResult> {
   const session = ctx.session.ensure()
   const now = Date.now()
   ctx.db
@@ -30,7 +30,7 @@ export function submitCallback(ctx: Ctx, input: { phone: string; page: string })
     .run()
   const url = env().CALLTRACKING_URL
   if (url) {
-    enqueuePost(ctx.db, 'calltracking', url, {
+    await enqueuePost(ctx.db, 'calltracking', url, {
       subject: t(ctx.locale, 'form.callbackSubject'),
       phoneNumber: formatPhone(input.phone),
       // An opaque reference, not the cookie: the stored id is already a hash of the token.

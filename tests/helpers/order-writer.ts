@@ -33,7 +33,7 @@ rl.on('line', (line) => {
 for (let i = 0; !stopping; i++) {
   // A new visitor each time (a session of its own, created by the cart).
   const ctx = createContext(new Request('http://shop.test/api/orders-checkout-offline/'), db)
-  addToCart(ctx, CartAddInput.parse({ id: Number(offer) }))
+  await addToCart(ctx, CartAddInput.parse({ id: Number(offer) }))
   const input = CheckoutInput.parse({
     fullname: 'Анна Иванова',
     // A phone per order: the per-phone cap on open unconfirmed orders never applies.

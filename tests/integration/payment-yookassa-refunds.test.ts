@@ -106,7 +106,7 @@ describe('YooKassa refunds', () => {
 
 describe('the test acquirer is off', () => {
   it('its page and its signed notification route are 404 with PAYMENT_PROVIDER=yookassa', async () => {
-    const page = testPaymentPage(new Request(`${ORIGIN}/payment/test/pay_x/`), 'pay_x')
+    const page = await testPaymentPage(new Request(`${ORIGIN}/payment/test/pay_x/`), 'pay_x')
     expect(page.status).toBe(404)
     const n = await visitor().post('/api/payment-notify/', {
       paymentId: 'x',

@@ -115,12 +115,12 @@ describe('payment notifications', () => {
   it('the test acquirer page: Pay / Decline post back, notify and return to the order', async () => {
     const v = visitor()
     const o = await onlineOrder(v)
-    const page = testPaymentPage(new Request(o.url), o.paymentId)
+    const page = await testPaymentPage(new Request(o.url), o.paymentId)
     expect(page.status).toBe(200)
     const text = await page.text()
     expect(text).toContain('Оплатить')
     expect(text).toContain('Отклонить')
-    expect(testPaymentPage(new Request(`${ORIGIN}/payment/test/x/`), 'pay_unknown').status).toBe(404)
+    expect((await testPaymentPage(new Request(`${ORIGIN}/payment/test/x/`), 'pay_unknown')).status).toBe(404)
 
     const post = (action: string, origin = ORIGIN) =>
       testPaymentAction(
@@ -138,7 +138,7 @@ describe('payment notifications', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`/personal/orders/${o.id}/?payment=success`)
     expect(statusOf(o.id)).toBe('paid')
-    expect(await testPaymentPage(new Request(o.url), o.paymentId).text()).toContain('уже проведён')
+    expect(await (await testPaymentPage(new Request(o.url), o.paymentId)).text()).toContain('уже проведён')
   })
 
   it('a payment arriving after a cancel does not revive the order', async () => {

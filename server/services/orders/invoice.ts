@@ -32,15 +32,14 @@ registerMessages({
 
 const ru = (key: string, params?: Record<string, string | number>) => t('ru', key, params)
 
-export function invoiceData(ctx: Ctx, id: number) {
-  const o = ownOrder(ctx, id)
-  const pay = ctx.db
+export async function invoiceData(ctx: Ctx, id: number) {
+  const o = await ownOrder(ctx, id)
+  const [pay] = await ctx.db
     .select({ legalOnly: paymentMethods.legalOnly })
     .from(paymentMethods)
     .where(eq(paymentMethods.code, o.paymentCode))
-    .get()
   if (!pay?.legalOnly) throw notFound()
-  const lines = ctx.db
+  const lines = await ctx.db
     .select({
       name: orderLines.name,
       volume: orderLines.volume,
@@ -51,7 +50,6 @@ export function invoiceData(ctx: Ctx, id: number) {
     .from(orderLines)
     .where(eq(orderLines.orderId, o.id))
     .orderBy(asc(orderLines.id))
-    .all()
   const rows = lines.map((l) => ({
     name: documentLine(l.name, l.volume),
     quantity: l.quantity,
@@ -102,4 +100,4 @@ export function invoiceData(ctx: Ctx, id: number) {
     totalWords: roublesInWords(o.total),
   }
 }
-export type InvoiceData = ReturnType<typeof invoiceData>
+export type InvoiceData = Awaited<ReturnType<typeof invoiceData>>
