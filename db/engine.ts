@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DB } from './client'
 
@@ -31,6 +32,25 @@ export class TransactionLeakError extends Error {
 
 const depth = new WeakMap<object, number>()
 
+/** Per connection, the top-level transaction the current async flow runs in (a nested call: savepoint). */
+const inside = new AsyncLocalStorage<ReadonlyMap<DB, object>>()
+/** Per connection: its open top-level transaction, and the end of the last one queued on it. */
+const open = new WeakMap<DB, object>()
+const queues = new WeakMap<DB, Promise<void>>()
+
+/** Waits for the connection's earlier top-level transactions; resolves with the release of this one. */
+async function takeTurn(db: DB): Promise<() => void> {
+  const before = queues.get(db) ?? Promise.resolve()
+  let release!: () => void
+  const done = new Promise<void>((resolve) => (release = resolve))
+  queues.set(
+    db,
+    before.then(() => done),
+  )
+  await before
+  return release
+}
+
 /**
  * Runs `fn` in one transaction and resolves with its result; a throw rolls everything back.
  *
@@ -38,9 +58,25 @@ const depth = new WeakMap<object, number>()
  * awaited database call settles as a microtask, so no other request's query can run inside the
  * transaction as long as the body awaits only the database. A body that awaits anything else would
  * let other requests in: it is rolled back with TransactionLeakError (tests surface it). A nested
- * call runs in a savepoint.
+ * call (from inside the body) runs in a savepoint. Top-level transactions of concurrent requests on
+ * one connection take turns: their awaits would otherwise interleave inside one BEGIN … COMMIT.
  */
 export async function transaction<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
+  const outer = inside.getStore()
+  const current = open.get(db)
+  if (current && outer?.get(db) === current) return run(db, fn, opts)
+  const release = await takeTurn(db)
+  const token = {}
+  open.set(db, token)
+  try {
+    return await inside.run(new Map(outer).set(db, token), () => run(db, fn, opts))
+  } finally {
+    open.delete(db)
+    release()
+  }
+}
+
+async function run<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
   const level = depth.get(db) ?? 0
   const savepoint = `sp_${level}`
   const begin = level > 0 ? `SAVEPOINT ${savepoint}` : opts.behavior === 'immediate' ? 'BEGIN IMMEDIATE' : 'BEGIN'
