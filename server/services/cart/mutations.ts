@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { cartLines, carts, productOffers } from '../../../db/schema'
 import { transaction } from '../../../db/engine'
 import type { Ctx } from '../../context'
-import { AppError, notFound } from '../../errors'
+import { AppError, notFound, type Message } from '../../errors'
 import { t } from '../../contracts/i18n'
 import { cartAmount, isOfferId, normalizePromoCode, promoProblem, type Cart } from '../../contracts/cart'
 import { ownerOf, type Owner } from '../owner'
@@ -133,11 +133,8 @@ export function applyPromo(ctx: Ctx, input: { promocode: string }): Promise<Cart
   return mutate(ctx, async (tx, owner) => {
     const row = await ensureCart(tx, owner)
     const promo = await promoByCode(tx, input.promocode)
-    const fail = (key: string, params?: Record<string, string | number>) => {
-      const message = t(ctx.locale, key, params)
-      return new AppError(422, key, params, { errors: { promocode: message } })
-    }
-    if (!promo) throw fail('cart.promoUnknown')
+    const fail = (reason: Message) => new AppError(422, reason.key, reason.params, { errors: { promocode: reason } })
+    if (!promo) throw fail({ key: 'cart.promoUnknown' })
     const lines = await cartLineRows(tx, row.id)
     const subtotal = cartAmount(
       lines.map((l) => ({ quantity: l.quantity, unitPrice: l.price, oldPrice: l.oldPrice })),
@@ -145,7 +142,7 @@ export function applyPromo(ctx: Ctx, input: { promocode: string }): Promise<Cart
     ).subtotal
     const problem =
       promoProblem(promo, subtotal, Date.now()) ?? (await customerProblem(tx, promo, await signedInCustomer(ctx, tx)))
-    if (problem) throw fail(problem.key, 'params' in problem ? problem.params : undefined)
+    if (problem) throw fail(problem)
     await tx.update(carts).set({ promocode: promo.code }).where(eq(carts.id, row.id))
     return { row: { ...row, promocode: promo.code }, message: t(ctx.locale, 'cart.promoApplied') }
   })

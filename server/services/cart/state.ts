@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { carts, deliveryMethods } from '../../../db/schema'
 import { transaction } from '../../../db/engine'
 import type { Ctx } from '../../context'
+import type { Message } from '../../errors'
 import { t } from '../../contracts/i18n'
 import { localizedText } from '../../contracts/localized'
 import {
@@ -42,8 +43,8 @@ export interface CartState {
   cart: Cart
   lines: CartLineRow[]
   promo: PromoRule | null
-  /** Why the cart's code was just dropped (it stopped applying); absent when it was not. */
-  promoDropped?: string
+  /** Why the cart's code was just dropped (it stopped applying), as a message; absent when it was not. */
+  promoDropped?: Message
 }
 
 /**
@@ -54,7 +55,8 @@ export async function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): P
   const lines = await cartLineRows(tx, row.id)
   const priced = lines.map((l) => ({ quantity: l.quantity, unitPrice: l.price, oldPrice: l.oldPrice }))
   let promo: PromoRule | null = null
-  let promoDropped: string | undefined
+  let promoDropped: Message | undefined
+  let droppedText: string | undefined
   if (row.promocode) {
     const found = await promoByCode(tx, row.promocode)
     const subtotal = cartAmount(priced, null).subtotal
@@ -66,7 +68,8 @@ export async function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): P
       await tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, row.id))
       const reason = t(ctx.locale, problem.key, 'params' in problem ? problem.params : undefined)
       message = t(ctx.locale, 'cart.promoDropped', { code: row.promocode, reason })
-      promoDropped = reason
+      promoDropped = problem
+      droppedText = reason
     } else {
       promo = found ?? null
     }
@@ -90,8 +93,8 @@ export async function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): P
   const amount = cartAmount(priced, promo)
   const promoState: Cart['promo'] = promo
     ? { code: promo.code, status: 'applied' }
-    : promoDropped !== undefined && row.promocode
-      ? { code: row.promocode, status: 'dropped', reason: promoDropped }
+    : droppedText !== undefined && row.promocode
+      ? { code: row.promocode, status: 'dropped', reason: droppedText }
       : null
   const courier = await courierMethod(tx)
   const delivery: Cart['delivery'] = courier

@@ -63,12 +63,12 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
         const reason = t(ctx.locale, customerIssue.key, 'params' in customerIssue ? customerIssue.params : undefined)
         const fresh = await cartState(ctx, tx, { ...cart, promocode: null })
         const promo = { code: cart.promocode ?? '', status: 'dropped' as const, reason }
-        state = { ...fresh, cart: { ...fresh.cart, promo }, promoDropped: reason }
+        state = { ...fresh, cart: { ...fresh.cart, promo }, promoDropped: customerIssue }
       }
       if (cart.promocode && !state.promo) {
         // The code stopped applying since the buyer saw the total: refuse rather than charge more
         // silently. The code leaves the cart (committed); the lines stay; the new total is in `cart`.
-        return { refused: { code: cart.promocode, reason: state.promoDropped ?? '', cart: state.cart } }
+        return { refused: { code: cart.promocode, reason: state.promoDropped ?? { key: '' }, cart: state.cart } }
       }
       const lines: OrderLineDraft[] = state.lines.map((l) => ({
         offerId: l.offerId,
@@ -111,7 +111,7 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
             ),
           )
         if (affectedRows(used) !== 1)
-          throw conflict('order.promoDropped', { code: state.promo.code, reason: t(ctx.locale, 'cart.promoExhausted') })
+          throw conflict('order.promoDropped', { code: state.promo.code, reason: { key: 'cart.promoExhausted' } })
       }
       await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
       await tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, cart.id))
@@ -121,8 +121,8 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
   )
   if (placed.refused) {
     const { code, reason, cart } = placed.refused
-    const message = t(ctx.locale, 'order.promoDropped', { code, reason })
-    throw conflict('order.promoDropped', { code, reason }, { cart, errors: { promocode: message } })
+    const dropped = { key: 'order.promoDropped', params: { code, reason } }
+    throw conflict(dropped.key, dropped.params, { cart, errors: { promocode: dropped } })
   }
   const created = placed.order
 

@@ -3,7 +3,6 @@ import { and, count, eq, or, type SQL } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import { orderLines, orderStatusHistory, orders, type OrderAddress, type OrderCustomer } from '../../../db/schema'
 import { AppError, conflict } from '../../errors'
-import { t } from '../../contracts/i18n'
 import { linePrice, MAX_UNPAID_LINE_QUANTITY } from '../../contracts/cart'
 import { orderNumber, type OrderStatus } from '../../contracts/orders'
 import type { Tx } from '../../../db/engine'
@@ -119,16 +118,12 @@ export async function checkUnconfirmedLimits(
   const max = MAX_UNPAID_LINE_QUANTITY
   for (const l of lines) {
     if (l.quantity > max) {
-      const message = t(ctx.locale, 'order.lineCap', { name: l.name, max })
-      throw conflict(
-        'order.lineCap',
-        { name: l.name, max },
-        {
-          id: l.offerId,
-          line: { id: l.offerId, name: l.name, quantity: l.quantity, max },
-          errors: { quantity: message },
-        },
-      )
+      const params = { name: l.name, max }
+      throw conflict('order.lineCap', params, {
+        id: l.offerId,
+        line: { id: l.offerId, name: l.name, quantity: l.quantity, max },
+        errors: { quantity: { key: 'order.lineCap', params } },
+      })
     }
   }
   const open = async (who: SQL | undefined) => {
@@ -145,7 +140,7 @@ export async function checkUnconfirmedLimits(
   if ((await open(mine)) >= OPEN_UNCONFIRMED_MAX)
     throw new AppError(429, 'order.tooManyOpen', { max: OPEN_UNCONFIRMED_MAX })
   if ((await open(eq(orders.phone, phone))) >= OPEN_UNCONFIRMED_MAX) {
-    const message = t(ctx.locale, 'order.tooManyOpenPhone', { max: OPEN_UNCONFIRMED_MAX })
-    throw new AppError(429, 'order.tooManyOpenPhone', { max: OPEN_UNCONFIRMED_MAX }, { errors: { phone: message } })
+    const tooMany = { key: 'order.tooManyOpenPhone', params: { max: OPEN_UNCONFIRMED_MAX } }
+    throw new AppError(429, tooMany.key, tooMany.params, { errors: { phone: tooMany } })
   }
 }
