@@ -73,7 +73,7 @@ const insOffer = c.prepare(
 const insLink = c.prepare('insert or ignore into product_property_links (product_id, property_id) values (?, ?)')
 let nextOffer = (c.prepare('select max(id) as m from product_offers').get() as { m: number }).m + 1
 
-function grow(to: number) {
+async function grow(to: number): Promise<number> {
   const have = (c.prepare('select count(*) as n from products').get() as { n: number }).n
   c.transaction(() => {
     for (let i = have; i < to; i++) {
@@ -144,7 +144,7 @@ const sectionSlugs = (c.prepare('select slug from catalog_sections').all() as { 
 
 const rows: Record<string, string | number>[] = []
 for (const size of SIZES) {
-  const indexMs = grow(size)
+  const indexMs = await grow(size)
   let qi = 0
   const s = await time(() => search(ctx, { s: QUERIES[qi++ % QUERIES.length] as string, page: 1 }))
   const listing = await time(() =>

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod'
 import { serverOrigin } from '../context'
-import { AppError } from '../errors'
+import { AppError, messageText, type FieldErrorMessage } from '../errors'
 import { errorMap, flattenErrors } from '../contracts/common'
 import { t, type Locale } from '../contracts/i18n'
 import { log } from '../logger'
@@ -83,14 +83,17 @@ export function mapError(e: unknown, caller: Caller, rawInput?: unknown): ErrorA
     const answer: ErrorAnswer = {
       status: e.status,
       key: e.key,
-      message: t(caller.locale, e.key, e.params),
+      message: messageText(caller.locale, e),
       extra,
       unexpected: false,
     }
     if (errors && typeof errors === 'object') {
-      // Field errors thrown by services carry message keys.
+      // Field errors thrown by services carry message keys (with their parameters).
       answer.errors = Object.fromEntries(
-        Object.entries(errors as Record<string, string>).map(([k, v]) => [k, t(caller.locale, v)]),
+        Object.entries(errors as Record<string, FieldErrorMessage>).map(([k, v]) => [
+          k,
+          typeof v === 'string' ? t(caller.locale, v) : messageText(caller.locale, v),
+        ]),
       )
     }
     return answer

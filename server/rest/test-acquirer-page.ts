@@ -16,7 +16,7 @@ import { handlePaymentNotification, testPaymentInfo } from '../services/payments
 
 export async function testPaymentPage(request: Request, paymentId: string): Promise<Response> {
   if (!isTestAcquirer()) return testPageMissing()
-  const p = testPaymentInfo(await createContext(request), paymentId)
+  const p = await testPaymentInfo(await createContext(request), paymentId)
   return p ? testPage(p) : testPagePaymentMissing(true)
 }
 
@@ -26,7 +26,7 @@ export async function testPaymentAction(request: Request, paymentId: string): Pr
   const ctx = await createContext(request)
   const origin = request.headers.get('origin')
   if (origin && origin !== serverOrigin(request)) return testPageRefused(403)
-  const p = testPaymentInfo(ctx, paymentId)
+  const p = await testPaymentInfo(ctx, paymentId)
   if (!p) return testPagePaymentMissing(false)
   let action: unknown
   try {

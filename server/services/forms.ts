@@ -29,7 +29,7 @@ export async function submitCallback(ctx: Ctx, input: { phone: string; page: str
     .values({ phone: input.phone, page: input.page, sessionId: session.id, createdAt: now })
   const url = env().CALLTRACKING_URL
   if (url) {
-    enqueuePost(ctx.db, 'calltracking', url, {
+    await enqueuePost(ctx.db, 'calltracking', url, {
       subject: t(ctx.locale, 'form.callbackSubject'),
       phoneNumber: formatPhone(input.phone),
       // An opaque reference, not the cookie: the stored id is already a hash of the token.

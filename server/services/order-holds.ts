@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
 import type { DB } from '../../db/client'
+import { transaction } from '../../db/engine'
 import { orderStatusHistory, orders } from '../../db/schema'
 import { registerMessages, t, type Locale } from '../contracts/i18n'
 import { log } from '../logger'
@@ -32,18 +33,17 @@ export function holdPeriod(locale: Locale, minutes: number): string {
 }
 
 /** Cancels the orders whose payment hold passed by `now`; answers how many this call cancelled. */
-export function expireHolds(db: DB, now = Date.now()): number {
-  const due = db
+export async function expireHolds(db: DB, now = Date.now()): Promise<number> {
+  const due = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, 'awaiting-payment'), isNotNull(orders.holdUntil), lte(orders.holdUntil, now)))
     .orderBy(asc(orders.holdUntil), asc(orders.id))
     .limit(BATCH)
-    .all()
   let cancelled = 0
   for (const { id } of due) {
     try {
-      if (expireOne(db, id, now)) cancelled++
+      if (await expireOne(db, id, now)) cancelled++
     } catch (e) {
       // Busy past the timeout, most likely: the order stays due and the next run takes it.
       log.error('Hold expiry failed', { orderId: id, error: String(e) })
@@ -56,38 +56,39 @@ export function expireHolds(db: DB, now = Date.now()): number {
   return cancelled
 }
 
-function expireOne(db: DB, id: number, now: number): boolean {
-  return db.transaction((tx) => {
-    const o = tx
-      .select({
-        status: orders.status,
-        holdUntil: orders.holdUntil,
-        createdAt: orders.createdAt,
-        promocode: orders.promocode,
-      })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .get()
-    // Re-checked inside the write lock: paid, cancelled or expired by another runner meanwhile.
-    if (!o || o.status !== 'awaiting-payment' || o.holdUntil === null || o.holdUntil > now) return false
-    // Stock and the promo use back, pending payments declined: the same bookkeeping as any cancel.
-    releaseOrder(tx, { id, promocode: o.promocode })
-    tx.update(orders)
-      .set({ status: 'cancelled', holdUntil: null, updatedAt: now })
-      .where(and(eq(orders.id, id), eq(orders.status, 'awaiting-payment')))
-      .run()
-    const minutes = Math.max(1, Math.round((o.holdUntil - o.createdAt) / 60_000))
-    tx.insert(orderStatusHistory)
-      .values({
+async function expireOne(db: DB, id: number, now: number): Promise<boolean> {
+  return await transaction(
+    db,
+    async (tx) => {
+      const [o] = await tx
+        .select({
+          status: orders.status,
+          holdUntil: orders.holdUntil,
+          createdAt: orders.createdAt,
+          promocode: orders.promocode,
+        })
+        .from(orders)
+        .where(eq(orders.id, id))
+      // Re-checked inside the write lock: paid, cancelled or expired by another runner meanwhile.
+      if (!o || o.status !== 'awaiting-payment' || o.holdUntil === null || o.holdUntil > now) return false
+      // Stock and the promo use back, pending payments declined: the same bookkeeping as any cancel.
+      releaseOrder(tx, { id, promocode: o.promocode })
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled', holdUntil: null, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 'awaiting-payment')))
+      const minutes = Math.max(1, Math.round((o.holdUntil - o.createdAt) / 60_000))
+      await tx.insert(orderStatusHistory).values({
         orderId: id,
         status: 'cancelled',
         // History comments are records in the shop's language (as in orders/shared.ts).
         comment: t('ru', 'order.historyHoldExpired', { period: holdPeriod('ru', minutes) }),
         createdAt: now,
       })
-      .run()
-    return true
-  }, IMMEDIATE)
+      return true
+    },
+    IMMEDIATE,
+  )
 }
 
 registerMessages({

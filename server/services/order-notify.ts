@@ -48,8 +48,8 @@ registerMessages({
 
 const ru = (key: string, params?: Record<string, string | number>) => t('ru', key, params)
 
-function shopTitle(db: DB): string {
-  const row = db.select({ value: siteOptions.value }).from(siteOptions).where(eq(siteOptions.key, 'title')).get()
+async function shopTitle(db: DB): Promise<string> {
+  const [row] = await db.select({ value: siteOptions.value }).from(siteOptions).where(eq(siteOptions.key, 'title'))
   return typeof row?.value === 'string' ? row.value : ''
 }
 
@@ -70,7 +70,7 @@ export async function notifyStatus(db: DB, n: StatusNotice): Promise<void> {
     number: n.number,
     status: ru(`order.status.${n.status}`),
     link: origin ? `${origin}${orderLink(n.orderId)}` : orderLink(n.orderId),
-    shop: shopTitle(db),
+    shop: await shopTitle(db),
   }
   try {
     await mail.send(db, {

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../../db/client'
+import { transaction } from '../../db/engine'
 import { orderLines, orderStatusHistory, orders, payments, productOffers, promoCodes } from '../../db/schema'
 import { registerMessages, t } from '../contracts/i18n'
 import type { OrderStatus } from '../contracts/orders'
 import { log } from '../logger'
-import type { Tx } from './cart'
+import type { SyncWriter } from './cart'
 import { refreshProducts } from './orders/stock'
 import { processRefunds, queueRefunds } from './payments'
 import { notifyStatus, type StatusNotice } from './order-notify'
@@ -116,8 +117,11 @@ const orderColumns = {
   exportedAt: orders.exportedAt,
 }
 
-/** Reads the order for a status change inside the caller's transaction. */
-export function orderForStatus(tx: Tx, orderId: number): OrderRow | undefined {
+/**
+ * Reads the order for a status change inside the caller's transaction. This and changeStatusInTx
+ * stay synchronous until the 1C sale exchange's transaction is async (see `SyncWriter`).
+ */
+export function orderForStatus(tx: SyncWriter, orderId: number): OrderRow | undefined {
   return tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).get()
 }
 
@@ -128,7 +132,7 @@ export function orderForStatus(tx: Tx, orderId: number): OrderRow | undefined {
  * `afterStatusChange` with the result.
  */
 export function changeStatusInTx(
-  tx: Tx,
+  tx: SyncWriter,
   o: OrderRow,
   to: OrderStatus,
   opts: { source: StatusSource; detail?: string; now?: number },
@@ -167,7 +171,7 @@ export function changeStatusInTx(
  * office's here): the stock and the promo code use go back; payments not yet made are declined
  * (one that still succeeds later is refunded as a late payment).
  */
-export function releaseOrder(tx: Tx, o: Pick<OrderRow, 'id' | 'promocode'>) {
+export function releaseOrder(tx: SyncWriter, o: Pick<OrderRow, 'id' | 'promocode'>) {
   const lines = tx
     .select({ offerId: orderLines.offerId, productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
@@ -215,17 +219,21 @@ export function afterStatusChange(db: DB, result: StatusResult): Promise<void> {
 }
 
 /** One status change in its own transaction; see changeStatusInTx. */
-export function setOrderStatus(
+export async function setOrderStatus(
   db: DB,
   orderId: number,
   to: OrderStatus,
   opts: { source: StatusSource; detail?: string },
-): StatusResult {
-  const result = db.transaction((tx) => {
-    const o = orderForStatus(tx, orderId)
-    if (!o) return { ok: false as const, reason: ru('orderStatus.unknownOrder') }
-    return changeStatusInTx(tx, o, to, opts)
-  }, IMMEDIATE)
+): Promise<StatusResult> {
+  const result = await transaction(
+    db,
+    (tx) => {
+      const o = orderForStatus(tx, orderId)
+      if (!o) return Promise.resolve<StatusResult>({ ok: false, reason: ru('orderStatus.unknownOrder') })
+      return Promise.resolve(changeStatusInTx(tx, o, to, opts))
+    },
+    IMMEDIATE,
+  )
   void afterStatusChange(db, result)
   return result
 }

@@ -1,6 +1,7 @@
 import { and, eq, lte, or, isNull, lt } from 'drizzle-orm'
 import { outboundQueue } from '../../db/schema'
 import type { DB } from '../../db/client'
+import { affectedRows } from '../../db/engine'
 import { log } from '../logger'
 
 /**
@@ -18,15 +19,15 @@ export function backoffMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), 10 * 60_000)
 }
 
-export function enqueuePost(db: DB, kind: string, url: string, body: Record<string, string>) {
+export async function enqueuePost(db: DB, kind: string, url: string, body: Record<string, string>) {
   const now = Date.now()
-  db.insert(outboundQueue).values({ kind, url, body, nextAttemptAt: now, createdAt: now }).run()
+  await db.insert(outboundQueue).values({ kind, url, body, nextAttemptAt: now, createdAt: now })
   scheduleSoon(db)
 }
 
 /** Delivers every due row once; returns how many were delivered. */
 export async function processDue(db: DB, now = Date.now()): Promise<{ delivered: number; failed: number }> {
-  const due = db
+  const due = await db
     .select()
     .from(outboundQueue)
     .where(
@@ -37,18 +38,16 @@ export async function processDue(db: DB, now = Date.now()): Promise<{ delivered:
       ),
     )
     .limit(20)
-    .all()
   let delivered = 0
   let failed = 0
   for (const row of due) {
-    const claimed = db
+    const claimed = await db
       .update(outboundQueue)
       .set({ lockedUntil: now + LOCK_MS })
       .where(
         and(eq(outboundQueue.id, row.id), or(isNull(outboundQueue.lockedUntil), lt(outboundQueue.lockedUntil, now))),
       )
-      .run()
-    if (claimed.changes === 0) continue
+    if (affectedRows(claimed) === 0) continue
     const attempts = row.attempts + 1
     try {
       const res = await fetch(row.url, {
@@ -59,15 +58,16 @@ export async function processDue(db: DB, now = Date.now()): Promise<{ delivered:
       })
       if (!res.ok) throw new Error(`HTTP ${res.status}`)
       await res.body?.cancel().catch(() => undefined)
-      db.update(outboundQueue)
+      await db
+        .update(outboundQueue)
         .set({ status: 'delivered', attempts, deliveredAt: Date.now(), lockedUntil: null, lastError: null })
         .where(eq(outboundQueue.id, row.id))
-        .run()
       delivered++
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e)
       const giveUp = attempts >= MAX_ATTEMPTS
-      db.update(outboundQueue)
+      await db
+        .update(outboundQueue)
         .set({
           status: giveUp ? 'failed' : 'pending',
           attempts,
@@ -76,7 +76,6 @@ export async function processDue(db: DB, now = Date.now()): Promise<{ delivered:
           lastError: message.slice(0, 500),
         })
         .where(eq(outboundQueue.id, row.id))
-        .run()
       failed++
       log.warn('Outbound post failed', { id: row.id, kind: row.kind, attempts, giveUp, error: message })
     }

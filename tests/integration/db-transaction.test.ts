@@ -74,6 +74,30 @@ describe('async transaction (SQLite)', () => {
     expect(await count(db)).toBe(before)
   })
 
+  it('concurrent transactions on one connection take turns: a rollback undoes only its own writes', async () => {
+    const db = freshDb()
+    const before = await count(db)
+    const order: string[] = []
+    const job = async (name: string, fail: boolean) => {
+      await db.select().from(cities).limit(1) // in flight together, as parallel requests are
+      await transaction(
+        db,
+        async (tx) => {
+          order.push(`${name}+`)
+          await tx.insert(cities).values(cityRow(`tx-${name}`))
+          await tx.select().from(cities).limit(1)
+          if (fail) throw new Error(name)
+          order.push(`${name}-`)
+        },
+        { behavior: 'immediate' },
+      )
+    }
+    const settled = await Promise.allSettled([job('a', true), job('b', false), job('c', false)])
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'fulfilled', 'fulfilled'])
+    expect(order).toEqual(['a+', 'b+', 'b-', 'c+', 'c-'])
+    expect(await count(db)).toBe(before + 2)
+  })
+
   it('counts the rows a write changed', async () => {
     const db = freshDb()
     await db.insert(cities).values([cityRow('tx-c1'), cityRow('tx-c2')])

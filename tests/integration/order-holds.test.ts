@@ -114,11 +114,11 @@ describe('holds', () => {
     const { holdUntil } = orderRow(id)
 
     // A moment before the hold ends: nothing happens.
-    expireHolds(db(), holdUntil! - 1)
+    await expireHolds(db(), holdUntil! - 1)
     expect(orderRow(id).status).toBe('awaiting-payment')
     expect(stockOf(a!.id)).toBe(47)
 
-    const cancelled = expireHolds(db(), holdUntil!)
+    const cancelled = await expireHolds(db(), holdUntil!)
     expect(cancelled).toBeGreaterThanOrEqual(1)
     expect(orderRow(id)).toMatchObject({ status: 'cancelled', holdUntil: null })
     expect(stockOf(a!.id)).toBe(50)
@@ -136,7 +136,7 @@ describe('holds', () => {
     expect((await v.post('/api/order-pay/', { id })).status).toBe(409)
 
     // Again: nothing more comes back.
-    expireHolds(db(), holdUntil! + 60 * MIN)
+    await expireHolds(db(), holdUntil! + 60 * MIN)
     expect(stockOf(a!.id)).toBe(50)
     expect(history(id).filter((h) => h.status === 'cancelled')).toHaveLength(1)
 
@@ -162,7 +162,7 @@ describe('holds', () => {
     const detail = (await v.get('/api/order/', { id })).body
     expect(detail).toMatchObject({ status: 'awaiting-payment', canPay: false })
     expect(detail.holdUntil).toBeLessThan(Date.now())
-    expireHolds(db())
+    await expireHolds(db())
     expect(orderRow(id).status).toBe('cancelled')
   })
 
@@ -186,7 +186,7 @@ describe('holds', () => {
     expect(orderRow(gone)).toMatchObject({ status: 'cancelled', holdUntil: null })
     expect(stockOf(b!.id)).toBe(50)
 
-    expireHolds(db(), Date.now() + 30 * 24 * 60 * MIN)
+    await expireHolds(db(), Date.now() + 30 * 24 * 60 * MIN)
     expect(orderRow(paid).status).toBe('paid')
     expect(stockOf(a!.id)).toBe(48)
     expect(stockOf(b!.id)).toBe(50)
@@ -346,7 +346,7 @@ describe('a payment that succeeds after the hold expired (YooKassa)', () => {
     const id = await cardOrder(v, a!, 2)
     const ext = scalar<string>('select external_id from payments where order_id = ?', id)
     expect(ext).toBeTruthy()
-    expireHolds(db(), orderRow(id).holdUntil!)
+    await expireHolds(db(), orderRow(id).holdUntil!)
     expect(orderRow(id).status).toBe('cancelled')
     expect(stockOf(a!.id)).toBe(50)
 

@@ -234,7 +234,7 @@ describe('delivery', () => {
     expect(stockOf(o!.id)).toBe(0)
     const phone = freshPhone()
     expect((await shopper().post('/api/stock-alert/', { id: o!.id, channel: 'sms', phone })).status).toBe(200)
-    expect(expireHolds(db(), Date.now() + 365 * 24 * 3600_000)).toBeGreaterThan(0)
+    expect(await expireHolds(db(), Date.now() + 365 * 24 * 3600_000)).toBeGreaterThan(0)
     await expect.poll(() => smsTo(phone).length).toBe(1)
   })
 

@@ -17,26 +17,23 @@ const normalize = (email: string) => email.trim().toLowerCase()
  */
 export const mailOutboxProvider: MailProvider = {
   name: 'outbox',
-  send(db, message) {
-    db.insert(mailOutbox)
-      .values({
-        email: normalize(message.to),
-        subject: message.subject,
-        text: message.text,
-        code: message.code ?? '',
-        createdAt: Date.now(),
-      })
-      .run()
+  async send(db, message) {
+    await db.insert(mailOutbox).values({
+      email: normalize(message.to),
+      subject: message.subject,
+      text: message.text,
+      code: message.code ?? '',
+      createdAt: Date.now(),
+    })
     if (env().NODE_ENV === 'production') log.info('Letter stored in the outbox', { to: maskEmail(message.to) })
     else log.info('Letter stored in the outbox', { to: message.to, subject: message.subject, text: message.text })
-    return Promise.resolve()
   },
 }
 
 /** GET /api/dev/mail-outbox/?email= — demo mode with MAIL_PROVIDER=outbox only, 404 otherwise. */
-export function mailOutboxList(ctx: Ctx, email: string) {
+export async function mailOutboxList(ctx: Ctx, email: string) {
   if (!isDemo() || env().MAIL_PROVIDER !== 'outbox') throw notFound('api.routeNotFound')
-  const list = ctx.db
+  const list = await ctx.db
     .select({
       email: mailOutbox.email,
       subject: mailOutbox.subject,
@@ -48,6 +45,5 @@ export function mailOutboxList(ctx: Ctx, email: string) {
     .where(eq(mailOutbox.email, normalize(email)))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(50)
-    .all()
   return { list: list.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() })) }
 }

@@ -14,10 +14,10 @@ export const maskPhone = (phone: string) => phone.slice(0, 5) + '*****' + phone.
  */
 export const outboxProvider: SmsProvider = {
   name: 'outbox',
-  send(db, message) {
-    db.insert(smsOutbox)
+  async send(db, message) {
+    await db
+      .insert(smsOutbox)
       .values({ phone: message.phone, text: message.text, code: message.code ?? '', createdAt: Date.now() })
-      .run()
     if (env().NODE_ENV === 'production') log.info('SMS stored in the outbox', { phone: maskPhone(message.phone) })
     else log.info('SMS stored in the outbox', { phone: message.phone, text: message.text })
   },

@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import type { DB } from '../../../db/client'
 import { cartLines, carts, productOffers } from '../../../db/schema'
-
-/** What the merge needs of the database: the connection or a transaction. */
-type Writer = Pick<DB, 'select' | 'insert' | 'update' | 'delete'>
+import type { SyncWriter } from './rows'
 
 /**
  * Sign-in: the visitor's cart joins the account's. Quantities of an offer in both carts are
  * added, bounded by stock, but never below what either side had: nothing is lost either way.
  * The account's promo code wins, else the visitor's is kept. An account without a cart takes
- * the visitor's as it is. Call inside the sign-in transaction (the session rotation).
+ * the visitor's as it is. Call inside the sign-in transaction (the session rotation); synchronous
+ * until that transaction is async (see `SyncWriter`).
  */
-export function mergeVisitorCart(db: Writer, sessionId: string, userId: number) {
+export function mergeVisitorCart(db: SyncWriter, sessionId: string, userId: number) {
   const now = Date.now()
   const visitorCart = db.select().from(carts).where(eq(carts.sessionId, sessionId)).get()
   if (!visitorCart) return

@@ -30,18 +30,15 @@ function offerSelect(tx: Tx) {
 }
 
 /** An offer id, or a product id meaning its default offer: the cheapest in stock, else the first. */
-export function resolveOffer(ctx: Ctx, tx: Tx, id: number): OfferRef {
+export async function resolveOffer(ctx: Ctx, tx: Tx, id: number): Promise<OfferRef> {
   if (isOfferId(id)) {
-    const o = offerSelect(tx)
-      .where(and(eq(productOffers.id, id), eq(products.hidden, false)))
-      .get()
+    const [o] = await offerSelect(tx).where(and(eq(productOffers.id, id), eq(products.hidden, false)))
     if (!o) throw notFound('cart.unknownProduct')
     return { id: o.id, productId: o.productId, stock: o.stock, name: localizedText(o, 'name', ctx.locale) }
   }
-  const offers = offerSelect(tx)
+  const offers = await offerSelect(tx)
     .where(and(eq(productOffers.productId, id), eq(products.hidden, false)))
     .orderBy(asc(productOffers.sort), asc(productOffers.id))
-    .all()
   const first = offers[0]
   if (!first) throw notFound('cart.unknownProduct')
   const inStock = offers.filter((o) => o.stock > 0).sort((a, b) => a.price - b.price || a.id - b.id)

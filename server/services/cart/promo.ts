@@ -12,8 +12,8 @@ import type { Tx } from './rows'
 
 /* ---------- promo codes: the rules of a code, and its customer's history ---------- */
 
-export function promoByCode(tx: Tx, code: string): PromoRule | undefined {
-  return tx
+export async function promoByCode(tx: Tx, code: string): Promise<PromoRule | undefined> {
+  const [row] = await tx
     .select({
       code: promoCodes.code,
       kind: promoCodes.kind,
@@ -28,7 +28,7 @@ export function promoByCode(tx: Tx, code: string): PromoRule | undefined {
     })
     .from(promoCodes)
     .where(eq(promoCodes.code, normalizePromoCode(code)))
-    .get()
+  return row
 }
 
 /** Who uses a promo code: the account, and the phones that stand for the customer (normalised). */
@@ -38,10 +38,11 @@ export interface PromoCustomer {
 }
 
 /** The signed-in customer (account and its phone); null for a guest, whose phone is known only at checkout. */
-export function signedInCustomer(ctx: Ctx, tx: Tx): PromoCustomer | null {
+export async function signedInCustomer(ctx: Ctx, tx: Tx): Promise<PromoCustomer | null> {
   const userId = ctx.session.userId
   if (userId === null) return null
-  const phone = tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).get()?.phone
+  const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
+  const phone = user?.phone
   return { userId, phones: phone ? [phone] : [] }
 }
 
@@ -49,7 +50,7 @@ export function signedInCustomer(ctx: Ctx, tx: Tx): PromoCustomer | null {
  * The customer's earlier orders that were not cancelled: by the account, by any of the phones, or
  * by the account registered with one of those phones.
  */
-export function promoHistory(tx: Tx, code: string, customer: PromoCustomer): PromoHistory {
+export async function promoHistory(tx: Tx, code: string, customer: PromoCustomer): Promise<PromoHistory> {
   const byPhone = customer.phones.length
     ? [
         inArray(orders.phone, customer.phones),
@@ -58,21 +59,24 @@ export function promoHistory(tx: Tx, code: string, customer: PromoCustomer): Pro
     : []
   const who = [...(customer.userId !== null ? [eq(orders.userId, customer.userId)] : []), ...byPhone]
   if (!who.length) return { orders: 0, uses: 0 }
-  const row = tx
+  const [row] = await tx
     .select({
       orders: sql<number>`count(*)`,
       uses: sql<number>`coalesce(sum(${orders.promocode} = ${code}), 0)`,
     })
     .from(orders)
     .where(and(sql`${orders.status} <> 'cancelled'`, or(...who)))
-    .get()
   return { orders: Number(row?.orders ?? 0), uses: Number(row?.uses ?? 0) }
 }
 
 /** Why the code does not apply to this customer (first order only, uses per customer); null when it does. */
-export function customerProblem(tx: Tx, promo: PromoRule, customer: PromoCustomer | null): PromoProblem | null {
+export async function customerProblem(
+  tx: Tx,
+  promo: PromoRule,
+  customer: PromoCustomer | null,
+): Promise<PromoProblem | null> {
   if (!customer || (!promo.firstOrderOnly && promo.perCustomerLimit === null)) return null
-  return customerPromoProblem(promo, promoHistory(tx, promo.code, customer))
+  return customerPromoProblem(promo, await promoHistory(tx, promo.code, customer))
 }
 
 /** A promo code in force, for the promotions page (/promo/): its rules, which the page words. */
@@ -87,7 +91,10 @@ export interface PublicPromo {
   perCustomerLimit: number | null
 }
 
-/** Codes in force now (started, not expired, not used up); single-use certificates are not offers. */
+/**
+ * Codes in force now (started, not expired, not used up); single-use certificates are not offers.
+ * Synchronous until the page resolver that calls it is async (server/services/entities, issue 13).
+ */
 export function currentPromos(ctx: Ctx): PublicPromo[] {
   const now = Date.now()
   return ctx.db

@@ -1,11 +1,19 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { DB } from '../../../db/client'
 import { cartLines, carts, catalogSections, productOffers, products } from '../../../db/schema'
 import type { CartItem } from '../../contracts/cart'
+import type { DB } from '../../../db/client'
+import type { Tx } from '../../../db/engine'
 import type { Owner } from '../owner'
 
-/** A synchronous write transaction (better-sqlite3), as handed to `db.transaction`'s callback. */
-export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0]
+export type { Tx } from '../../../db/engine'
+
+/**
+ * The query surface of a synchronous caller: the connection, or a better-sqlite3 transaction of
+ * another area not yet on the async data layer (the 1C sale exchange, the session rotation at
+ * sign-in). The few functions they call inside their transactions (mergeVisitorCart,
+ * orderForStatus, changeStatusInTx and what those call) stay synchronous until then (issue 13).
+ */
+export type SyncWriter = Pick<DB, 'select' | 'insert' | 'update' | 'delete'>
 export type CartRow = typeof carts.$inferSelect
 
 export const IMMEDIATE = { behavior: 'immediate' } as const
@@ -16,19 +24,20 @@ export function ownerWhere(owner: Owner) {
   return owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId)
 }
 
-export function findCart(tx: Tx, owner: Owner): CartRow | undefined {
-  return tx.select().from(carts).where(ownerWhere(owner)).get()
+export async function findCart(tx: Tx, owner: Owner): Promise<CartRow | undefined> {
+  const [row] = await tx.select().from(carts).where(ownerWhere(owner))
+  return row
 }
 
-export function ensureCart(tx: Tx, owner: Owner): CartRow {
-  const found = findCart(tx, owner)
+export async function ensureCart(tx: Tx, owner: Owner): Promise<CartRow> {
+  const found = await findCart(tx, owner)
   if (found) return found
   const values = owner.kind === 'user' ? { userId: owner.userId } : { sessionId: owner.sessionId }
-  return tx
+  const [row] = await tx
     .insert(carts)
     .values({ ...values, updatedAt: Date.now() })
     .returning()
-    .get()
+  return row!
 }
 
 export interface CartLineRow {
@@ -46,8 +55,8 @@ export interface CartLineRow {
   image: CartItem['image']
 }
 
-export function cartLineRows(tx: Tx, cartId: number): CartLineRow[] {
-  return tx
+export async function cartLineRows(tx: Tx, cartId: number): Promise<CartLineRow[]> {
+  return await tx
     .select({
       offerId: cartLines.offerId,
       quantity: cartLines.quantity,
@@ -69,7 +78,6 @@ export function cartLineRows(tx: Tx, cartId: number): CartLineRow[] {
     .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.offerId))
-    .all()
 }
 
 export const productLink = (sectionSlug: string, slug: string) => `/catalog/${sectionSlug}/${slug}/`

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { carts, deliveryMethods } from '../../../db/schema'
+import { transaction } from '../../../db/engine'
 import type { Ctx } from '../../context'
+import type { Message } from '../../errors'
 import { t } from '../../contracts/i18n'
 import { localizedText } from '../../contracts/localized'
 import {
@@ -41,30 +43,33 @@ export interface CartState {
   cart: Cart
   lines: CartLineRow[]
   promo: PromoRule | null
-  /** Why the cart's code was just dropped (it stopped applying); absent when it was not. */
-  promoDropped?: string
+  /** Why the cart's code was just dropped (it stopped applying), as a message; absent when it was not. */
+  promoDropped?: Message
 }
 
 /**
  * The cart as answered, re-validating its promo code; a code that stopped applying is
  * removed from the row (the caller must hold a write transaction when `cart.promocode` is set).
  */
-export function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): CartState {
-  const lines = cartLineRows(tx, row.id)
+export async function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): Promise<CartState> {
+  const lines = await cartLineRows(tx, row.id)
   const priced = lines.map((l) => ({ quantity: l.quantity, unitPrice: l.price, oldPrice: l.oldPrice }))
   let promo: PromoRule | null = null
-  let promoDropped: string | undefined
+  let promoDropped: Message | undefined
+  let droppedText: string | undefined
   if (row.promocode) {
-    const found = promoByCode(tx, row.promocode)
+    const found = await promoByCode(tx, row.promocode)
     const subtotal = cartAmount(priced, null).subtotal
     const problem = found
-      ? (promoProblem(found, subtotal, Date.now()) ?? customerProblem(tx, found, signedInCustomer(ctx, tx)))
+      ? (promoProblem(found, subtotal, Date.now()) ??
+        (await customerProblem(tx, found, await signedInCustomer(ctx, tx))))
       : ({ key: 'cart.promoUnknown' } as const)
     if (problem) {
-      tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, row.id)).run()
+      await tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, row.id))
       const reason = t(ctx.locale, problem.key, 'params' in problem ? problem.params : undefined)
       message = t(ctx.locale, 'cart.promoDropped', { code: row.promocode, reason })
-      promoDropped = reason
+      promoDropped = problem
+      droppedText = reason
     } else {
       promo = found ?? null
     }
@@ -88,10 +93,10 @@ export function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): CartSta
   const amount = cartAmount(priced, promo)
   const promoState: Cart['promo'] = promo
     ? { code: promo.code, status: 'applied' }
-    : promoDropped !== undefined && row.promocode
-      ? { code: row.promocode, status: 'dropped', reason: promoDropped }
+    : droppedText !== undefined && row.promocode
+      ? { code: row.promocode, status: 'dropped', reason: droppedText }
       : null
-  const courier = courierMethod(tx)
+  const courier = await courierMethod(tx)
   const delivery: Cart['delivery'] = courier
     ? {
         price: deliveryPrice(courier, amount.price.value),
@@ -116,29 +121,30 @@ export function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): CartSta
 }
 
 /** Courier delivery, whose price and free-delivery threshold the cart shows. */
-function courierMethod(tx: Tx) {
-  return tx
+async function courierMethod(tx: Tx) {
+  const [row] = await tx
     .select({ price: deliveryMethods.price, freeFrom: deliveryMethods.freeFrom })
     .from(deliveryMethods)
     .where(eq(deliveryMethods.code, 'courier'))
-    .get()
+    .limit(1)
+  return row
 }
 
 /** The total to pay of a cart as it stands, its promo code counted unchecked (before a change). */
-export function payableBefore(tx: Tx, row: CartRow | undefined): number | null {
+export async function payableBefore(tx: Tx, row: CartRow | undefined): Promise<number | null> {
   if (!row) return null
-  const priced = cartLineRows(tx, row.id).map((l) => ({
+  const priced = (await cartLineRows(tx, row.id)).map((l) => ({
     quantity: l.quantity,
     unitPrice: l.price,
     oldPrice: l.oldPrice,
   }))
-  const promo = row.promocode ? (promoByCode(tx, row.promocode) ?? null) : null
+  const promo = row.promocode ? ((await promoByCode(tx, row.promocode)) ?? null) : null
   return cartAmount(priced, promo).price.value
 }
 
 /** Marks `cart.delivery.changed` when the change from a total of `before` made courier delivery paid or free. */
-export function markDeliveryChange(tx: Tx, before: number | null, cart: Cart): Cart {
-  const courier = courierMethod(tx)
+export async function markDeliveryChange(tx: Tx, before: number | null, cart: Cart): Promise<Cart> {
+  const courier = await courierMethod(tx)
   if (before === null || !courier || !cart.delivery || !cart.items.length) return cart
   const was = deliveryPrice(courier, before)
   const now = cart.delivery.price
@@ -147,16 +153,17 @@ export function markDeliveryChange(tx: Tx, before: number | null, cart: Cart): C
 }
 
 /** GET /cart-list/: a visitor without a session gets an empty cart and no cookie. */
-export function getCart(ctx: Ctx): Cart {
+export async function getCart(ctx: Ctx): Promise<Cart> {
   const owner = ownerOf(ctx)
   if (!owner) return emptyCart()
-  const peek = ctx.db.select({ id: carts.id, promocode: carts.promocode }).from(carts).where(ownerWhere(owner)).get()
+  const [peek] = await ctx.db.select({ id: carts.id, promocode: carts.promocode }).from(carts).where(ownerWhere(owner))
   if (!peek) return emptyCart()
   // Only a cart with a promo code may need a write (dropping the code).
-  return ctx.db.transaction(
-    (tx) => {
-      const row = findCart(tx, owner)
-      return row ? cartState(ctx, tx, row).cart : emptyCart()
+  return await transaction(
+    ctx.db,
+    async (tx) => {
+      const row = await findCart(tx, owner)
+      return row ? (await cartState(ctx, tx, row)).cart : emptyCart()
     },
     peek.promocode ? IMMEDIATE : { behavior: 'deferred' },
   )

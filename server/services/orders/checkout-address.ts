@@ -5,36 +5,34 @@ import { AppError } from '../../errors'
 import { PICKUP, type CheckoutData } from '../../contracts/orders'
 import { extrasOf, fieldError, type signedInUser } from './shared'
 
-type User = ReturnType<typeof signedInUser>
+type User = Awaited<ReturnType<typeof signedInUser>>
 
 /**
  * Where the order goes: the chosen pickup point, a saved address of the account, or the address
  * typed in; null for a delivery method that needs none. 404/422 with the field when unusable.
  */
-export function orderAddress(
+export async function orderAddress(
   ctx: Ctx,
   input: CheckoutData,
   method: { code: string; needsAddress: boolean },
   user: User,
-): OrderAddress | null {
+): Promise<OrderAddress | null> {
   if (method.code === PICKUP) {
-    const point = ctx.db
+    const [point] = await ctx.db
       .select()
       .from(pickupPoints)
       .where(eq(pickupPoints.id, input.pickupPoint ?? 0))
-      .get()
     if (!point) throw fieldError(422, 'order.unknownPickupPoint', 'pickupPoint')
     return { full: `${point.title}, ${point.address}`, pickupPointId: point.id }
   }
   if (!method.needsAddress) return null
   if (input.addressId) {
-    const saved = user
-      ? ctx.db
+    const [saved] = user
+      ? await ctx.db
           .select()
           .from(userAddresses)
           .where(and(eq(userAddresses.id, input.addressId), eq(userAddresses.userId, user.id)))
-          .get()
-      : undefined
+      : []
     if (!saved) throw fieldError(404, 'order.unknownAddress', 'addressId')
     return {
       full: saved.full,

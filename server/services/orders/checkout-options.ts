@@ -9,15 +9,15 @@ import { signedInUser } from './shared'
  * A guest who ordered before from this browser (this session): their name, phone, e-mail and
  * courier address from the last order, to fill the checkout in (issue 17). Null otherwise.
  */
-function rememberedGuest(ctx: Ctx) {
+async function rememberedGuest(ctx: Ctx) {
   const sessionId = ctx.session.id
   if (!sessionId) return null
-  const last = ctx.db
+  const [last] = await ctx.db
     .select({ fullname: orders.fullname, phone: orders.phone, email: orders.email, address: orders.address })
     .from(orders)
     .where(and(eq(orders.sessionId, sessionId), isNull(orders.userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .get()
+    .limit(1)
   if (!last) return null
   const a = last.address && !last.address.pickupPointId ? last.address : null
   return {
@@ -33,18 +33,17 @@ function rememberedGuest(ctx: Ctx) {
 
 /** Everything the checkout form needs in one call. */
 export async function checkoutOptions(ctx: Ctx) {
-  const user = signedInUser(ctx)
+  const user = await signedInUser(ctx)
   const addresses = user
-    ? ctx.db
+    ? await ctx.db
         .select({ id: userAddresses.id, full: userAddresses.full })
         .from(userAddresses)
         .where(eq(userAddresses.userId, user.id))
         .orderBy(asc(userAddresses.id))
-        .all()
     : []
   const legal = user?.type === 'legal'
   return {
-    remembered: user ? null : rememberedGuest(ctx),
+    remembered: user ? null : await rememberedGuest(ctx),
     user: user
       ? {
           fullname: user.fullname,
@@ -57,7 +56,7 @@ export async function checkoutOptions(ctx: Ctx) {
     addresses,
     city: await userCity(ctx),
     pickupPoints: await pickupPointList(ctx),
-    delivery: deliveryList(ctx),
-    payment: paymentList(ctx).filter((p) => !p.legalOnly || legal),
+    delivery: await deliveryList(ctx),
+    payment: (await paymentList(ctx)).filter((p) => !p.legalOnly || legal),
   }
 }

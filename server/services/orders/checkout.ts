@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { affectedRows, transaction } from '../../../db/engine'
 import type { Ctx } from '../../context'
 import { cartLines, carts, deliveryMethods, paymentMethods, promoCodes } from '../../../db/schema'
 import { conflict } from '../../errors'
@@ -27,98 +28,101 @@ function pickMethod<T extends { id: number; code: string }>(list: T[], value: st
 
 /** Checkout from the cart (online: card or invoice; offline: payment on delivery). */
 export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | 'offline'): Promise<CheckoutResult> {
-  const method = pickMethod(ctx.db.select().from(deliveryMethods).all(), input.delivery)
+  const method = pickMethod(await ctx.db.select().from(deliveryMethods), input.delivery)
   if (!method) throw fieldError(422, 'order.unknownDelivery', 'delivery')
   const payWith = input.payment ?? (mode === 'offline' ? 'cash' : 'card')
-  const pay = pickMethod(ctx.db.select().from(paymentMethods).all(), payWith)
+  const pay = pickMethod(await ctx.db.select().from(paymentMethods), payWith)
   if (!pay) throw fieldError(422, 'order.unknownPayment', 'payment')
-  const user = signedInUser(ctx)
+  const user = await signedInUser(ctx)
   if (pay.legalOnly && user?.type !== 'legal') throw fieldError(422, 'order.invoiceLegalOnly', 'payment')
   // Online checkout takes what is paid before delivery (card, invoice); offline, what is paid on delivery.
   const paidBefore = pay.online || pay.legalOnly
   if (mode === 'online' && !paidBefore) throw fieldError(422, 'order.paymentNotOnline', 'payment')
   if (mode === 'offline' && paidBefore) throw fieldError(422, 'order.paymentNotOffline', 'payment')
-  const address = orderAddress(ctx, input, method, user)
+  const address = await orderAddress(ctx, input, method, user)
   const customer = orderCustomer(user)
 
   const owner = ownerOf(ctx)
-  const placed = ctx.db.transaction((tx) => {
-    const cart = owner ? findCart(tx, owner) : undefined
-    if (!cart) throw conflict('order.emptyCart')
-    let state = cartState(ctx, tx, cart)
-    if (!state.lines.length) throw conflict('order.emptyCart')
-    // The customer is known now (the phone): first-order and per-customer promo rules.
-    const account = signedInCustomer(ctx, tx)
-    const customerIssue = state.promo
-      ? customerProblem(tx, state.promo, {
-          userId: ctx.session.userId,
-          phones: [...new Set([input.phone, ...(account?.phones ?? [])])],
-        })
-      : null
-    if (customerIssue) {
-      tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, cart.id)).run()
-      const reason = t(ctx.locale, customerIssue.key, 'params' in customerIssue ? customerIssue.params : undefined)
-      const fresh = cartState(ctx, tx, { ...cart, promocode: null })
-      const promo = { code: cart.promocode ?? '', status: 'dropped' as const, reason }
-      state = { ...fresh, cart: { ...fresh.cart, promo }, promoDropped: reason }
-    }
-    if (cart.promocode && !state.promo) {
-      // The code stopped applying since the buyer saw the total: refuse rather than charge more
-      // silently. The code leaves the cart (committed); the lines stay; the new total is in `cart`.
-      return { refused: { code: cart.promocode, reason: state.promoDropped ?? '', cart: state.cart } }
-    }
-    const lines: OrderLineDraft[] = state.lines.map((l) => ({
-      offerId: l.offerId,
-      productId: l.productId,
-      name: l.name,
-      volume: l.volume,
-      link: productLink(l.sectionSlug, l.slug),
-      image: l.image.src,
-      quantity: l.quantity,
-      unitPrice: l.price,
-      oldPrice: l.oldPrice,
-    }))
-    if (!paidBefore) checkUnconfirmedLimits(ctx, tx, input.phone, lines)
-    const order = writeOrder(ctx, tx, {
-      kind: mode,
-      status: paidBefore ? 'awaiting-payment' : 'new',
-      deliveryCode: method.code,
-      paymentCode: pay.code,
-      fullname: input.fullname,
-      phone: input.phone,
-      email: input.email,
-      address,
-      customer,
-      comment: input.comment,
-      promocode: state.promo?.code ?? null,
-      discount: state.cart.amount.promoDiscount,
-      deliveryPrice: deliveryPriceFor(method, state.cart.amount.price.value),
-      lines,
-      // Card: PAYMENT_HOLD_MINUTES; invoice: while the invoice is valid. Cancelled after (order-holds.ts).
-      holdMinutes: paidBefore ? (pay.online ? env().PAYMENT_HOLD_MINUTES : INVOICE_VALID_DAYS * 24 * 60) : null,
-    })
-    if (state.promo) {
-      const used = tx
-        .update(promoCodes)
-        .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-        .where(
-          and(
-            eq(promoCodes.code, state.promo.code),
-            or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit)),
-          ),
-        )
-        .run()
-      if (used.changes !== 1)
-        throw conflict('order.promoDropped', { code: state.promo.code, reason: t(ctx.locale, 'cart.promoExhausted') })
-    }
-    tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).run()
-    tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, cart.id)).run()
-    return { order }
-  }, IMMEDIATE)
+  const placed = await transaction(
+    ctx.db,
+    async (tx) => {
+      const cart = owner ? await findCart(tx, owner) : undefined
+      if (!cart) throw conflict('order.emptyCart')
+      let state = await cartState(ctx, tx, cart)
+      if (!state.lines.length) throw conflict('order.emptyCart')
+      // The customer is known now (the phone): first-order and per-customer promo rules.
+      const account = await signedInCustomer(ctx, tx)
+      const customerIssue = state.promo
+        ? await customerProblem(tx, state.promo, {
+            userId: ctx.session.userId,
+            phones: [...new Set([input.phone, ...(account?.phones ?? [])])],
+          })
+        : null
+      if (customerIssue) {
+        await tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, cart.id))
+        const reason = t(ctx.locale, customerIssue.key, 'params' in customerIssue ? customerIssue.params : undefined)
+        const fresh = await cartState(ctx, tx, { ...cart, promocode: null })
+        const promo = { code: cart.promocode ?? '', status: 'dropped' as const, reason }
+        state = { ...fresh, cart: { ...fresh.cart, promo }, promoDropped: customerIssue }
+      }
+      if (cart.promocode && !state.promo) {
+        // The code stopped applying since the buyer saw the total: refuse rather than charge more
+        // silently. The code leaves the cart (committed); the lines stay; the new total is in `cart`.
+        return { refused: { code: cart.promocode, reason: state.promoDropped ?? { key: '' }, cart: state.cart } }
+      }
+      const lines: OrderLineDraft[] = state.lines.map((l) => ({
+        offerId: l.offerId,
+        productId: l.productId,
+        name: l.name,
+        volume: l.volume,
+        link: productLink(l.sectionSlug, l.slug),
+        image: l.image.src,
+        quantity: l.quantity,
+        unitPrice: l.price,
+        oldPrice: l.oldPrice,
+      }))
+      if (!paidBefore) await checkUnconfirmedLimits(ctx, tx, input.phone, lines)
+      const order = await writeOrder(ctx, tx, {
+        kind: mode,
+        status: paidBefore ? 'awaiting-payment' : 'new',
+        deliveryCode: method.code,
+        paymentCode: pay.code,
+        fullname: input.fullname,
+        phone: input.phone,
+        email: input.email,
+        address,
+        customer,
+        comment: input.comment,
+        promocode: state.promo?.code ?? null,
+        discount: state.cart.amount.promoDiscount,
+        deliveryPrice: deliveryPriceFor(method, state.cart.amount.price.value),
+        lines,
+        // Card: PAYMENT_HOLD_MINUTES; invoice: while the invoice is valid. Cancelled after (order-holds.ts).
+        holdMinutes: paidBefore ? (pay.online ? env().PAYMENT_HOLD_MINUTES : INVOICE_VALID_DAYS * 24 * 60) : null,
+      })
+      if (state.promo) {
+        const used = await tx
+          .update(promoCodes)
+          .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+          .where(
+            and(
+              eq(promoCodes.code, state.promo.code),
+              or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit)),
+            ),
+          )
+        if (affectedRows(used) !== 1)
+          throw conflict('order.promoDropped', { code: state.promo.code, reason: { key: 'cart.promoExhausted' } })
+      }
+      await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))
+      await tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, cart.id))
+      return { order }
+    },
+    IMMEDIATE,
+  )
   if (placed.refused) {
     const { code, reason, cart } = placed.refused
-    const message = t(ctx.locale, 'order.promoDropped', { code, reason })
-    throw conflict('order.promoDropped', { code, reason }, { cart, errors: { promocode: message } })
+    const dropped = { key: 'order.promoDropped', params: { code, reason } }
+    throw conflict(dropped.key, dropped.params, { cart, errors: { promocode: dropped } })
   }
   const created = placed.order
 

@@ -8,49 +8,37 @@ import { userCity } from '../site'
 
 /** The checkout's dictionaries (API §8): delivery and payment methods, cancel reasons, pickup points. */
 
-export function deliveryList(ctx: Ctx): DeliveryMethod[] {
-  return ctx.db
-    .select()
-    .from(deliveryMethods)
-    .orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.id))
-    .all()
-    .map((d) => ({
-      id: d.id,
-      code: d.code,
-      title: localizedText(d, 'title', ctx.locale),
-      price: d.price,
-      description: localizedText(d, 'description', ctx.locale),
-      freeFrom: d.freeFrom,
-      needsAddress: d.needsAddress,
-    }))
+export async function deliveryList(ctx: Ctx): Promise<DeliveryMethod[]> {
+  const rows = await ctx.db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.id))
+  return rows.map((d) => ({
+    id: d.id,
+    code: d.code,
+    title: localizedText(d, 'title', ctx.locale),
+    price: d.price,
+    description: localizedText(d, 'description', ctx.locale),
+    freeFrom: d.freeFrom,
+    needsAddress: d.needsAddress,
+  }))
 }
 
-export function paymentList(ctx: Ctx): PaymentMethod[] {
-  return ctx.db
-    .select()
-    .from(paymentMethods)
-    .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id))
-    .all()
-    .map((p) => ({
-      id: p.id,
-      code: p.code,
-      title: localizedText(p, 'title', ctx.locale),
-      online: p.online,
-      legalOnly: p.legalOnly,
-    }))
+export async function paymentList(ctx: Ctx): Promise<PaymentMethod[]> {
+  const rows = await ctx.db.select().from(paymentMethods).orderBy(asc(paymentMethods.sort), asc(paymentMethods.id))
+  return rows.map((p) => ({
+    id: p.id,
+    code: p.code,
+    title: localizedText(p, 'title', ctx.locale),
+    online: p.online,
+    legalOnly: p.legalOnly,
+  }))
 }
 
-export function cancelReasonList(ctx: Ctx) {
-  return ctx.db
-    .select()
-    .from(cancelReasons)
-    .orderBy(asc(cancelReasons.id))
-    .all()
-    .map((r) => ({
-      id: r.id,
-      title: localizedText(r, 'title', ctx.locale),
-      ...(r.id === OTHER_CANCEL_REASON && { other: true }),
-    }))
+export async function cancelReasonList(ctx: Ctx) {
+  const rows = await ctx.db.select().from(cancelReasons).orderBy(asc(cancelReasons.id))
+  return rows.map((r) => ({
+    id: r.id,
+    title: localizedText(r, 'title', ctx.locale),
+    ...(r.id === OTHER_CANCEL_REASON && { other: true }),
+  }))
 }
 
 /** Pickup points of the session's city. */
@@ -59,7 +47,7 @@ export async function pickupPointList(ctx: Ctx): Promise<PickupPoint[]> {
 }
 
 /** A cancel reason's title (as stored, in Russian, in a history comment) in the caller's language. */
-export function cancelReasonTitle(ctx: Ctx, title: string): string {
-  const row = ctx.db.select().from(cancelReasons).where(eq(cancelReasons.title, title)).get()
+export async function cancelReasonTitle(ctx: Ctx, title: string): Promise<string> {
+  const [row] = await ctx.db.select().from(cancelReasons).where(eq(cancelReasons.title, title)).limit(1)
   return row ? localizedText(row, 'title', ctx.locale) : title
 }

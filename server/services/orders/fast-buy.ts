@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { transaction } from '../../../db/engine'
 import type { Ctx } from '../../context'
 import { catalogSections, productOffers, products } from '../../../db/schema'
 import { notFound } from '../../errors'
@@ -13,57 +14,62 @@ export async function fastBuy(
   ctx: Ctx,
   input: { id: number; quantity: number; fullname: string; phone: string },
 ): Promise<CheckoutResult> {
-  const user = signedInUser(ctx)
-  // The order hangs off the session: created before the transaction, which awaits nothing.
+  const user = await signedInUser(ctx)
+  // The order hangs off the session: created before the transaction, which awaits only the database.
   await ctx.session.ensure()
-  const created = ctx.db.transaction((tx) => {
-    const offer = resolveOffer(ctx, tx, input.id)
-    const row = tx
-      .select({
-        volume: productOffers.volume,
-        price: productOffers.price,
-        oldPrice: productOffers.oldPrice,
-        name: products.name,
-        slug: products.slug,
-        image: products.image,
-        sectionSlug: catalogSections.slug,
+  const created = await transaction(
+    ctx.db,
+    async (tx) => {
+      const offer = await resolveOffer(ctx, tx, input.id)
+      const [row] = await tx
+        .select({
+          volume: productOffers.volume,
+          price: productOffers.price,
+          oldPrice: productOffers.oldPrice,
+          name: products.name,
+          slug: products.slug,
+          image: products.image,
+          sectionSlug: catalogSections.slug,
+        })
+        .from(productOffers)
+        .innerJoin(products, eq(products.id, productOffers.productId))
+        .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
+        .where(eq(productOffers.id, offer.id))
+      if (!row) throw notFound('cart.unknownProduct')
+      await checkUnconfirmedLimits(ctx, tx, input.phone, [
+        { offerId: offer.id, name: row.name, quantity: input.quantity },
+      ])
+      return await writeOrder(ctx, tx, {
+        kind: 'fast-buy',
+        status: 'new',
+        deliveryCode: '',
+        paymentCode: '',
+        fullname: input.fullname || user?.fullname || '',
+        phone: input.phone,
+        email: user?.email ?? '',
+        address: null,
+        customer: null,
+        comment: '',
+        promocode: null,
+        discount: 0,
+        deliveryPrice: 0,
+        lines: [
+          {
+            offerId: offer.id,
+            productId: offer.productId,
+            name: row.name,
+            volume: row.volume,
+            link: productLink(row.sectionSlug, row.slug),
+            image: row.image.src,
+            quantity: input.quantity,
+            unitPrice: row.price,
+            oldPrice: row.oldPrice,
+          },
+        ],
       })
-      .from(productOffers)
-      .innerJoin(products, eq(products.id, productOffers.productId))
-      .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
-      .where(eq(productOffers.id, offer.id))
-      .get()
-    if (!row) throw notFound('cart.unknownProduct')
-    checkUnconfirmedLimits(ctx, tx, input.phone, [{ offerId: offer.id, name: row.name, quantity: input.quantity }])
-    return writeOrder(ctx, tx, {
-      kind: 'fast-buy',
-      status: 'new',
-      deliveryCode: '',
-      paymentCode: '',
-      fullname: input.fullname || user?.fullname || '',
-      phone: input.phone,
-      email: user?.email ?? '',
-      address: null,
-      customer: null,
-      comment: '',
-      promocode: null,
-      discount: 0,
-      deliveryPrice: 0,
-      lines: [
-        {
-          offerId: offer.id,
-          productId: offer.productId,
-          name: row.name,
-          volume: row.volume,
-          link: productLink(row.sectionSlug, row.slug),
-          image: row.image.src,
-          quantity: input.quantity,
-          unitPrice: row.price,
-          oldPrice: row.oldPrice,
-        },
-      ],
-    })
-  }, IMMEDIATE)
+    },
+    IMMEDIATE,
+  )
   return {
     success: true,
     message: t(ctx.locale, 'order.fastBuyCreated', { number: created.number }),

@@ -33,14 +33,13 @@ registerMessages({
 const ru = (key: string, params?: Record<string, string | number>) => t('ru', key, params)
 
 export async function invoiceData(ctx: Ctx, id: number) {
-  const o = ownOrder(ctx, id)
-  const pay = ctx.db
+  const o = await ownOrder(ctx, id)
+  const [pay] = await ctx.db
     .select({ legalOnly: paymentMethods.legalOnly })
     .from(paymentMethods)
     .where(eq(paymentMethods.code, o.paymentCode))
-    .get()
   if (!pay?.legalOnly) throw notFound()
-  const lines = ctx.db
+  const lines = await ctx.db
     .select({
       name: orderLines.name,
       volume: orderLines.volume,
@@ -51,7 +50,6 @@ export async function invoiceData(ctx: Ctx, id: number) {
     .from(orderLines)
     .where(eq(orderLines.orderId, o.id))
     .orderBy(asc(orderLines.id))
-    .all()
   const rows = lines.map((l) => ({
     name: documentLine(l.name, l.volume),
     quantity: l.quantity,

@@ -11,8 +11,8 @@ export async function payOrder(
   ctx: Ctx,
   input: { id: number },
 ): Promise<{ success: true; message: string; payment: { url: string } }> {
-  const o = ownOrder(ctx, input.id)
-  const pay = ctx.db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode)).get()
+  const o = await ownOrder(ctx, input.id)
+  const [pay] = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode))
   // Past its hold the order is about to be cancelled (order-holds.ts): no new payment for it.
   const held = o.holdUntil === null || o.holdUntil > Date.now()
   if (!pay?.online || o.status !== 'awaiting-payment' || !held) throw conflict('order.cannotPay')

@@ -15,18 +15,23 @@ import { canCancel, invoiceLink, orderLink, type OrderDetail, type OrderListItem
 import { historyCommentText } from '../order-history-text'
 import { pickupPointById } from '../pickup-points'
 import { cancelReasonTitle } from './dictionaries'
-import { extrasOf, ownOrder, statusComment, statusLabel } from './shared'
+import { extrasOf, isOwnOrder, ownOrder, statusComment, statusLabel } from './shared'
 
 /** Reading orders: the customer's list, one order's page, and the entity resolver's checks. */
 
+/*
+ * canSeeOrder and orderNumberOf stay synchronous until the page resolvers that call them are
+ * async (server/services/entities, issue 13).
+ */
+
 /** Whether the caller may open this order's page (entity resolver). */
 export function canSeeOrder(ctx: Ctx, id: number): boolean {
-  try {
-    ownOrder(ctx, id)
-    return true
-  } catch {
-    return false
-  }
+  const row = ctx.db
+    .select({ userId: orders.userId, sessionId: orders.sessionId })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .get()
+  return row !== undefined && isOwnOrder(ctx, row)
 }
 
 /** The human number of an order (the page title); call after an access check. */
@@ -34,10 +39,10 @@ export function orderNumberOf(ctx: Ctx, id: number): string {
   return ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)).get()?.number ?? ''
 }
 
-export function listOrders(ctx: Ctx): { list: OrderListItem[] } {
+export async function listOrders(ctx: Ctx): Promise<{ list: OrderListItem[] }> {
   const userId = ctx.session.userId
   if (userId === null) throw unauthorized()
-  const list = ctx.db
+  const list = await ctx.db
     .select({
       id: orders.id,
       number: orders.number,
@@ -51,7 +56,6 @@ export function listOrders(ctx: Ctx): { list: OrderListItem[] } {
     .where(eq(orders.userId, userId))
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .all()
   return {
     list: list.map((o) => ({
       ...o,
@@ -74,28 +78,43 @@ function cancelReasonText(
   return own ? `${title} — ${own.comment.slice(prefix.length)}` : title
 }
 
+/** The cancel reasons (stored in Russian) that the history's comments name, in the caller's language. */
+async function reasonTitles(ctx: Ctx, comments: string[]): Promise<Map<string, string>> {
+  const titles = new Map<string, string>()
+  for (const c of comments)
+    historyCommentText(ctx.locale, c, (name, value) => {
+      if (name === 'reason') titles.set(value, value)
+      return value
+    })
+  for (const title of titles.keys()) titles.set(title, await cancelReasonTitle(ctx, title))
+  return titles
+}
+
 export async function getOrder(ctx: Ctx, id: number): Promise<OrderDetail> {
-  const o = ownOrder(ctx, id)
-  const lines = ctx.db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)).all()
-  const history = ctx.db
+  const o = await ownOrder(ctx, id)
+  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id))
+  const history = await ctx.db
     .select()
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, o.id))
     .orderBy(asc(orderStatusHistory.id))
-    .all()
-  const delivery = ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, o.deliveryCode)).get()
-  const pay = ctx.db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode)).get()
+  const [delivery] = await ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.code, o.deliveryCode))
+  const [pay] = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.code, o.paymentCode))
   const point = o.address?.pickupPointId ? await pickupPointById(ctx, o.address.pickupPointId) : null
-  const reason = o.cancelReasonId
-    ? ctx.db.select().from(cancelReasons).where(eq(cancelReasons.id, o.cancelReasonId)).get()
-    : undefined
+  const [reason] = o.cancelReasonId
+    ? await ctx.db.select().from(cancelReasons).where(eq(cancelReasons.id, o.cancelReasonId))
+    : []
   const online = pay?.online ?? false
-  const paid =
-    ctx.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, o.id), eq(payments.status, 'succeeded')))
-      .get() !== undefined
+  const [succeeded] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, o.id), eq(payments.status, 'succeeded')))
+    .limit(1)
+  const paid = succeeded !== undefined
+  const reasons = await reasonTitles(
+    ctx,
+    history.map((h) => h.comment),
+  )
   return {
     id: o.id,
     number: o.number,
@@ -146,7 +165,7 @@ export async function getOrder(ctx: Ctx, id: number): Promise<OrderDetail> {
       label: statusLabel(ctx, h.status),
       // stored in Russian: read back to its message key for an English page (issue 17)
       comment: historyCommentText(ctx.locale, h.comment, (name, value) =>
-        name === 'reason' ? cancelReasonTitle(ctx, value) : value,
+        name === 'reason' ? (reasons.get(value) ?? value) : value,
       ),
       createdAt: h.createdAt,
     })),

@@ -4,7 +4,7 @@ import { orders, users, type OrderAddress } from '../../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { t } from '../../contracts/i18n'
 import type { OrderStatus } from '../../contracts/orders'
-import type { Tx } from '../cart'
+import type { Tx } from '../../../db/engine'
 
 /** Pieces every part of the orders service uses (checkout, reading, cancel, payment, invoice). */
 
@@ -33,40 +33,42 @@ export function extrasOf(a: { entrance?: string | null; floor?: string | null; i
 export const fieldError = (status: 404 | 409 | 422, key: string, field: string) =>
   new AppError(status, key, {}, { errors: { [field]: key } })
 
-/** The caller's order: a user's by account, a guest's by the session that placed it; else 404. */
-export function ownOrder(ctx: Ctx, id: number, tx: Tx | Ctx['db'] = ctx.db): OrderRow {
+/** Whether the order is the caller's: a user's by account, a guest's by the session that placed it. */
+export function isOwnOrder(ctx: Ctx, row: Pick<OrderRow, 'userId' | 'sessionId'>): boolean {
   const userId = ctx.session.userId
   const sessionId = ctx.session.id
-  const row = (tx as Tx).select().from(orders).where(eq(orders.id, id)).get()
-  if (!row) throw notFound()
-  const mine =
-    row.userId !== null ? row.userId === userId : sessionId !== null && row.sessionId === sessionId && userId === null
-  if (!mine) throw notFound()
+  return row.userId !== null
+    ? row.userId === userId
+    : sessionId !== null && row.sessionId === sessionId && userId === null
+}
+
+/** The caller's order (isOwnOrder); else 404. */
+export async function ownOrder(ctx: Ctx, id: number, tx: Tx = ctx.db): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id))
+  if (!row || !isOwnOrder(ctx, row)) throw notFound()
   return row
 }
 
 /** The signed-in user's contact and company details, or null for a guest. */
-export function signedInUser(ctx: Ctx) {
+export async function signedInUser(ctx: Ctx) {
   const userId = ctx.session.userId
   if (userId === null) return null
-  return (
-    ctx.db
-      .select({
-        id: users.id,
-        type: users.type,
-        subtype: users.subtype,
-        fullname: users.fullname,
-        phone: users.phone,
-        email: users.email,
-        organization: users.organization,
-        taxId: users.taxId,
-        bic: users.bic,
-        bankName: users.bankName,
-        correspondentAccount: users.correspondentAccount,
-        currentAccount: users.currentAccount,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get() ?? null
-  )
+  const [user] = await ctx.db
+    .select({
+      id: users.id,
+      type: users.type,
+      subtype: users.subtype,
+      fullname: users.fullname,
+      phone: users.phone,
+      email: users.email,
+      organization: users.organization,
+      taxId: users.taxId,
+      bic: users.bic,
+      bankName: users.bankName,
+      correspondentAccount: users.correspondentAccount,
+      currentAccount: users.currentAccount,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  return user ?? null
 }

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, min, sql, sum } from 'drizzle-orm'
 import { productOffers, products } from '../../../db/schema'
 import { AppError, conflict } from '../../errors'
-import type { Tx } from '../cart'
+import { affectedRows, type Tx } from '../../../db/engine'
+import type { SyncWriter } from '../cart'
 
 /**
  * An order's stock: taken when it is placed (in its IMMEDIATE transaction), and the products'
@@ -17,15 +18,14 @@ export interface StockLine {
 }
 
 /** Takes stock for the lines or throws 409 naming the first line that does not fit. */
-export function takeStock(tx: Tx, lines: StockLine[]) {
+export async function takeStock(tx: Tx, lines: StockLine[]) {
   for (const l of lines) {
     // A product hidden since it was put in the cart (gone from a full 1C import) is not for sale.
-    const offer = tx
+    const [offer] = await tx
       .select({ stock: productOffers.stock })
       .from(productOffers)
       .innerJoin(products, eq(products.id, productOffers.productId))
       .where(and(eq(productOffers.id, l.offerId), eq(products.hidden, false)))
-      .get()
     const stock = offer?.stock ?? 0
     if (l.quantity > stock) {
       const key = stock <= 0 ? 'order.outOfStock' : 'order.beyondStock'
@@ -38,12 +38,11 @@ export function takeStock(tx: Tx, lines: StockLine[]) {
     }
   }
   for (const l of lines) {
-    const res = tx
+    const res = await tx
       .update(productOffers)
       .set({ stock: sql`${productOffers.stock} - ${l.quantity}` })
       .where(and(eq(productOffers.id, l.offerId), gte(productOffers.stock, l.quantity)))
-      .run()
-    if (res.changes !== 1) throw conflict('order.beyondStock', { name: l.name, stock: 0 }, { id: l.offerId })
+    if (affectedRows(res) !== 1) throw conflict('order.beyondStock', { name: l.name, stock: 0 }, { id: l.offerId })
   }
   refreshProducts(
     tx,
@@ -51,8 +50,11 @@ export function takeStock(tx: Tx, lines: StockLine[]) {
   )
 }
 
-/** products.min_price / total_stock are denormalised from the offers: keep them in step, per product. */
-export function refreshProducts(tx: Tx, productIds: number[]) {
+/**
+ * products.min_price / total_stock are denormalised from the offers: keep them in step, per product.
+ * Synchronous until the 1C sale exchange's transaction is async (see `SyncWriter`).
+ */
+export function refreshProducts(tx: SyncWriter, productIds: number[]) {
   const ids = [...new Set(productIds)]
   if (!ids.length) return
   const ofProduct = eq(productOffers.productId, products.id)

@@ -3,10 +3,9 @@ import { and, count, eq, or, type SQL } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import { orderLines, orderStatusHistory, orders, type OrderAddress, type OrderCustomer } from '../../../db/schema'
 import { AppError, conflict } from '../../errors'
-import { t } from '../../contracts/i18n'
 import { linePrice, MAX_UNPAID_LINE_QUANTITY } from '../../contracts/cart'
 import { orderNumber, type OrderStatus } from '../../contracts/orders'
-import type { Tx } from '../cart'
+import type { Tx } from '../../../db/engine'
 import { statusComment } from './shared'
 import { takeStock } from './stock'
 
@@ -53,11 +52,11 @@ function ensuredSessionId(ctx: Ctx): string {
   return id
 }
 
-export function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
-  takeStock(tx, d.lines)
+export async function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
+  await takeStock(tx, d.lines)
   const now = Date.now()
   const itemsTotal = d.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0)
-  const row = tx
+  const [row] = await tx
     .insert(orders)
     .values({
       number: `tmp-${randomBytes(8).toString('hex')}`,
@@ -83,31 +82,29 @@ export function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
       updatedAt: now,
     })
     .returning({ id: orders.id })
-    .get()
-  const number = orderNumber(row.id, now)
-  tx.update(orders).set({ number }).where(eq(orders.id, row.id)).run()
+  const id = row!.id
+  const number = orderNumber(id, now)
+  await tx.update(orders).set({ number }).where(eq(orders.id, id))
   for (const l of d.lines) {
     const p = linePrice({ quantity: l.quantity, unitPrice: l.unitPrice, oldPrice: l.oldPrice })
-    tx.insert(orderLines)
-      .values({
-        orderId: row.id,
-        offerId: l.offerId,
-        productId: l.productId,
-        name: l.name,
-        volume: l.volume,
-        link: l.link,
-        image: l.image,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        price: p.line.value,
-        discount: p.line.discount,
-      })
-      .run()
+    await tx.insert(orderLines).values({
+      orderId: id,
+      offerId: l.offerId,
+      productId: l.productId,
+      name: l.name,
+      volume: l.volume,
+      link: l.link,
+      image: l.image,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      price: p.line.value,
+      discount: p.line.discount,
+    })
   }
-  tx.insert(orderStatusHistory)
-    .values({ orderId: row.id, status: d.status, comment: statusComment('order.historyCreated'), createdAt: now })
-    .run()
-  return { id: row.id, number, status: d.status, total: itemsTotal - d.discount + d.deliveryPrice }
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: id, status: d.status, comment: statusComment('order.historyCreated'), createdAt: now })
+  return { id, number, status: d.status, total: itemsTotal - d.discount + d.deliveryPrice }
 }
 
 /** Open orders nobody has confirmed yet (status `new`: one-click, pay on delivery) per caller and per phone. */
@@ -119,7 +116,7 @@ export const OPEN_UNCONFIRMED_MAX = 3
  * OPEN_UNCONFIRMED_MAX such orders open per session or account and per phone (429). Call inside
  * the order's IMMEDIATE transaction, so that parallel requests count each other.
  */
-export function checkUnconfirmedLimits(
+export async function checkUnconfirmedLimits(
   ctx: Ctx,
   tx: Tx,
   phone: string,
@@ -128,31 +125,29 @@ export function checkUnconfirmedLimits(
   const max = MAX_UNPAID_LINE_QUANTITY
   for (const l of lines) {
     if (l.quantity > max) {
-      const message = t(ctx.locale, 'order.lineCap', { name: l.name, max })
-      throw conflict(
-        'order.lineCap',
-        { name: l.name, max },
-        {
-          id: l.offerId,
-          line: { id: l.offerId, name: l.name, quantity: l.quantity, max },
-          errors: { quantity: message },
-        },
-      )
+      const params = { name: l.name, max }
+      throw conflict('order.lineCap', params, {
+        id: l.offerId,
+        line: { id: l.offerId, name: l.name, quantity: l.quantity, max },
+        errors: { quantity: { key: 'order.lineCap', params } },
+      })
     }
   }
-  const open = (who: SQL | undefined) =>
-    tx
+  const open = async (who: SQL | undefined) => {
+    const [row] = await tx
       .select({ n: count() })
       .from(orders)
       .where(and(eq(orders.status, 'new'), who))
-      .get()?.n ?? 0
+    return row?.n ?? 0
+  }
   const sessionId = ensuredSessionId(ctx)
   const userId = ctx.session.userId
   const mine =
     userId !== null ? or(eq(orders.sessionId, sessionId), eq(orders.userId, userId)) : eq(orders.sessionId, sessionId)
-  if (open(mine) >= OPEN_UNCONFIRMED_MAX) throw new AppError(429, 'order.tooManyOpen', { max: OPEN_UNCONFIRMED_MAX })
-  if (open(eq(orders.phone, phone)) >= OPEN_UNCONFIRMED_MAX) {
-    const message = t(ctx.locale, 'order.tooManyOpenPhone', { max: OPEN_UNCONFIRMED_MAX })
-    throw new AppError(429, 'order.tooManyOpenPhone', { max: OPEN_UNCONFIRMED_MAX }, { errors: { phone: message } })
+  if ((await open(mine)) >= OPEN_UNCONFIRMED_MAX)
+    throw new AppError(429, 'order.tooManyOpen', { max: OPEN_UNCONFIRMED_MAX })
+  if ((await open(eq(orders.phone, phone))) >= OPEN_UNCONFIRMED_MAX) {
+    const tooMany = { key: 'order.tooManyOpenPhone', params: { max: OPEN_UNCONFIRMED_MAX } }
+    throw new AppError(429, tooMany.key, tooMany.params, { errors: { phone: tooMany } })
   }
 }

@@ -26,10 +26,10 @@ export async function handlePaymentNotification(ctx: Ctx, n: PaymentNotification
   const outcome = n.status
   if (outcome !== 'succeeded' && outcome !== 'declined')
     throw new AppError(422, 'api.validation', {}, { errors: { status: 'errors.choice' } })
-  const p = ctx.db.select().from(payments).where(eq(payments.id, n.paymentId)).get()
+  const [p] = await ctx.db.select().from(payments).where(eq(payments.id, n.paymentId))
   if (!p) throw notFound('payment.unknown')
   if (String(p.amount) !== n.amount) throw new AppError(422, 'payment.badAmount')
-  const r = settle(ctx.db, p.id, outcome)
+  const r = await settle(ctx.db, p.id, outcome)
   if (r.refundIds.length) await processRefunds(ctx.db, r.refundIds)
   return {
     success: true,
@@ -56,14 +56,14 @@ export async function handleYooKassaNotification(
   if (body.event?.startsWith('refund.')) {
     const r = await provider.fetchRefund!(body.object.id, { quick: true })
     if (!r?.externalId) return ignored
-    const row = findRefund(ctx.db, r)
+    const row = await findRefund(ctx.db, r)
     if (!row) return ignored
-    const status = applyRefund(ctx.db, row.id, r)
+    const status = await applyRefund(ctx.db, row.id, r)
     return { success: true, message: t(ctx.locale, 'payment.accepted'), status }
   }
   const ap = await provider.fetchPayment!(body.object.id, { quick: true })
   if (!ap?.externalId) return ignored
-  const p = findPayment(ctx.db, ap)
+  const p = await findPayment(ctx.db, ap)
   if (!p) {
     log.warn('YooKassa notification for a payment the shop does not know', { externalId: ap.externalId })
     return ignored
@@ -81,7 +81,7 @@ export async function handleYooKassaNotification(
     throw new AppError(422, 'payment.badAmount')
   }
   if (outcome === 'pending') return { success: true, message: t(ctx.locale, 'payment.pending'), status: p.status }
-  const r = settle(ctx.db, p.id, outcome, { fromAcquirer: true })
+  const r = await settle(ctx.db, p.id, outcome, { fromAcquirer: true })
   if (r.refundIds.length) await processRefunds(ctx.db, r.refundIds)
   return {
     success: true,
@@ -91,21 +91,20 @@ export async function handleYooKassaNotification(
 }
 
 /** Our row of an acquirer's payment: by its id, else by the payment id we put in its metadata (a create call whose answer we never got). */
-function findPayment(db: DB, ap: AcquirerPayment): PaymentRow | undefined {
-  const byExternal = db
+async function findPayment(db: DB, ap: AcquirerPayment): Promise<PaymentRow | undefined> {
+  const [byExternal] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.provider, 'yookassa'), eq(payments.externalId, ap.externalId)))
-    .get()
+    .limit(1)
   if (byExternal) return byExternal
   const ours = ap.metadata.paymentId
   if (!ours) return undefined
-  const row = db
+  const [row] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.id, ours), eq(payments.provider, 'yookassa'), isNull(payments.externalId)))
-    .get()
   if (!row) return undefined
-  db.update(payments).set({ externalId: ap.externalId, updatedAt: Date.now() }).where(eq(payments.id, row.id)).run()
+  await db.update(payments).set({ externalId: ap.externalId, updatedAt: Date.now() }).where(eq(payments.id, row.id))
   return { ...row, externalId: ap.externalId }
 }

@@ -4,11 +4,10 @@ import { deliveryMethods, orderLines, orders } from '../../../db/schema'
 import { notFound } from '../../errors'
 import { buildReceipt } from '../../providers/payment/receipt'
 import type { ReceiptData } from '../../providers/payment/types'
-import type { Tx } from '../cart'
 
 /** The 54-FZ receipt of an order, sent with a payment and with a refund. */
-export function orderReceipt(db: DB | Tx, orderId: number): ReceiptData {
-  const o = (db as DB)
+export async function orderReceipt(db: DB, orderId: number): Promise<ReceiptData> {
+  const [o] = await db
     .select({
       email: orders.email,
       phone: orders.phone,
@@ -18,9 +17,8 @@ export function orderReceipt(db: DB | Tx, orderId: number): ReceiptData {
     })
     .from(orders)
     .where(eq(orders.id, orderId))
-    .get()
   if (!o) throw notFound()
-  const lines = (db as DB)
+  const lines = await db
     .select({
       name: orderLines.name,
       volume: orderLines.volume,
@@ -30,13 +28,11 @@ export function orderReceipt(db: DB | Tx, orderId: number): ReceiptData {
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id))
-    .all()
-  const delivery = o.deliveryCode
-    ? (db as DB)
+  const [delivery] = o.deliveryCode
+    ? await db
         .select({ title: deliveryMethods.title })
         .from(deliveryMethods)
         .where(eq(deliveryMethods.code, o.deliveryCode))
-        .get()
-    : undefined
+    : []
   return buildReceipt({ ...o, lines, deliveryTitle: delivery?.title ?? '' })
 }

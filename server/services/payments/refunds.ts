@@ -6,16 +6,18 @@ import { AcquirerError, paymentProvider } from '../../providers/payment'
 import type { AcquirerRefund } from '../../providers/payment/types'
 import { documentText } from '../../contracts/orders'
 import { log } from '../../logger'
-import type { Tx } from '../cart'
+import { transaction } from '../../../db/engine'
+import type { SyncWriter } from '../cart'
 import { orderReceipt } from './receipt'
 import { comment, IMMEDIATE, rub } from './shared'
 
 /**
  * Inside the cancel's (or late payment's) transaction: one pending refund row per succeeded
  * payment of the order that has no refund yet, each with its own idempotence key, and a line in
- * the order history. Answers the new rows' ids for `processRefunds` after the commit.
+ * the order history. Answers the new rows' ids for `processRefunds` after the commit. Synchronous
+ * until the 1C sale exchange's transaction is async (see `SyncWriter`).
  */
-export function queueRefunds(tx: Tx, orderId: number, orderStatus: string, onlyPayments?: string[]): number[] {
+export function queueRefunds(tx: SyncWriter, orderId: number, orderStatus: string, onlyPayments?: string[]): number[] {
   const paid = tx
     .select({ id: payments.id, amount: payments.amount })
     .from(payments)
@@ -60,50 +62,52 @@ export function queueRefunds(tx: Tx, orderId: number, orderStatus: string, onlyP
 
 type RefundRow = typeof refunds.$inferSelect
 
-export function findRefund(db: DB, r: AcquirerRefund): RefundRow | undefined {
-  const byExternal = db.select().from(refunds).where(eq(refunds.externalId, r.externalId!)).get()
+export async function findRefund(db: DB, r: AcquirerRefund): Promise<RefundRow | undefined> {
+  const [byExternal] = await db.select().from(refunds).where(eq(refunds.externalId, r.externalId!)).limit(1)
   if (byExternal) return byExternal
   if (!r.externalPaymentId) return undefined
   // A create call whose answer we never got: the pending refund of that payment.
-  const row = db
+  const [found] = await db
     .select({ refund: refunds })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(and(eq(payments.externalId, r.externalPaymentId), eq(refunds.status, 'pending'), isNull(refunds.externalId)))
-    .get()?.refund
+    .limit(1)
+  const row = found?.refund
   if (!row) return undefined
-  db.update(refunds).set({ externalId: r.externalId, updatedAt: Date.now() }).where(eq(refunds.id, row.id)).run()
+  await db.update(refunds).set({ externalId: r.externalId, updatedAt: Date.now() }).where(eq(refunds.id, row.id))
   return { ...row, externalId: r.externalId }
 }
 
 /** Records what the acquirer says about a refund (idempotent); answers the row's status. */
-export function applyRefund(db: DB, refundId: number, r: AcquirerRefund): string {
-  return db.transaction((tx) => {
-    const row = tx.select().from(refunds).where(eq(refunds.id, refundId)).get()
-    if (!row) return 'unknown'
-    const now = Date.now()
-    if (row.status !== 'pending') return row.status
-    if (r.status === 'pending') {
-      if (r.externalId && !row.externalId)
-        tx.update(refunds)
-          .set({ externalId: r.externalId, error: '', updatedAt: now })
-          .where(eq(refunds.id, row.id))
-          .run()
-      return 'pending'
-    }
-    const ok = r.status === 'succeeded'
-    tx.update(refunds)
-      .set({
-        status: ok ? 'succeeded' : 'failed',
-        externalId: r.externalId ?? row.externalId,
-        error: ok ? '' : r.reason || 'canceled',
-        updatedAt: now,
-      })
-      .where(eq(refunds.id, row.id))
-      .run()
-    const o = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId)).get()
-    tx.insert(orderStatusHistory)
-      .values({
+export async function applyRefund(db: DB, refundId: number, r: AcquirerRefund): Promise<string> {
+  return await transaction(
+    db,
+    async (tx) => {
+      const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId))
+      if (!row) return 'unknown'
+      const now = Date.now()
+      if (row.status !== 'pending') return row.status
+      if (r.status === 'pending') {
+        if (r.externalId && !row.externalId)
+          await tx
+            .update(refunds)
+            .set({ externalId: r.externalId, error: '', updatedAt: now })
+            .where(eq(refunds.id, row.id))
+        return 'pending'
+      }
+      const ok = r.status === 'succeeded'
+      await tx
+        .update(refunds)
+        .set({
+          status: ok ? 'succeeded' : 'failed',
+          externalId: r.externalId ?? row.externalId,
+          error: ok ? '' : r.reason || 'canceled',
+          updatedAt: now,
+        })
+        .where(eq(refunds.id, row.id))
+      const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId))
+      await tx.insert(orderStatusHistory).values({
         orderId: row.orderId,
         status: o?.status ?? 'cancelled',
         comment: ok
@@ -111,16 +115,17 @@ export function applyRefund(db: DB, refundId: number, r: AcquirerRefund): string
           : comment('payment.historyRefundFailed', { amount: rub(row.amount), reason: r.reason || 'canceled' }),
         createdAt: now,
       })
-      .run()
-    return ok ? 'succeeded' : 'failed'
-  }, IMMEDIATE)
+      return ok ? 'succeeded' : 'failed'
+    },
+    IMMEDIATE,
+  )
 }
 
 /** Records a failed call: transient keeps the row pending (retried later with the same key); a refusal fails it. */
-function refundCallFailed(db: DB, row: RefundRow, e: unknown) {
+async function refundCallFailed(db: DB, row: RefundRow, e: unknown) {
   const text = (e instanceof Error ? e.message : String(e)).slice(0, 500)
   if (e instanceof AcquirerError && !e.transient) {
-    applyRefund(db, row.id, {
+    await applyRefund(db, row.id, {
       externalId: row.externalId,
       externalPaymentId: null,
       status: 'canceled',
@@ -128,7 +133,7 @@ function refundCallFailed(db: DB, row: RefundRow, e: unknown) {
       reason: text,
     })
   } else {
-    db.update(refunds).set({ error: text, updatedAt: Date.now() }).where(eq(refunds.id, row.id)).run()
+    await db.update(refunds).set({ error: text, updatedAt: Date.now() }).where(eq(refunds.id, row.id))
   }
   log.error('Refund failed', { refundId: row.id, orderId: row.orderId, error: text })
 }
@@ -137,14 +142,13 @@ function refundCallFailed(db: DB, row: RefundRow, e: unknown) {
 export async function processRefunds(db: DB, ids: number[]): Promise<void> {
   if (!ids.length) return
   const provider = paymentProvider()
-  const rows = db
+  const rows = await db
     .select({ refund: refunds, payment: payments, number: orders.number })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(inArray(refunds.id, ids), eq(refunds.status, 'pending')))
     .orderBy(asc(refunds.id))
-    .all()
   for (const { refund, payment, number } of rows) {
     try {
       if (payment.provider !== provider.code)
@@ -154,7 +158,7 @@ export async function processRefunds(db: DB, ids: number[]): Promise<void> {
         )
       if (refund.externalId && provider.fetchRefund) {
         const r = await provider.fetchRefund(refund.externalId)
-        if (r) applyRefund(db, refund.id, r)
+        if (r) await applyRefund(db, refund.id, r)
         continue
       }
       if (provider.code !== 'test' && !payment.externalId)
@@ -163,12 +167,12 @@ export async function processRefunds(db: DB, ids: number[]): Promise<void> {
         externalPaymentId: payment.externalId ?? payment.id,
         amount: refund.amount * 100,
         idempotenceKey: refund.idempotenceKey,
-        receipt: orderReceipt(db, refund.orderId),
+        receipt: await orderReceipt(db, refund.orderId),
         description: documentText('refund', { number }),
       })
-      applyRefund(db, refund.id, r)
+      await applyRefund(db, refund.id, r)
     } catch (e) {
-      refundCallFailed(db, refund, e)
+      await refundCallFailed(db, refund, e)
     }
   }
 }
@@ -179,18 +183,17 @@ export async function processRefunds(db: DB, ids: number[]): Promise<void> {
  * a repeated create the same refund, and a settled row is never changed again.
  */
 export async function retryPendingRefunds(db: DB): Promise<{ succeeded: number; pending: number; failed: number }> {
-  const ids = db
+  const pending = await db
     .select({ id: refunds.id })
     .from(refunds)
     .where(eq(refunds.status, 'pending'))
     .orderBy(asc(refunds.id))
     .limit(100)
-    .all()
-    .map((r) => r.id)
+  const ids = pending.map((r) => r.id)
   await processRefunds(db, ids)
   const out = { succeeded: 0, pending: 0, failed: 0 }
   if (!ids.length) return out
-  for (const r of db.select({ status: refunds.status }).from(refunds).where(inArray(refunds.id, ids)).all())
+  for (const r of await db.select({ status: refunds.status }).from(refunds).where(inArray(refunds.id, ids)))
     out[r.status]++
   return out
 }

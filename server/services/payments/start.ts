@@ -19,21 +19,19 @@ const KEY_TTL_MS = 23 * 3600 * 1000
  * untouched and may be paid again later.
  */
 export async function startPayment(ctx: Ctx, orderId: number): Promise<string> {
-  const o = ctx.db
+  const [o] = await ctx.db
     .select({ id: orders.id, number: orders.number, total: orders.total })
     .from(orders)
     .where(eq(orders.id, orderId))
-    .get()
   if (!o) throw notFound()
   const provider = paymentProvider()
   const returnUrl = `${ctx.origin}${orderLink(o.id)}`
 
-  const open = ctx.db
+  const open = await ctx.db
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, o.id), eq(payments.provider, provider.code), eq(payments.status, 'pending')))
     .orderBy(desc(payments.createdAt))
-    .all()
 
   // A payment the acquirer already has, still open: send the buyer back to the same page rather
   // than opening a second payment that could be paid twice.
@@ -45,7 +43,7 @@ export async function startPayment(ctx: Ctx, orderId: number): Promise<string> {
       })
       if (ap === 'unknown') return p.confirmationUrl
       if (ap === null) {
-        settle(ctx.db, p.id, 'declined')
+        await settle(ctx.db, p.id, 'declined')
         continue
       }
       const outcome = outcomeOf(p, ap)
@@ -54,7 +52,7 @@ export async function startPayment(ctx: Ctx, orderId: number): Promise<string> {
         log.error('YooKassa payment does not match ours: not accepted', { paymentId: p.id, externalId: ap.externalId })
         continue
       }
-      const r = settle(ctx.db, p.id, outcome, { fromAcquirer: true })
+      const r = await settle(ctx.db, p.id, outcome, { fromAcquirer: true })
       if (r.refundIds.length) await processRefunds(ctx.db, r.refundIds)
       if (outcome === 'succeeded') return orderLink(o.id)
     }
@@ -73,20 +71,17 @@ export async function startPayment(ctx: Ctx, orderId: number): Promise<string> {
     paymentId = `pay_${randomUUID().replace(/-/g, '')}`
     key = randomUUID()
     const now = Date.now()
-    ctx.db
-      .insert(payments)
-      .values({
-        id: paymentId,
-        orderId: o.id,
-        provider: provider.code,
-        amount,
-        status: 'pending',
-        confirmationUrl: '',
-        idempotenceKey: key,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .run()
+    await ctx.db.insert(payments).values({
+      id: paymentId,
+      orderId: o.id,
+      provider: provider.code,
+      amount,
+      status: 'pending',
+      confirmationUrl: '',
+      idempotenceKey: key,
+      createdAt: now,
+      updatedAt: now,
+    })
   }
 
   try {
@@ -98,22 +93,20 @@ export async function startPayment(ctx: Ctx, orderId: number): Promise<string> {
       origin: ctx.origin,
       returnUrl,
       idempotenceKey: key,
-      receipt: orderReceipt(ctx.db, o.id),
+      receipt: await orderReceipt(ctx.db, o.id),
     })
-    ctx.db
+    await ctx.db
       .update(payments)
       .set({ confirmationUrl: created.confirmationUrl, externalId: created.externalId, updatedAt: Date.now() })
       .where(eq(payments.id, paymentId))
-      .run()
     return created.confirmationUrl
   } catch (e) {
     if (e instanceof AcquirerError && !e.transient) {
       // Refused for good: this try is over (a new one gets a new key).
-      ctx.db
+      await ctx.db
         .update(payments)
         .set({ status: 'declined', updatedAt: Date.now() })
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-        .run()
     }
     log.error('Payment creation failed', {
       requestId: ctx.requestId,

@@ -20,14 +20,15 @@ export async function syncOpenPayments(
   const out = { checked: 0, settled: 0 }
   if (!provider.fetchPayment) return out
   const now = opts.now ?? Date.now()
-  const open = db
+  const rows = await db
     .select()
     .from(payments)
     .where(and(eq(payments.provider, provider.code), eq(payments.status, 'pending')))
     .orderBy(asc(payments.createdAt))
     .limit(200)
-    .all()
-    .filter((p) => p.externalId && now - p.createdAt >= (opts.minAgeMs ?? 60_000) && now - p.createdAt < 24 * 3600_000)
+  const open = rows.filter(
+    (p) => p.externalId && now - p.createdAt >= (opts.minAgeMs ?? 60_000) && now - p.createdAt < 24 * 3600_000,
+  )
   for (const p of open) {
     out.checked++
     try {
@@ -35,7 +36,7 @@ export async function syncOpenPayments(
       if (!ap) continue
       const outcome = outcomeOf(p, ap)
       if (outcome !== 'succeeded' && outcome !== 'declined') continue
-      const r = settle(db, p.id, outcome, { fromAcquirer: true })
+      const r = await settle(db, p.id, outcome, { fromAcquirer: true })
       if (r.changed) out.settled++
       if (r.refundIds.length) await processRefunds(db, r.refundIds)
     } catch (e) {

@@ -4,8 +4,8 @@ import { orders, payments } from '../../../db/schema'
 import { orderLink } from '../../contracts/orders'
 
 /** The test acquirer's confirmation page data (no ownership check: the payment id is the secret). */
-export function testPaymentInfo(ctx: Ctx, paymentId: string) {
-  const p = ctx.db
+export async function testPaymentInfo(ctx: Ctx, paymentId: string) {
+  const [p] = await ctx.db
     .select({
       id: payments.id,
       amount: payments.amount,
@@ -17,6 +17,5 @@ export function testPaymentInfo(ctx: Ctx, paymentId: string) {
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.id, paymentId), eq(payments.provider, 'test')))
-    .get()
   return p ? { ...p, returnUrl: orderLink(p.orderId) } : null
 }
