@@ -1,6 +1,9 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
-import { cachedPage, pageCacheKey, privateIfPersonal } from '../server/page-cache'
+import { cachedPage, pageCacheMode, privateIfPersonal, type Personal } from '../server/page-cache'
+import { createContext } from '../server/context'
+import { appRouter } from '../server/trpc/root'
 import { randomNonce } from './lib/security-headers'
+import { splicePersonal, withPersonalState } from './components/layout/personal-parts'
 
 const COMPRESSIBLE =
   /^(text\/html|application\/json|text\/css|text\/javascript|application\/javascript|image\/svg\+xml|application\/xml|text\/xml|text\/plain)/
@@ -39,18 +42,48 @@ function gzipped(request: Request, res: Response): Response | null {
 }
 
 /**
+ * What makes a shared page a shopper's (ADR 021): their user, cart and favorites through the
+ * same procedures the root route loads (so the browser starts from the same answers), and the
+ * city their shared render is keyed by. Null when any of it fails: the page is rendered for them.
+ */
+async function personalOf(request: Request): Promise<Personal | null> {
+  try {
+    const ctx = createContext(request)
+    const caller = appRouter.createCaller(ctx)
+    const [user, cart, favorites] = await Promise.all([caller.user.info(), caller.cart.get(), caller.favorites.list()])
+    const session = ctx.session.get()
+    const cookie = ctx.session.setCookie
+    const view = {
+      cart: cart.amount.quantity,
+      favorites: favorites.items.map((i) => i.id),
+      isAuthorized: user.isAuthorized,
+    }
+    return {
+      city: { cityId: session?.cityId ?? null, cityConfirmed: session?.cityConfirmed ?? false },
+      cookies: cookie ? [cookie] : [],
+      apply: (html) => withPersonalState(splicePersonal(html, view), { at: Date.now(), user, cart, favorites }),
+    }
+  } catch {
+    return null
+  }
+}
+
+/**
  * The one request middleware (each layer costs Start a response hand-over, so there is one):
- * pages of visitors without a session are rendered once per data version and reused with a
- * fresh nonce (server/page-cache.ts); a page that depends on the session is marked
- * `private, no-store`; then dynamic answers are gzipped for clients that take it.
+ * pages are rendered once per data version (and city) and reused with a fresh nonce
+ * (server/page-cache.ts), a shopper's made theirs at serve time; a page that depends on the
+ * session is marked `private, no-store`; then dynamic answers are gzipped for clients that take it.
  */
 const delivery = createMiddleware().server(async ({ request, next }) => {
-  if (pageCacheKey(request) === null) {
+  const mode = pageCacheMode(request)
+  const personal = mode === 'session' ? await personalOf(request) : null
+  if (mode === null || (mode === 'session' && !personal)) {
     const result = await next()
     const res = privateIfPersonal(request, result.response)
     return gzipped(request, res) ?? (res === result.response ? result : res)
   }
-  const res = privateIfPersonal(request, await cachedPage(request, randomNonce, async () => (await next()).response))
+  const render = async () => (await next()).response
+  const res = privateIfPersonal(request, await cachedPage(request, randomNonce, render, personal ?? undefined))
   return gzipped(request, res) ?? res
 })
 

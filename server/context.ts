@@ -4,6 +4,7 @@ import { getDb } from './db'
 import { env } from './env'
 import { limitKey, peerAddress } from './net/peer'
 import { clientAddress } from './net/trusted-proxies'
+import { sharedRenderCity } from './auth/shared-render'
 import { SessionHandle, sessionCookieName, parseCookies } from './auth/session'
 import { pickLocale, LOCALE_COOKIE, type Locale } from './contracts/i18n'
 
@@ -33,10 +34,14 @@ export function serverOrigin(request: Request): string {
 export function createContext(request: Request, db: DB = getDb()): Ctx {
   const cookies = parseCookies(request.headers.get('cookie'))
   const origin = serverOrigin(request)
+  // A page render shared by the shoppers of one city sees that city, not the session (ADR 021).
+  const shared = sharedRenderCity()
   const client = clientAddress(peerAddress(request), request.headers.get('x-forwarded-for'), env().TRUSTED_PROXIES)
   return {
     db,
-    session: new SessionHandle(db, cookies[sessionCookieName()], origin.startsWith('https:')),
+    session: shared
+      ? SessionHandle.cityOnly(db, shared.cityId, shared.cityConfirmed)
+      : new SessionHandle(db, cookies[sessionCookieName()], origin.startsWith('https:')),
     locale: pickLocale(cookies[LOCALE_COOKIE], request.headers.get('accept-language')),
     requestId: request.headers.get('x-request-id')?.slice(0, 64) || randomUUID(),
     origin,
