@@ -121,11 +121,11 @@ export function privateIfPersonal(request: Request, res: Response): Response {
   }
 }
 
-function answer(page: CachedPage, nonce: string, personal?: Personal): Response {
+function answer(page: CachedPage, nonce: string, personal?: Personal, fresh = false): Response {
   const headers = page.headers.map(([k, v]): [string, string] =>
     k === 'content-security-policy' ? [k, v.split(page.nonce).join(nonce)] : [k, v],
   )
-  headers.push(['x-page-cache', 'hit'])
+  if (!fresh) headers.push(['x-page-cache', 'hit'])
   if (personal) {
     for (const c of personal.cookies) headers.push(['set-cookie', c])
     const html = personal.apply(page.parts.map((p) => p.toString()).join(nonce))
@@ -223,7 +223,7 @@ export async function cachedPage(
     settle(reusable ? kept.page : null)
     if (!personal) return kept.res
     // A shopper never gets the shared render as it is: it is made theirs, kept or not.
-    return kept.page ? answer(kept.page, newNonce(), personal) : personalized(kept.res, personal)
+    return kept.page ? answer(kept.page, newNonce(), personal, true) : personalized(kept.res, personal)
   } catch (e) {
     settle(null)
     throw e
