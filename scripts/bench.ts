@@ -103,10 +103,19 @@ async function firstLoadJs(browserPath: string, url: string): Promise<{ gzip: nu
   return { gzip: kb(gzip), brotli: kb(brotli) }
 }
 
-async function lighthouse(url: string) {
+async function lighthouse(url: string, cookie?: string) {
   const { default: lh } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
-  const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = []
+  const runs: {
+    perf: number
+    a11y: number
+    bp: number
+    seo: number
+    lcp: number
+    tbt: number
+    cls: number
+    'console errors': number
+  }[] = []
   for (let i = 0; i < LH_RUNS; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -123,7 +132,12 @@ async function lighthouse(url: string) {
       ],
     })
     try {
-      const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const result = await lh(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      })
       const lhr = result?.lhr
       if (!lhr) continue
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
@@ -136,6 +150,8 @@ async function lighthouse(url: string) {
         lcp: Math.round(audit('largest-contentful-paint')),
         tbt: Math.round(audit('total-blocking-time')),
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        // A hydration mismatch is a console error.
+        'console errors': (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
       })
     } finally {
       chrome.kill()
@@ -291,6 +307,9 @@ async function main() {
       console.log(`\nLighthouse (mobile defaults, median of ${LH_RUNS})`)
       const lh: Record<string, unknown> = {}
       for (const [name, path] of Object.entries(pages)) lh[`${name} ${path}`] = await lighthouse(BASE + path)
+      // The shopper's page is the shared one with their parts put in (ADR 021): it must hydrate
+      // as cleanly (no console error, CLS 0).
+      lh[`catalog section, shopper with a session`] = await lighthouse(BASE + sectionPath, shopper)
       console.table(lh)
     }
   } finally {
