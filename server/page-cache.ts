@@ -58,7 +58,9 @@ export function pageCacheMode(request: Request): 'visitor' | 'session' | null {
   if (path.startsWith('/api/') || path.startsWith('/_serverFn/')) return null
   if (request.headers.has('authorization')) return null
   if (!parseCookies(request.headers.get('cookie'))[sessionCookieName()]) return 'visitor'
-  return PERSONAL_PATHS.some((p) => path.startsWith(p)) ? null : 'session'
+  // Pages end with a slash (trailingSlash: 'always'); files (/media/…, /robots.txt) and /healthz do not.
+  const page = path.split('?')[0]!.endsWith('/')
+  return page && !PERSONAL_PATHS.some((p) => path.startsWith(p)) ? 'session' : null
 }
 
 /** The cookie header without the session cookie: what a shared render may depend on. */

@@ -89,6 +89,7 @@ function hearts(html: string, ids: Set<number>, locale: Locale): string {
     button = setAttr(setAttr(button, 'aria-label', off, on), 'title', off, on)
     button = button.replace(/ class="([^"]*)"/, (_m, cls: string) => ` class="${heartClass(cls, true)}"`)
     const fill = html.indexOf('fill="none"', end)
+    if (fill < 0 || fill > html.indexOf('</button>', end)) continue
     out.push(html.slice(done, start), button, html.slice(end, fill), 'fill="currentColor"')
     done = fill + 'fill="none"'.length
   }
