@@ -3,7 +3,7 @@ import { cachedPage, pageCacheMode, privateIfPersonal, type Personal } from '../
 import { createContext } from '../server/context'
 import { appRouter } from '../server/trpc/root'
 import { randomNonce } from './lib/security-headers'
-import { splicePersonal, withPersonalState } from './components/layout/personal-parts'
+import { fillSlot, findSlots, type PersonalSlot } from './components/layout/personal-parts'
 
 const COMPRESSIBLE =
   /^(text\/html|application\/json|text\/css|text\/javascript|application\/javascript|image\/svg\+xml|application\/xml|text\/xml|text\/plain)/
@@ -61,7 +61,9 @@ async function personalOf(request: Request): Promise<Personal | null> {
     return {
       city: { cityId: session?.cityId ?? null, cityConfirmed: session?.cityConfirmed ?? false },
       cookies: cookie ? [cookie] : [],
-      apply: (html) => withPersonalState(splicePersonal(html, view), { at: Date.now(), user, cart, favorites }),
+      slots: findSlots,
+      // The state's time is taken when the answer is made: after the shared render it goes into.
+      fill: (slot) => fillSlot(slot as PersonalSlot, view, () => ({ at: Date.now(), user, cart, favorites })),
     }
   } catch {
     return null

@@ -32,6 +32,8 @@ interface CachedPage {
   parts: Buffer[]
   nonce: string
   storedAt: number
+  /** For shoppers (made at the first one's answer): the HTML cut at the nonces (null) and their slots. */
+  pieces?: (Buffer | PageSlot | null)[]
 }
 
 /** At most 200 pages and 64 MB of HTML per process. */
@@ -90,10 +92,54 @@ export type { SharedCity }
 /** What a shopper's answer gets on top of the shared page (computed per request by app/start.ts). */
 export interface Personal {
   city: SharedCity
-  /** The shared HTML (one nonce) made the shopper's: markup and the state the browser hydrates from. */
-  apply: (html: string) => string
+  /** The places of a shared page that differ between shoppers (found once per stored page). */
+  slots: (html: string) => PageSlot[]
+  /** A place's text for this shopper: their markup, and the state the browser hydrates from. */
+  fill: (slot: PageSlot) => string
   /** Set-Cookie values of the session (its expiry slides as it is read). */
   cookies: string[]
+}
+
+/** [start, end) of a place in a page's HTML. */
+export interface PageSlot {
+  start: number
+  end: number
+}
+
+/** A page's HTML with its slots filled for one shopper (a page that is not kept). */
+function filled(html: string, personal: Personal): string {
+  const out: string[] = []
+  let done = 0
+  for (const slot of personal.slots(html)) {
+    out.push(html.slice(done, slot.start), personal.fill(slot))
+    done = slot.end
+  }
+  out.push(html.slice(done))
+  return out.join('')
+}
+
+/**
+ * The stored page cut at its nonces and its personal slots, kept with it: a shopper's answer is
+ * then static bytes, the nonce and a few small strings joined, like a visitor's.
+ */
+function piecesOf(page: CachedPage, personal: Personal): (Buffer | PageSlot | null)[] {
+  if (page.pieces) return page.pieces
+  const html = page.parts.map((p) => p.toString()).join(page.nonce)
+  const cuts: { start: number; end: number; slot: PageSlot | null }[] = personal
+    .slots(html)
+    .filter((slot) => !html.slice(slot.start, slot.end).includes(page.nonce))
+    .map((slot) => ({ start: slot.start, end: slot.end, slot }))
+  for (let i = html.indexOf(page.nonce); i >= 0; i = html.indexOf(page.nonce, i + page.nonce.length))
+    cuts.push({ start: i, end: i + page.nonce.length, slot: null })
+  cuts.sort((a, b) => a.start - b.start || a.end - b.end)
+  const pieces: (Buffer | PageSlot | null)[] = []
+  let done = 0
+  for (const cut of cuts) {
+    pieces.push(Buffer.from(html.slice(done, cut.start)), cut.slot)
+    done = cut.end
+  }
+  pieces.push(Buffer.from(html.slice(done)))
+  return (page.pieces = pieces)
 }
 
 /**
@@ -128,12 +174,14 @@ function answer(page: CachedPage, nonce: string, personal?: Personal, fresh = fa
     k === 'content-security-policy' ? [k, v.split(page.nonce).join(nonce)] : [k, v],
   )
   if (!fresh) headers.push(['x-page-cache', 'hit'])
+  const nonceBytes = Buffer.from(nonce)
   if (personal) {
     for (const c of personal.cookies) headers.push(['set-cookie', c])
-    const html = personal.apply(page.parts.map((p) => p.toString()).join(nonce))
-    return new FastResponse(html, { status: page.status, headers })
+    const chunks = piecesOf(page, personal).map((p) =>
+      p === null ? nonceBytes : Buffer.isBuffer(p) ? p : Buffer.from(personal.fill(p)),
+    )
+    return new FastResponse(Buffer.concat(chunks), { status: page.status, headers })
   }
-  const nonceBytes = Buffer.from(nonce)
   const chunks: Buffer[] = []
   for (const part of page.parts) {
     if (chunks.length) chunks.push(nonceBytes)
@@ -151,7 +199,7 @@ async function personalized(res: Response, personal: Personal): Promise<Response
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
   }
   headers.delete('content-length')
-  return new FastResponse(personal.apply(await res.text()), { status: res.status, headers })
+  return new FastResponse(filled(await res.text(), personal), { status: res.status, headers })
 }
 
 /** What of a fresh render may be kept: a complete 200 HTML page that sets no cookie. */

@@ -8,7 +8,7 @@ import type { ProductCard } from '../../server/contracts/catalog'
 import type { AppRouter } from '../../server/trpc/root'
 import { HeaderMainRow } from '../../app/components/layout/header-main-row'
 import { FavoriteButton } from '../../app/components/product/favorite-button'
-import { splicePersonal, withPersonalState, type PersonalView } from '../../app/components/layout/personal-parts'
+import { splicePersonal, type PersonalView } from '../../app/components/layout/personal-parts'
 import { LocaleContext, loadLocale } from '../../app/lib/i18n'
 import { TRPCContext } from '../../app/lib/trpc'
 import { createOptionsProxy } from '../../app/lib/trpc-proxy'
@@ -89,12 +89,12 @@ describe('personal parts written into a shared page (ADR 021)', () => {
   })
 
   it('put the answers in a data block that cannot end its element', () => {
-    const html = withPersonalState('<html><body><p>x</p></body></html>', {
+    const html = splicePersonal('<html><body><p>x</p></body></html>', visitor, () => ({
       at: 1,
       user: { name: '</script><script>alert(1)</script>' },
       cart: null,
       favorites: null,
-    })
+    }))
     expect(html).toContain('<script type="application/json" id="personal-state">{"at":1,"user":{"name":"\\u003c/script>')
     expect(html.match(/<\/script>/g)).toHaveLength(1)
     expect(html.endsWith('</script></body></html>')).toBe(true)

@@ -45,66 +45,95 @@ function setAttr(tag: string, name: string, from: string, to: string): string {
   return tag.replace(`${name}="${escapeAttr(from)}"`, `${name}="${escapeAttr(to)}"`)
 }
 
-/** The favorites or cart link: its label counts, and the badge goes in before `</a>`. */
-function badgeLink(html: string, part: 'favorites' | 'cart', count: number, label: string): string {
-  const tag = tagAround(html, `data-personal="${part}"`)
-  if (!tag || count <= 0) return html
-  const [start, end] = tag
-  const close = html.indexOf('</a>', end)
-  const badge = `<span aria-hidden="true" data-testid="badge" class="${BADGE_CLASS}">${badgeText(count)}</span>`
-  return (
-    html.slice(0, start) +
-    setAttr(html.slice(start, end), 'aria-label', label, badgeLabel(label, count)) +
-    html.slice(end, close) +
-    badge +
-    html.slice(close)
-  )
+/**
+ * A place in a shared page that differs between shoppers: [start, end) of its visitor text
+ * (`original`; empty where the badge goes in). Found once per stored page (server/page-cache.ts
+ * keeps the page cut at them), filled per answer by `fillSlot`.
+ */
+export interface PersonalSlot {
+  start: number
+  end: number
+  original: string
+  kind: 'favorites' | 'cart' | 'favorites-badge' | 'cart-badge' | 'account' | 'heart' | 'heart-fill' | 'state'
+  /** The product of a heart. */
+  id: number
+  locale: Locale
 }
 
-function accountLink(html: string, locale: Locale): string {
-  const tag = tagAround(html, 'data-personal="account"')
-  if (!tag) return html
-  const [start, end] = tag
-  const signedIn = setAttr(
-    html.slice(start, end).replace(`href="${LINK_ENTITIES.login}"`, `href="${LINK_ENTITIES['personal-info']}"`),
-    'aria-label',
-    translate(locale, 'header.login'),
-    translate(locale, 'header.account'),
-  )
-  return html.slice(0, start) + signedIn + html.slice(end)
-}
-
-function hearts(html: string, ids: Set<number>, locale: Locale): string {
-  if (ids.size === 0) return html
-  const off = translate(locale, 'favorites.add')
-  const on = translate(locale, 'favorites.remove')
-  const out: string[] = []
-  let done = 0
-  for (let tag = tagAround(html, 'data-heart="'); tag; tag = tagAround(html, 'data-heart="', tag[1])) {
-    const [start, end] = tag
-    const id = Number(/data-heart="(\d+)"/.exec(html.slice(start, end))?.[1])
-    if (!ids.has(id)) continue
-    let button = html.slice(start, end)
-    button = button.replace('aria-pressed="false"', 'aria-pressed="true"')
-    button = setAttr(setAttr(button, 'aria-label', off, on), 'title', off, on)
-    button = button.replace(/ class="([^"]*)"/, (_m, cls: string) => ` class="${heartClass(cls, true)}"`)
-    const fill = html.indexOf('fill="none"', end)
-    if (fill < 0 || fill > html.indexOf('</button>', end)) continue
-    out.push(html.slice(done, start), button, html.slice(end, fill), 'fill="currentColor"')
-    done = fill + 'fill="none"'.length
+/** Every personal place of a shared page, in document order. */
+export function findSlots(html: string): PersonalSlot[] {
+  const lang = /<html[^>]* lang="([a-z]+)"/.exec(html)?.[1]
+  const locale: Locale = isLocale(lang) ? lang : 'ru'
+  const slots: PersonalSlot[] = []
+  const slot = (start: number, end: number, kind: PersonalSlot['kind'], id = 0) =>
+    slots.push({ start, end, original: html.slice(start, end), kind, id, locale })
+  for (const part of ['favorites', 'cart', 'account'] as const) {
+    const tag = tagAround(html, `data-personal="${part}"`)
+    if (!tag) continue
+    slot(tag[0], tag[1], part)
+    if (part === 'account') continue
+    const close = html.indexOf('</a>', tag[1])
+    slot(close, close, part === 'cart' ? 'cart-badge' : 'favorites-badge')
   }
-  out.push(html.slice(done))
-  return out.join('')
+  for (let tag = tagAround(html, 'data-heart="'); tag; tag = tagAround(html, 'data-heart="', tag[1])) {
+    const id = Number(/data-heart="(\d+)"/.exec(html.slice(tag[0], tag[1]))?.[1])
+    const fill = html.indexOf('fill="none"', tag[1])
+    if (fill < 0 || fill > html.indexOf('</button>', tag[1])) continue
+    slot(tag[0], tag[1], 'heart', id)
+    slot(fill, fill + 'fill="none"'.length, 'heart-fill', id)
+  }
+  const body = html.lastIndexOf('</body>')
+  if (body >= 0) slot(body, body, 'state')
+  return slots.sort((x, y) => x.start - y.start)
+}
+
+/** The slot's text for `view` (the original where the shopper's differs in nothing). */
+export function fillSlot(slot: PersonalSlot, view: PersonalView, state?: () => PersonalState): string {
+  const t = (key: string) => translate(slot.locale, key)
+  const count = slot.kind.startsWith('cart') ? view.cart : view.favorites.length
+  switch (slot.kind) {
+    case 'favorites':
+    case 'cart': {
+      const label = t(`header.${slot.kind}`)
+      return count > 0 ? setAttr(slot.original, 'aria-label', label, badgeLabel(label, count)) : slot.original
+    }
+    case 'favorites-badge':
+    case 'cart-badge':
+      return count > 0
+        ? `<span aria-hidden="true" data-testid="badge" class="${BADGE_CLASS}">${badgeText(count)}</span>`
+        : ''
+    case 'account':
+      return view.isAuthorized
+        ? setAttr(
+            slot.original.replace(`href="${LINK_ENTITIES.login}"`, `href="${LINK_ENTITIES['personal-info']}"`),
+            'aria-label',
+            t('header.login'),
+            t('header.account'),
+          )
+        : slot.original
+    case 'heart': {
+      if (!view.favorites.includes(slot.id)) return slot.original
+      const [off, on] = [t('favorites.add'), t('favorites.remove')]
+      return setAttr(setAttr(slot.original.replace('aria-pressed="false"', 'aria-pressed="true"'), 'aria-label', off, on), 'title', off, on)
+        .replace(/ class="([^"]*)"/, (_m, cls: string) => ` class="${heartClass(cls, true)}"`)
+    }
+    case 'heart-fill':
+      return view.favorites.includes(slot.id) ? 'fill="currentColor"' : slot.original
+    case 'state':
+      return state ? stateBlock(state()) : ''
+  }
 }
 
 /** The shared HTML (a visitor's: no badges, the login link, every heart off) made `view`'s. */
-export function splicePersonal(html: string, view: PersonalView): string {
-  const lang = /<html[^>]* lang="([a-z]+)"/.exec(html)?.[1]
-  const locale: Locale = isLocale(lang) ? lang : 'ru'
-  let out = badgeLink(html, 'favorites', view.favorites.length, translate(locale, 'header.favorites'))
-  out = badgeLink(out, 'cart', view.cart, translate(locale, 'header.cart'))
-  if (view.isAuthorized) out = accountLink(out, locale)
-  return hearts(out, new Set(view.favorites), locale)
+export function splicePersonal(html: string, view: PersonalView, state?: () => PersonalState): string {
+  const out: string[] = []
+  let done = 0
+  for (const slot of findSlots(html)) {
+    out.push(html.slice(done, slot.start), fillSlot(slot, view, state))
+    done = slot.end
+  }
+  out.push(html.slice(done))
+  return out.join('')
 }
 
 /** The payload beside the markup: the answers the browser's query cache starts from. */
@@ -118,10 +147,8 @@ export interface PersonalState {
 
 export const PERSONAL_STATE_ID = 'personal-state'
 
-/** The payload as a data block before `</body>` (JSON, `<` escaped: it cannot end the element). */
-export function withPersonalState(html: string, state: PersonalState): string {
-  const at = html.lastIndexOf('</body>')
-  if (at < 0) return html
+/** The payload as a data block (JSON, `<` escaped: it cannot end the element), before `</body>`. */
+function stateBlock(state: PersonalState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c')
-  return `${html.slice(0, at)}<script type="application/json" id="${PERSONAL_STATE_ID}">${json}</script>${html.slice(at)}`
+  return `<script type="application/json" id="${PERSONAL_STATE_ID}">${json}</script>`
 }
