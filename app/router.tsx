@@ -6,6 +6,7 @@ import { makeGetClient, TRPCContext } from './lib/trpc'
 import { createOptionsProxy } from './lib/trpc-proxy'
 import { loadLocale } from './lib/i18n'
 import { reloadForChunkError } from './lib/chunk-reload'
+import { seedPersonalState } from './lib/personal-state'
 import { isLocale } from '../server/contracts/i18n'
 import type { AppRouter } from '../server/trpc/root'
 import { ssrOptions } from './lib/security-headers'
@@ -28,9 +29,11 @@ export function getRouter() {
     defaultErrorComponent: RouteErrorPage,
     ssr: ssrOptions(),
     Wrap: (props) => <TRPCContext.Provider value={trpc} {...props} />,
-    // Runs in the browser before hydration: an English page gets its texts first. A failed load
+    // Runs in the browser before hydration: a shopper's personal state (ADR 021) goes into the
+    // query cache, and an English page gets its texts first. A failed load
     // reloads the page like a failed route chunk (at most once a minute), else hydration goes on.
     hydrate: async () => {
+      seedPersonalState(queryClient, trpc)
       const lang = document.documentElement.lang
       if (isLocale(lang)) await loadLocale(lang).catch(() => void reloadForChunkError())
     },

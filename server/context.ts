@@ -4,6 +4,7 @@ import { getDb } from './db'
 import { env } from './env'
 import { limitKey, peerAddress } from './net/peer'
 import { clientAddress } from './net/trusted-proxies'
+import { sharedRenderCity } from './auth/shared-render'
 import { SessionHandle, sessionCookieName, parseCookies } from './auth/session'
 import { pickLocale, LOCALE_COOKIE, type Locale } from './contracts/i18n'
 
@@ -34,9 +35,13 @@ export function serverOrigin(request: Request): string {
 export async function createContext(request: Request, db: DB = getDb()): Promise<Ctx> {
   const cookies = parseCookies(request.headers.get('cookie'))
   const origin = serverOrigin(request)
+  // A page render shared by the shoppers of one city sees that city, not the session (ADR 021).
+  const shared = sharedRenderCity()
   const client = clientAddress(peerAddress(request), request.headers.get('x-forwarded-for'), env().TRUSTED_PROXIES)
-  const session = new SessionHandle(db, cookies[sessionCookieName()], origin.startsWith('https:'))
-  await session.load()
+  const session = shared
+    ? SessionHandle.cityOnly(db, shared.cityId, shared.cityConfirmed)
+    : new SessionHandle(db, cookies[sessionCookieName()], origin.startsWith('https:'))
+  if (!shared) await session.load()
   return {
     db,
     session,

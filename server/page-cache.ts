@@ -2,11 +2,14 @@ import { Buffer } from 'node:buffer'
 import { FastResponse } from 'srvx'
 import { getDb } from './db'
 import { parseCookies, sessionCookieName } from './auth/session'
+import { runSharedRender, type SharedCity } from './auth/shared-render'
 import { dataVersion, VersionedCache } from './cache'
 import { PRIVATE_NO_STORE } from './http/guard'
 
 /**
- * Server-rendered pages of visitors without a session, kept per process.
+ * Server-rendered pages, kept per process: for visitors without a session, and (ADR 021) for
+ * shoppers with one, whose page is the visitor's page of their city with their personal parts
+ * put in at serve time.
  *
  * Such a visitor's page depends only on the URL, their cookies (language, city notice, cookie
  * notice), Accept-Language and the database — so the rendered HTML is reused until the data
@@ -14,8 +17,10 @@ import { PRIVATE_NO_STORE } from './http/guard'
  * 50 ms) or PAGE_MAX_AGE_MS passes: the page carries its render time in the dehydrated
  * queries, and a copy older than a query's freshness window (the shortest is the cart's 10 s,
  * app/components/commerce/use-cart.ts) would make the browser refetch it on hydration.
- * A visitor with a session (cart, favorites, account) always gets a fresh render. Every answer
- * still gets its own CSP nonce: the stored HTML is kept cut at the nonce and joined with a new one.
+ * A shopper with a session shares the render of a visitor in their city (`Personal` below); the
+ * pages that are personal through and through (PERSONAL_PATHS) are rendered for each request.
+ * Every answer still gets its own CSP nonce: the stored HTML is kept cut at the nonce and joined
+ * with a new one.
  */
 export const PAGE_MAX_AGE_MS = 5_000
 const MAX_PAGE_CHARS = 1_000_000
@@ -27,6 +32,8 @@ interface CachedPage {
   parts: Buffer[]
   nonce: string
   storedAt: number
+  /** For shoppers (made at the first one's answer): the HTML cut at the nonces (null) and their slots. */
+  pieces?: (Buffer | PageSlot | null)[]
 }
 
 /** At most 200 pages and 64 MB of HTML per process. */
@@ -37,15 +44,102 @@ const inFlight = new Map<string, Promise<CachedPage | null>>()
 
 const NONCE_IN_CSP = /'nonce-([0-9a-f]{16,})'/
 
-/** The cache key of a request, or null when its answer must be rendered for it alone. */
-export function pageCacheKey(request: Request): string | null {
+/** Pages about the shopper alone (cart, checkout, favorites, account, orders, payment): never shared. */
+export const PERSONAL_PATHS = ['/cart/', '/order/', '/favorites/', '/login/', '/registration/', '/personal/', '/payment/']
+
+const pathOf = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2))
+
+/**
+ * How a request's page is served: `visitor` (no session: the shared render as it is), `session`
+ * (the shared render of the shopper's city with their personal parts put in), or null (rendered
+ * for this request alone).
+ */
+export function pageCacheMode(request: Request): 'visitor' | 'session' | null {
   if (request.method !== 'GET') return null
-  const path = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2))
+  const path = pathOf(request.url)
   if (path.startsWith('/api/') || path.startsWith('/_serverFn/')) return null
-  const cookie = request.headers.get('cookie') ?? ''
-  if (cookie && parseCookies(cookie)[sessionCookieName()]) return null
   if (request.headers.has('authorization')) return null
-  return `${request.url}\n${cookie}\n${request.headers.get('accept-language') ?? ''}`
+  if (!parseCookies(request.headers.get('cookie'))[sessionCookieName()]) return 'visitor'
+  // Pages end with a slash (trailingSlash: 'always'); files (/media/…, /robots.txt) and /healthz do not.
+  const page = path.split('?')[0]!.endsWith('/')
+  return page && !PERSONAL_PATHS.some((p) => path.startsWith(p)) ? 'session' : null
+}
+
+/** The cookie header without the session cookie: what a shared render may depend on. */
+function sharedCookies(cookie: string): string {
+  const name = sessionCookieName()
+  return cookie
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c && c.slice(0, c.indexOf('=')) !== name)
+    .join('; ')
+}
+
+/**
+ * The cache key of a request, or null when its answer must be rendered for it alone. A session
+ * counts only by its city: shoppers whose session holds no city share the visitors' pages.
+ */
+export function pageCacheKey(request: Request, city: SharedCity | null = null): string | null {
+  const mode = pageCacheMode(request)
+  if (mode === null || (mode === 'session' && city === null)) return null
+  const cookie = sharedCookies(request.headers.get('cookie') ?? '')
+  const cityPart = city && city.cityId !== null ? `\ncity=${city.cityId}:${city.cityConfirmed ? 1 : 0}` : ''
+  return `${request.url}\n${cookie}\n${request.headers.get('accept-language') ?? ''}${cityPart}`
+}
+
+export type { SharedCity }
+
+/** What a shopper's answer gets on top of the shared page (computed per request by app/start.ts). */
+export interface Personal {
+  city: SharedCity
+  /** The places of a shared page that differ between shoppers (found once per stored page). */
+  slots: (html: string) => PageSlot[]
+  /** A place's text for this shopper: their markup, and the state the browser hydrates from. */
+  fill: (slot: PageSlot) => string
+  /** Set-Cookie values of the session (its expiry slides as it is read). */
+  cookies: string[]
+}
+
+/** [start, end) of a place in a page's HTML. */
+export interface PageSlot {
+  start: number
+  end: number
+}
+
+/** A page's HTML with its slots filled for one shopper (a page that is not kept). */
+function filled(html: string, personal: Personal): string {
+  const out: string[] = []
+  let done = 0
+  for (const slot of personal.slots(html)) {
+    out.push(html.slice(done, slot.start), personal.fill(slot))
+    done = slot.end
+  }
+  out.push(html.slice(done))
+  return out.join('')
+}
+
+/**
+ * The stored page cut at its nonces and its personal slots, kept with it: a shopper's answer is
+ * then static bytes, the nonce and a few small strings joined, like a visitor's.
+ */
+function piecesOf(page: CachedPage, personal: Personal): (Buffer | PageSlot | null)[] {
+  if (page.pieces) return page.pieces
+  const html = page.parts.map((p) => p.toString()).join(page.nonce)
+  const cuts: { start: number; end: number; slot: PageSlot | null }[] = personal
+    .slots(html)
+    .filter((slot) => !html.slice(slot.start, slot.end).includes(page.nonce))
+    .map((slot) => ({ start: slot.start, end: slot.end, slot }))
+  for (let i = html.indexOf(page.nonce); i >= 0; i = html.indexOf(page.nonce, i + page.nonce.length))
+    cuts.push({ start: i, end: i + page.nonce.length, slot: null })
+  cuts.sort((a, b) => a.start - b.start || a.end - b.end)
+  const pieces: (Buffer | PageSlot | null)[] = []
+  let done = 0
+  for (const cut of cuts) {
+    pieces.push(Buffer.from(html.slice(done, cut.start)), cut.slot)
+    done = cut.end
+  }
+  pieces.push(Buffer.from(html.slice(done)))
+  return (page.pieces = pieces)
 }
 
 /**
@@ -55,7 +149,7 @@ export function pageCacheKey(request: Request): string | null {
  * the visitor cache, rendered without a session, stay as they are.
  */
 export function privateIfPersonal(request: Request, res: Response): Response {
-  const path = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2))
+  const path = pathOf(request.url)
   if (path.startsWith('/api/')) return res
   const type = res.headers.get('content-type') ?? ''
   if (!type.startsWith('text/html') && !(res.status >= 300 && res.status < 400)) return res
@@ -75,18 +169,37 @@ export function privateIfPersonal(request: Request, res: Response): Response {
   }
 }
 
-function answer(page: CachedPage, nonce: string): Response {
+function answer(page: CachedPage, nonce: string, personal?: Personal, fresh = false): Response {
   const headers = page.headers.map(([k, v]): [string, string] =>
     k === 'content-security-policy' ? [k, v.split(page.nonce).join(nonce)] : [k, v],
   )
-  headers.push(['x-page-cache', 'hit'])
+  if (!fresh) headers.push(['x-page-cache', 'hit'])
   const nonceBytes = Buffer.from(nonce)
+  if (personal) {
+    for (const c of personal.cookies) headers.push(['set-cookie', c])
+    const chunks = piecesOf(page, personal).map((p) =>
+      p === null ? nonceBytes : Buffer.isBuffer(p) ? p : Buffer.from(personal.fill(p)),
+    )
+    return new FastResponse(Buffer.concat(chunks), { status: page.status, headers })
+  }
   const chunks: Buffer[] = []
   for (const part of page.parts) {
     if (chunks.length) chunks.push(nonceBytes)
     chunks.push(part)
   }
   return new FastResponse(Buffer.concat(chunks), { status: page.status, headers })
+}
+
+/** A shared render that is not kept (a 404 page, a redirect) made the shopper's all the same. */
+async function personalized(res: Response, personal: Personal): Promise<Response> {
+  const type = res.headers.get('content-type') ?? ''
+  const headers = new Headers(res.headers)
+  for (const c of personal.cookies) headers.append('set-cookie', c)
+  if (!type.startsWith('text/html') || !res.body || res.headers.has('content-encoding')) {
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+  }
+  headers.delete('content-length')
+  return new FastResponse(filled(await res.text(), personal), { status: res.status, headers })
 }
 
 /** What of a fresh render may be kept: a complete 200 HTML page that sets no cookie. */
@@ -120,25 +233,28 @@ async function keep(res: Response, storedAt: number): Promise<{ page: CachedPage
 /**
  * Answers from the cache, or renders with `render` (sharing one render between simultaneous
  * requests for the same page) and keeps the result when the data did not change meanwhile.
+ * With `personal` (a shopper with a session), the render is the one of a visitor in their city
+ * and every answer, the first one too, is made theirs by `personal.apply`.
  */
 export async function cachedPage(
   request: Request,
   newNonce: () => string,
   render: () => Promise<Response>,
+  personal?: Personal,
 ): Promise<Response> {
-  const key = pageCacheKey(request)
+  const key = pageCacheKey(request, personal?.city ?? null)
   if (key === null) return render()
   const db = getDb()
   const version = dataVersion(db)
   const now = Date.now()
   const hit = pages.get(version, key)
-  if (hit && now - hit.storedAt < PAGE_MAX_AGE_MS) return answer(hit, newNonce())
+  if (hit && now - hit.storedAt < PAGE_MAX_AGE_MS) return answer(hit, newNonce(), personal)
 
   const pending = inFlight.get(key)
   if (pending) {
     const shared = await pending
-    if (shared) return answer(shared, newNonce())
-    return render()
+    if (shared) return answer(shared, newNonce(), personal)
+    if (!personal) return render()
   }
 
   let settle: (page: CachedPage | null) => void = () => undefined
@@ -149,13 +265,15 @@ export async function cachedPage(
     }),
   )
   try {
-    const kept = await keep(await render(), now)
+    const renderShared = async () => keep(await render(), now)
+    const kept = personal ? await runSharedRender(personal.city, renderShared) : await renderShared()
     // Only a render that saw one consistent state of the data is reused.
-    if (kept.page && dataVersion(db) === version) {
-      pages.set(version, key, kept.page)
-      settle(kept.page)
-    } else settle(null)
-    return kept.res
+    const reusable = kept.page && dataVersion(db) === version
+    if (kept.page && reusable) pages.set(version, key, kept.page)
+    settle(reusable ? kept.page : null)
+    if (!personal) return kept.res
+    // A shopper never gets the shared render as it is: it is made theirs, kept or not.
+    return kept.page ? answer(kept.page, newNonce(), personal, true) : personalized(kept.res, personal)
   } catch (e) {
     settle(null)
     throw e

@@ -53,6 +53,22 @@ export class SessionHandle {
     private readonly secure: boolean,
   ) {}
 
+  /**
+   * The session of a render shared by every shopper in one city (server/page-cache.ts, ADR 021):
+   * only the city; no user, cart or favorites, and nothing it could write.
+   */
+  static cityOnly(db: DB, cityId: number | null, cityConfirmed: boolean): SessionHandle {
+    const handle = new SessionHandle(db, undefined, false)
+    handle.row =
+      cityId === null
+        ? null
+        : { id: '', userId: null, cityId, cityConfirmed, createdAt: 0, lastSeenAt: 0, expiresAt: Number.MAX_SAFE_INTEGER }
+    handle.shared = true
+    return handle
+  }
+
+  private shared = false
+
   /** The request carries no session cookie at all: whatever it reads, every such visitor reads. */
   get isAnonymous(): boolean {
     return !this.token
@@ -88,6 +104,7 @@ export class SessionHandle {
 
   /** The session, created (and its cookie queued) when absent; concurrent calls share one. */
   ensure(): Promise<SessionRow> {
+    if (this.shared) return Promise.reject(new Error('a shared page render wrote to the session'))
     if (this.row) return Promise.resolve(this.row)
     return (this.creating ??= this.create().finally(() => (this.creating = undefined)))
   }

@@ -7,6 +7,7 @@ import { IconCart, IconClose, IconHeart, IconMenu, IconPhone, IconSearch, IconUs
 import { InlineMenu } from './inline-menu'
 import type { HeaderState } from './header'
 import type { ShellData } from './shell-data'
+import { BADGE_CLASS, badgeLabel, badgeText } from './personal-parts'
 
 export const iconButton =
   'relative flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-neutral-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600'
@@ -106,11 +107,17 @@ export function HeaderMainRow({
         to={LINK_ENTITIES.favorites}
         className={iconButton}
         aria-label={badgeLabel(t('header.favorites'), counts.favorites)}
+        data-personal="favorites"
       >
         <IconHeart />
         <Badge count={counts.favorites} />
       </AppLink>
-      <AppLink to={LINK_ENTITIES.cart} className={iconButton} aria-label={badgeLabel(t('header.cart'), counts.cart)}>
+      <AppLink
+        to={LINK_ENTITIES.cart}
+        className={iconButton}
+        aria-label={badgeLabel(t('header.cart'), counts.cart)}
+        data-personal="cart"
+      >
         <IconCart />
         <Badge count={counts.cart} />
       </AppLink>
@@ -118,6 +125,7 @@ export function HeaderMainRow({
         to={accountLink}
         className={iconButton}
         aria-label={counts.isAuthorized ? t('header.account') : t('header.login')}
+        data-personal="account"
       >
         <IconUser />
       </AppLink>
@@ -125,19 +133,12 @@ export function HeaderMainRow({
   )
 }
 
-function badgeLabel(label: string, count: number) {
-  return count > 0 ? `${label}: ${count}` : label
-}
-
+/** Its markup is also written by personal-parts.ts (ADR 021): change both or neither. */
 function Badge({ count }: { count: number }) {
   if (count <= 0) return null
   return (
-    <span
-      aria-hidden="true"
-      data-testid="badge"
-      className="absolute top-0.5 right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-semibold text-white"
-    >
-      {count > 99 ? '99+' : count}
+    <span aria-hidden="true" data-testid="badge" className={BADGE_CLASS}>
+      {badgeText(count)}
     </span>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ProductCard } from '../../../server/contracts/catalog'
 import { useT } from '../../lib/i18n'
 import { useFavorites } from './use-favorites'
+import { heartClass } from '../layout/personal-parts'
 
 /** The heart toggle of cards and product pages (optimistic, rolled back on failure). */
 export function FavoriteButton({ card, className = '' }: { card: ProductCard; className?: string }) {
@@ -16,11 +17,16 @@ export function FavoriteButton({ card, className = '' }: { card: ProductCard; cl
         aria-pressed={on}
         aria-label={on ? t('favorites.remove') : t('favorites.add')}
         title={on ? t('favorites.remove') : t('favorites.add')}
+        data-heart={card.id}
         onClick={() => {
           setFailed(false)
           void favorites.toggle(card, !on, () => setFailed(true))
         }}
-        className={`flex size-10 items-center justify-center rounded-full bg-white/90 text-neutral-500 shadow-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${on ? 'text-brand-600' : ''} ${className}`}
+        // The "on" state is also written by personal-parts.ts (ADR 021): change both or neither.
+        className={heartClass(
+          `flex size-10 items-center justify-center rounded-full bg-white/90 text-neutral-500 shadow-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`,
+          on,
+        )}
       >
         <svg
           aria-hidden="true"
