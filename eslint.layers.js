@@ -12,7 +12,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * isomorphic tRPC client and site origin. They sit beside the adapters; everything else in app/
  * is UI and reaches the server only through server/contracts.
  */
-export const APP_SERVER_ENTRIES = ['app/routes/**/*.ts', 'app/start.ts', 'app/lib/trpc.ts', 'app/lib/head.ts']
+export const APP_SERVER_ENTRIES = ['app/routes/**/*.ts', 'app/start.ts', 'app/start-personal.ts', 'app/lib/trpc.ts', 'app/lib/head.ts']
 
 const ADAPTERS = ['./server/rest', './server/trpc']
 const SERVICES = ['./server/services', './server/exchange']

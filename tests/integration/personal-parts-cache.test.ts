@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { personalOf } from '../../app/start'
+import { personalOf } from '../../app/start-personal'
 import type { PersonalSlot } from '../../app/components/layout/personal-parts'
 import { visitor } from '../helpers/api'
 
