@@ -39,7 +39,7 @@ describe('passwords', () => {
       expect(res.status, own).toBe(422)
       expect(res.body.errors, own).toEqual({ password: 'The password must not contain your phone or e-mail' })
     }
-    expect(scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(0)
+    expect(await scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(0)
     expect((await reg('Кудри-2026-лето')).status).toBe(200)
 
     // Restore: the same rule against the account's own contacts; the code is not spent.
@@ -135,7 +135,7 @@ describe('one-time codes', () => {
     expect(right.status).toBe(429)
     expect(right.body.message).toBe('Too many wrong codes for this number today. Try again later')
     expect(right.body.timeout).toBeGreaterThan(23 * 3600)
-    expect(scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(0)
+    expect(await scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(0)
     // Another phone is not affected.
     const other = newPhone()
     await c.post('/api/user-sms/', { phone: other })
@@ -186,7 +186,7 @@ describe('one-time codes', () => {
         success: false,
         message: 'The text could not be sent right now. Try again in a few minutes',
       })
-      expect(scalar('SELECT count(*) FROM auth_codes WHERE login = ?', digits(phone))).toBe(0)
+      expect(await scalar('SELECT count(*) FROM auth_codes WHERE login = ?', digits(phone))).toBe(0)
       expect(textsTo(phone)).toHaveLength(0)
 
       const sent = await c.post('/api/user-sms/', { phone })

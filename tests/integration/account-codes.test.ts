@@ -25,7 +25,7 @@ describe('SMS codes', () => {
     expect(outbox.body.list[0]).toMatchObject({ phone: digits(phone), code: expect.stringMatching(/^\d{4}$/) })
     expect(outbox.body.list[0].text).toContain(outbox.body.list[0].code)
     // The code is stored hashed.
-    const stored = rows<{ code_hash: string }>('SELECT code_hash FROM auth_codes WHERE login = ?', digits(phone))
+    const stored = await rows<{ code_hash: string }>('SELECT code_hash FROM auth_codes WHERE login = ?', digits(phone))
     expect(stored[0]!.code_hash).not.toContain(outbox.body.list[0].code)
 
     const again = await c.post('/api/user-sms/', { phone })
@@ -53,7 +53,7 @@ describe('SMS codes', () => {
     const res = await c.post('/api/user-login-code/', { phone, code })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ success: true, user: { isAuthorized: true, info: { phone } } })
-    expect(scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(1)
+    expect(await scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(1)
 
     const reuse = await client().post('/api/user-login-code/', { phone, code })
     expect(reuse.status).toBe(422)
@@ -66,7 +66,7 @@ describe('SMS codes', () => {
     await c.post('/api/user-sms/', { phone })
     const res = await c.post('/api/user-login-code/', { phone, code: await lastCode(c, phone) })
     expect(res.body.user.info.fullname).toBe('Анна Смирнова')
-    expect(scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(1)
+    expect(await scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(1)
   })
 
   it('expires after 10 minutes', async () => {

@@ -42,7 +42,7 @@ describe('user-check and user-registration', () => {
     expect(res.body.user.info.phone).toBe(phone)
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/i)
     expect(res.headers.getSetCookie().join()).toMatch(/sid=.+HttpOnly; SameSite=Lax/)
-    const stored = scalar<string>('SELECT password_hash FROM users WHERE email = ?', email)
+    const stored = await scalar<string>('SELECT password_hash FROM users WHERE email = ?', email)
     expect(stored).toMatch(/^scrypt\$/)
 
     const info = await c.get('/api/user-info/')
@@ -168,7 +168,7 @@ describe('user-login and user-logout', () => {
     const stale = visitor({ headers: { cookie: `sid=${before}` } })
     expect((await stale.get('/api/user-info/')).body.isAuthorized).toBe(false)
     expect(
-      scalar(
+      await scalar(
         'SELECT count(*) FROM sessions WHERE user_id IS NOT NULL AND id = (SELECT id FROM sessions ORDER BY created_at DESC LIMIT 1)',
       ),
     ).toBe(1)
@@ -207,7 +207,7 @@ describe('user-login and user-logout', () => {
     expect((await visitor({ headers: { cookie: `sid=${signedIn}` } }).get('/api/user-info/')).body.isAuthorized).toBe(
       false,
     )
-    expect(scalar('SELECT user_id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')).toBeNull()
+    expect(await scalar('SELECT user_id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')).toBeNull()
   })
 
   it('throttles sign-in per login (429 with the wait), and per client address', async () => {

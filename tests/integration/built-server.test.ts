@@ -84,10 +84,10 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
   })
 
   it('the periodic jobs run in the server process from boot (the purge deletes a dead session)', async () => {
-    for (let i = 0; i < 150 && scalar("select count(*) from sessions where id = 'dead-at-boot'") > 0; i++) {
+    for (let i = 0; i < 150 && (await scalar("select count(*) from sessions where id = 'dead-at-boot'")) > 0; i++) {
       await new Promise((r) => setTimeout(r, 200))
     }
-    expect(scalar("select count(*) from sessions where id = 'dead-at-boot'")).toBe(0)
+    expect(await scalar("select count(*) from sessions where id = 'dead-at-boot'")).toBe(0)
   }, 40_000)
 
   it('started directly in production with demo parts, the server refuses: exit 1, one line per problem', () => {

@@ -120,7 +120,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
   })
 
   it('a write through one request is seen by every later read, whichever process answers', async () => {
-    const [offer] = offersInStock(5)
+    const [offer] = await offersInStock(5)
     const { path, sku } = productOf(offer!.id)
     const stockIn = (text: string) => Number(new RegExp(`sku"?:"${sku}"[\\s\\S]{0,200}?stock"?:(\\d+)`).exec(text)?.[1])
     // Both processes render the visitor page and keep it (server/page-cache.ts).
@@ -145,9 +145,9 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
   })
 
   it('30 one-click orders for the last unit, spread over both processes: exactly one succeeds', async () => {
-    const [offer] = offersInStock(1)
-    setStock(offer!.id, 1)
-    const orders = scalar<number>('select count(*) from orders')
+    const [offer] = await offersInStock(1)
+    await setStock(offer!.id, 1)
+    const orders = await scalar<number>('select count(*) from orders')
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         fresh(
@@ -160,8 +160,8 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
     )
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(29)
-    expect(stockOf(offer!.id)).toBe(0)
-    expect(scalar<number>('select count(*) from orders')).toBe(orders + 1)
+    expect(await stockOf(offer!.id)).toBe(0)
+    expect(await scalar<number>('select count(*) from orders')).toBe(orders + 1)
   }, 60_000)
 })
 

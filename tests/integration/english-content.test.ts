@@ -37,7 +37,7 @@ describe('seeded English texts (issue 17)', () => {
     for (const [table, en] of EN_COLUMNS) db().$client.prepare(`update ${table} set ${en} = null`).run()
     await runSeed(db())
     for (const [table, en, ru] of EN_COLUMNS) {
-      const all = rows<{ en: string | null; ru: string }>(`select ${en} as en, ${ru} as ru from ${table}`)
+      const all = await rows<{ en: string | null; ru: string }>(`select ${en} as en, ${ru} as ru from ${table}`)
       expect(all.length, table).toBeGreaterThan(0)
       const missing = all.filter((r) => r.en === null || r.en.trim() === '')
       expect(missing, `${table}.${en}`).toEqual([])
@@ -46,19 +46,21 @@ describe('seeded English texts (issue 17)', () => {
       expect(russian.map((r) => r.en).slice(0, 3), `${table}.${en}`).toEqual([])
     }
     // seeded products carry no 1C attributes, so there is nothing to translate there
-    expect(rows('select id from products where attributes <> ? and attributes_en is null', '[]')).toEqual([])
+    expect(await rows('select id from products where attributes <> ? and attributes_en is null', '[]')).toEqual([])
   })
 
-  it('no English product name repeats a word ("Vitamino Color Color Care Shampoo")', () => {
-    const names = rows<{ name: string }>('select name_en as name from products').map((r) => r.name)
+  it('no English product name repeats a word ("Vitamino Color Color Care Shampoo")', async () => {
+    const names = (await rows<{ name: string }>('select name_en as name from products')).map((r) => r.name)
     expect(names).toContain("L'Oréal Professionnel Serie Expert Vitamino Color Care Shampoo")
     expect(names.filter((n) => /\b(\w+) \1\b/i.test(n))).toEqual([])
   })
 
   it('a product without an English description falls back to the Russian one, flagged', async () => {
-    const product = rows<{ id: number; section: string; slug: string; description: string }>(
-      `select p.id, s.slug as section, p.slug, p.description from products p
+    const product = (
+      await rows<{ id: number; section: string; slug: string; description: string }>(
+        `select p.id, s.slug as section, p.slug, p.description from products p
          join catalog_sections s on s.id = p.section_id where p.hidden = 0 order by p.id limit 1`,
+      )
     )[0]!
     const path = `/catalog/${product.section}/${product.slug}/`
     const before = await entity(path)
@@ -78,14 +80,16 @@ describe('seeded English texts (issue 17)', () => {
       const res = await visitor({ locale }).get('/api/site-contacts/')
       expect(res.status).toBe(200)
       const moscow = (res.body as { city: { id: number } | null; workhours: string[] }[]).find((c) => c.city?.id === 1)!
-      const point = rows<{ workhours: string; workhoursEn: string }>(
-        'select workhours, workhours_en as workhoursEn from pickup_points where id = 1',
+      const point = (
+        await rows<{ workhours: string; workhoursEn: string }>(
+          'select workhours, workhours_en as workhoursEn from pickup_points where id = 1',
+        )
       )[0]!
       const hours = locale === 'en' ? point.workhoursEn : point.workhours
       expect(moscow.workhours.join(', ')).toBe(hours)
     }
     // One source: the salon's hours changed in its pickup point are the footer's at once.
-    const before = rows<{ workhours: string }>('select workhours from pickup_points where id = 1')[0]!.workhours
+    const before = (await rows<{ workhours: string }>('select workhours from pickup_points where id = 1'))[0]!.workhours
     db().$client.prepare('update pickup_points set workhours = ? where id = 1').run('Пн–Вс 09:00–23:00')
     const res = await visitor().get('/api/site-contacts/')
     const moscow = (res.body as { city: { id: number } | null; workhours: string[] }[]).find((c) => c.city?.id === 1)!

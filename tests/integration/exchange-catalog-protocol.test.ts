@@ -20,7 +20,7 @@ describe('1C exchange: protocol', () => {
     expect(ok.lines[1]).toBe('exchange_1c')
     expect(ok.lines[2]).toMatch(/^[A-Za-z0-9_-]{40,}$/)
     // Only the token's hash is kept.
-    expect(scalar('select count(*) from exchange_sessions where id = ?', ok.lines[2])).toBe(0)
+    expect(await scalar('select count(*) from exchange_sessions where id = ?', ok.lines[2])).toBe(0)
 
     const none = await new OneC().call({ type: 'catalog', mode: 'checkauth' })
     expect(none.status).toBe(401)
@@ -36,7 +36,7 @@ describe('1C exchange: protocol', () => {
   })
 
   it('later calls need the cookie; unknown modes and types are refused with a reason; nothing changes', async () => {
-    const before = catalogSnapshot()
+    const before = await catalogSnapshot()
     const c = new OneC()
     const noCookie = await c.call({ type: 'catalog', mode: 'init' })
     expect(noCookie.lines[0]).toBe('failure')
@@ -70,7 +70,7 @@ describe('1C exchange: protocol', () => {
       'Файл offers.xml не загружен',
     ])
     expect((await c.call({ type: 'catalog', mode: 'import', filename: 'notes.txt' })).lines[0]).toBe('failure')
-    expect(catalogSnapshot()).toBe(before)
+    expect(await catalogSnapshot()).toBe(before)
   })
 
   it('a later checkauth removes the uploads of an idle finished exchange, not of an active one', async () => {

@@ -69,13 +69,15 @@ describe('/yml.xml', () => {
     expect(doc['@_date']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\+03:00$/)
     expect(doc.shop).toMatchObject({ name: 'Волосы и уход', company: 'ООО «Волосы и уход»', url: `${ORIGIN}/` })
     expect(doc.shop.currencies.currency).toEqual([{ '@_id': 'RUR', '@_rate': '1' }])
-    const sections = rows<{ id: number; title: string }>('select id, title from catalog_sections order by sort, id')
+    const sections = await rows<{ id: number; title: string }>(
+      'select id, title from catalog_sections order by sort, id',
+    )
     expect(doc.shop.categories.category.map((c) => [Number(c['@_id']), c['#text']])).toEqual(
       sections.map((s) => [s.id, s.title]),
     )
 
     const offers = doc.shop.offers.offer
-    const expected = visibleOffers()
+    const expected = await visibleOffers()
     expect(offers).toHaveLength(expected.length)
     const byId = new Map(offers.map((o) => [Number(o['@_id']), o]))
     for (const e of expected) {
@@ -98,7 +100,7 @@ describe('/yml.xml', () => {
   })
 
   it('shows a price change, a hidden product and escaped text at once (cached per data version)', async () => {
-    const [first] = visibleOffers()
+    const [first] = await visibleOffers()
     if (!first) throw new Error('seed')
     const before = (await feed()).doc.shop.offers.offer.find((o) => Number(o['@_id']) === first.id)!
     expect(before.price).toBe(first.price)
@@ -110,7 +112,7 @@ describe('/yml.xml', () => {
     const after = (await feed()).doc.shop.offers.offer.find((o) => Number(o['@_id']) === first.id)!
     expect(after.price).toBe(first.price + 111)
 
-    const productId = scalar<number>('select product_id from product_offers where id = ?', first.id)
+    const productId = await scalar<number>('select product_id from product_offers where id = ?', first.id)
     const name = `Шампунь "Тест" & <Уход> 'Про'`
     db()
       .$client.prepare('update products set name = ?, description = ? where id = ?')
@@ -128,7 +130,7 @@ describe('/yml.xml', () => {
     expect(escaped.xml.includes('\u0001')).toBe(false)
 
     const count = (await feed()).doc.shop.offers.offer.length
-    const own = scalar<number>('select count(*) from product_offers where product_id = ?', productId)
+    const own = await scalar<number>('select count(*) from product_offers where product_id = ?', productId)
     db().$client.prepare('update products set hidden = 1 where id = ?').run(productId)
     const hidden = (await feed()).doc.shop.offers.offer
     expect(hidden).toHaveLength(count - own)
@@ -151,10 +153,12 @@ describe('/yml.xml', () => {
   })
 
   it('the product page opens on the volume the feed links to (?offer=)', async () => {
-    const p = rows<{ section: string; slug: string; ids: string }>(
-      `select s.slug as section, p.slug, group_concat(o.id) as ids from products p
+    const p = (
+      await rows<{ section: string; slug: string; ids: string }>(
+        `select s.slug as section, p.slug, group_concat(o.id) as ids from products p
          join catalog_sections s on s.id = p.section_id join product_offers o on o.product_id = p.id
         where p.hidden = 0 group by p.id having count(o.id) > 1 limit 1`,
+      )
     )[0]
     if (!p) throw new Error('seed')
     const v = visitor()

@@ -51,7 +51,7 @@ describe('session lifetime', () => {
       .run(createdAt, now - 2 * DAY, now + 28 * DAY, id)
     const res = await v.get('/api/user-info/')
     expect(res.body.isAuthorized).toBe(true)
-    const expiresAt = scalar<number>('select expires_at from sessions where id = ?', id)
+    const expiresAt = await scalar<number>('select expires_at from sessions where id = ?', id)
     expect(expiresAt).toBe(createdAt + SESSION_MAX_LIFETIME_MS)
     const maxAge = Number(/Max-Age=(\d+)/.exec(res.headers.get('set-cookie') ?? '')?.[1])
     expect(maxAge).toBeGreaterThan(5 * 24 * 3600 - 60)
@@ -65,7 +65,7 @@ describe('session lifetime', () => {
       .$client.prepare('update sessions set last_seen_at = ? where id = ?')
       .run(now - 2 * 3600 * 1000, wid)
     await w.get('/api/user-info/')
-    expect(scalar<number>('select expires_at from sessions where id = ?', wid)).toBeGreaterThan(
+    expect(await scalar<number>('select expires_at from sessions where id = ?', wid)).toBeGreaterThan(
       now + SESSION_TTL_MS - 60_000,
     )
   })
