@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DB } from '../../db/client'
-import { queryRows } from '../../db/engine'
+import { execute, queryRows } from '../../db/engine'
 import { getDb } from '../../server/db'
 
 /** The test file's own database (a copy of the seeded base, see setup-file.ts). */
@@ -24,4 +24,9 @@ export async function scalar<T = number>(text: string, ...params: unknown[]): Pr
 
 export async function rows<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]> {
   return await queryRows<T>(getDb(), statement(text, params))
+}
+
+/** Runs a statement that returns no rows (a test's own change to the data); answers the affected-row count. */
+export async function exec(text: string, ...params: unknown[]): Promise<number> {
+  return await execute(getDb(), statement(text, params))
 }

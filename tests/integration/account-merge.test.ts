@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../helpers/api'
 import { accountKit, digits } from '../helpers/account'
-import { rows, scalar, db } from '../helpers/db'
+import { rows, scalar, exec } from '../helpers/db'
 
 /** Accounts (contract §6): what the visitor had joins the account at sign-in. */
 
@@ -26,57 +26,66 @@ describe('merge on sign-in', () => {
     const { phone, password } = await register(owner)
     const userId = await scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
     const now = Date.now()
-    const d = db().$client
-    const userCart = d.prepare('INSERT INTO carts (user_id, updated_at) VALUES (?, ?)').run(userId, now).lastInsertRowid
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(
+    const userCart = await scalar<number>(
+      'INSERT INTO carts (user_id, updated_at) VALUES (?, ?) RETURNING id',
+      userId,
+      now,
+    )
+    await exec(
+      'INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)',
       userCart,
       a!.id,
       2,
       now,
     )
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(
+    await exec(
+      'INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)',
       userCart,
       low!.id,
       low!.stock - 1,
       now,
     )
-    d.prepare('INSERT INTO favorites (user_id, product_id, created_at) VALUES (?, ?, ?)').run(
-      userId,
-      a!.product_id,
-      now,
-    )
+    await exec('INSERT INTO favorites (user_id, product_id, created_at) VALUES (?, ?, ?)', userId, a!.product_id, now)
     await owner.post('/api/user-logout/')
 
     const c = client()
     await c.post('/api/user-city/', { id: 1 })
     const sessionId = await scalar<string>('SELECT id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')
-    const visitorCart = d
-      .prepare('INSERT INTO carts (session_id, promocode, updated_at) VALUES (?, ?, ?)')
-      .run(sessionId, 'WELCOME', now).lastInsertRowid
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(
+    const visitorCart = await scalar<number>(
+      'INSERT INTO carts (session_id, promocode, updated_at) VALUES (?, ?, ?) RETURNING id',
+      sessionId,
+      'WELCOME',
+      now,
+    )
+    await exec(
+      'INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)',
       visitorCart,
       a!.id,
       1,
       now,
     )
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(
+    await exec(
+      'INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)',
       visitorCart,
       b!.id,
       3,
       now,
     )
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)').run(
+    await exec(
+      'INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, ?, ?)',
       visitorCart,
       low!.id,
       5,
       now,
     )
-    d.prepare('INSERT INTO favorites (session_id, product_id, created_at) VALUES (?, ?, ?)').run(
+    await exec(
+      'INSERT INTO favorites (session_id, product_id, created_at) VALUES (?, ?, ?)',
       sessionId,
       a!.product_id,
       now,
     )
-    d.prepare('INSERT INTO favorites (session_id, product_id, created_at) VALUES (?, ?, ?)').run(
+    await exec(
+      'INSERT INTO favorites (session_id, product_id, created_at) VALUES (?, ?, ?)',
       sessionId,
       b!.product_id,
       now,
@@ -116,11 +125,13 @@ describe('merge on sign-in', () => {
     const c = client()
     await c.post('/api/user-city/', { id: 1 })
     const sessionId = await scalar<string>('SELECT id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')
-    const d = db().$client
-    const cart = d
-      .prepare('INSERT INTO carts (session_id, updated_at) VALUES (?, ?)')
-      .run(sessionId, Date.now()).lastInsertRowid
-    d.prepare('INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, 2, ?)').run(
+    const cart = await scalar<number>(
+      'INSERT INTO carts (session_id, updated_at) VALUES (?, ?) RETURNING id',
+      sessionId,
+      Date.now(),
+    )
+    await exec(
+      'INSERT INTO cart_lines (cart_id, offer_id, quantity, added_at) VALUES (?, ?, 2, ?)',
       cart,
       a!.id,
       Date.now(),

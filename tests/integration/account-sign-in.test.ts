@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
 import { accountKit } from '../helpers/account'
-import { scalar, db } from '../helpers/db'
+import { scalar, exec } from '../helpers/db'
 
 /** Accounts (contract §6): user-info, sign-up, sign-in and sign-out. */
 
@@ -221,9 +221,11 @@ describe('user-login and user-logout', () => {
     expect(blocked.body.message).toMatch(/Try again in \d+ s/)
 
     const ip = client()
-    db()
-      .$client.prepare('INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 100, ?)')
-      .run(`login:ip:${ip.peer}`, Date.now() + 60_000)
+    await exec(
+      'INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 100, ?)',
+      `login:ip:${ip.peer}`,
+      Date.now() + 60_000,
+    )
     const byIp = await ip.post('/api/user-login/', { login: newPhone(), password: 'whatever1' })
     expect(byIp.status).toBe(429)
     expect(byIp.body.timeout).toBeGreaterThan(0)

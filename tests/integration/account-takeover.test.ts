@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accountKit, digits, wrongOf } from '../helpers/account'
-import { db, rows, scalar } from '../helpers/db'
+import { rows, scalar, exec } from '../helpers/db'
 import { setEnvForTests } from '../../server/env'
 
 /** Accounts hardening of issue 12: pre-account takeover, and proving a new phone or e-mail (point 5). */
@@ -49,7 +49,7 @@ describe('pre-account takeover', () => {
     await first.post('/api/user-login-code/', { phone, code: await lastCode(first, phone) })
     const userId = await scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
     expect(await scalar('SELECT phone_verified_at FROM users WHERE id = ?', userId)).toEqual(expect.any(Number))
-    db().$client.prepare('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?').run(digits(phone))
+    await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
     const second = client()
     await second.post('/api/user-sms/', { phone })
     expect((await second.post('/api/user-login-code/', { phone, code: await lastCode(second, phone) })).status).toBe(

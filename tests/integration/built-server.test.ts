@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/net'
-import { db, scalar } from '../helpers/db'
+import { db, scalar, exec } from '../helpers/db'
 
 /**
  * What only a production build shows: the page middleware (app/start.ts) marks pages rendered
@@ -18,11 +18,12 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
   beforeAll(async () => {
     // A session that died a day ago: the purge job must delete it soon after boot.
     const now = Date.now()
-    db()
-      .$client.prepare(
-        "insert into sessions (id, created_at, last_seen_at, expires_at, city_confirmed) values ('dead-at-boot', ?, ?, ?, 0)",
-      )
-      .run(now - 40 * 86_400_000, now - 31 * 86_400_000, now - 86_400_000)
+    await exec(
+      "insert into sessions (id, created_at, last_seen_at, expires_at, city_confirmed) values ('dead-at-boot', ?, ?, ?, 0)",
+      now - 40 * 86_400_000,
+      now - 31 * 86_400_000,
+      now - 86_400_000,
+    )
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, [`${build}/server/index.mjs`], {

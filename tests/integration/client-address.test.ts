@@ -5,7 +5,7 @@ import { setEnvForTests } from '../../server/env'
 import { LIMITS } from '../../server/services/account'
 import { visitor } from '../helpers/api'
 import { freePort } from '../helpers/net'
-import { db, rows, scalar } from '../helpers/db'
+import { db, rows, scalar, exec } from '../helpers/db'
 
 /**
  * The address every per-address limit counts against (issue 12, point 4): the socket's peer;
@@ -26,8 +26,8 @@ const keys = async () =>
 let n = 0
 const randomXff = () => `198.51.100.${++n % 250}, 203.0.113.${n % 200}`
 
-afterEach(() => {
-  db().$client.prepare(`DELETE FROM rate_limits WHERE key LIKE 'check:ip:%'`).run()
+afterEach(async () => {
+  await exec(`DELETE FROM rate_limits WHERE key LIKE 'check:ip:%'`)
   setEnvForTests({})
 })
 

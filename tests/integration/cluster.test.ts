@@ -4,7 +4,7 @@ import { request } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/net'
-import { db, scalar } from '../helpers/db'
+import { db, rows, scalar } from '../helpers/db'
 import { offersInStock, setStock, stockOf } from '../helpers/commerce'
 
 /**
@@ -121,7 +121,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
 
   it('a write through one request is seen by every later read, whichever process answers', async () => {
     const [offer] = await offersInStock(5)
-    const { path, sku } = productOf(offer!.id)
+    const { path, sku } = await productOf(offer!.id)
     const stockIn = (text: string) => Number(new RegExp(`sku"?:"${sku}"[\\s\\S]{0,200}?stock"?:(\\d+)`).exec(text)?.[1])
     // Both processes render the visitor page and keep it (server/page-cache.ts).
     for (let i = 0; i < 6; i++) {
@@ -169,12 +169,11 @@ let phoneSeq = 0
 const phone = () => `+7912300${String(++phoneSeq).padStart(4, '0')}`
 
 /** The product page of an offer, and the offer's SKU (how its stock is found in a page or an answer). */
-function productOf(offerId: number): { path: string; sku: string } {
-  const row = db()
-    .$client.prepare(
-      `select s.slug as section, p.slug as product, o.sku as sku from product_offers o
+async function productOf(offerId: number): Promise<{ path: string; sku: string }> {
+  const [row] = await rows<{ section: string; product: string; sku: string }>(
+    `select s.slug as section, p.slug as product, o.sku as sku from product_offers o
        join products p on p.id = o.product_id join catalog_sections s on s.id = p.section_id where o.id = ?`,
-    )
-    .get(offerId) as { section: string; product: string; sku: string }
-  return { path: `/catalog/${row.section}/${row.product}/`, sku: row.sku }
+    offerId,
+  )
+  return { path: `/catalog/${row!.section}/${row!.product}/`, sku: row!.sku }
 }

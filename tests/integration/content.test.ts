@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { visitor, ORIGIN } from '../helpers/api'
 import type { Ctx } from '../../server/context'
-import { db, rows, scalar } from '../helpers/db'
+import { rows, scalar, exec } from '../helpers/db'
 import { robotsTxt, sitemapXml } from '../../server/services/seo'
 import { sanitizeRichHtml, readingMinutes } from '../../server/services/content'
 
@@ -78,19 +78,16 @@ describe('blog', () => {
   })
 
   it('strips <script>, event handlers and javascript: links from stored HTML', async () => {
-    db()
-      .$client.prepare(
-        'insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        'xss-test',
-        'XSS',
-        'x',
-        '<p>ok</p><script>alert(1)</script><img src="/images/x.svg" onerror="alert(2)" width="10" height="10" alt="a"><a href="javascript:alert(3)">j</a><p style="color:red" onclick="x()">s</p><iframe src="https://evil"></iframe><a href="https://example.com/">e</a>',
-        '/images/blog/cover-1.svg',
-        '[]',
-        Date.now() - 1000,
-      )
+    await exec(
+      'insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)',
+      'xss-test',
+      'XSS',
+      'x',
+      '<p>ok</p><script>alert(1)</script><img src="/images/x.svg" onerror="alert(2)" width="10" height="10" alt="a"><a href="javascript:alert(3)">j</a><p style="color:red" onclick="x()">s</p><iframe src="https://evil"></iframe><a href="https://example.com/">e</a>',
+      '/images/blog/cover-1.svg',
+      '[]',
+      Date.now() - 1000,
+    )
     const res = await entity('/blog/xss-test/')
     const html: string = res.body.data.post.html
     expect(html).toContain('<p>ok</p>')
@@ -113,11 +110,16 @@ describe('blog', () => {
   })
 
   it('hides scheduled posts until their date', async () => {
-    db()
-      .$client.prepare(
-        'insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run('future-post', 'Future', 'x', '<p>x</p>', '/images/blog/cover-1.svg', '[]', Date.now() + 86_400_000)
+    await exec(
+      'insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)',
+      'future-post',
+      'Future',
+      'x',
+      '<p>x</p>',
+      '/images/blog/cover-1.svg',
+      '[]',
+      Date.now() + 86_400_000,
+    )
     expect((await entity('/blog/future-post/')).status).toBe(404)
     expect(await sitemapXml(ctx())).not.toContain('future-post')
   })

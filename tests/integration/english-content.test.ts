@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { db, rows } from '../helpers/db'
+import { db, rows, exec } from '../helpers/db'
 import { runSeed } from '../../seed/seed'
 import { historyCommentText } from '../../server/services/order-history-text'
 import { t } from '../../server/contracts/i18n'
@@ -34,7 +34,7 @@ const EN_COLUMNS: [table: string, en: string, ru: string][] = [
 describe('seeded English texts (issue 17)', () => {
   it('the seed fills every English column of the seeded rows, in English, also when it runs over an existing database', async () => {
     // A database seeded before the English texts existed: the next seed must fill them.
-    for (const [table, en] of EN_COLUMNS) db().$client.prepare(`update ${table} set ${en} = null`).run()
+    for (const [table, en] of EN_COLUMNS) await exec(`update ${table} set ${en} = null`)
     await runSeed(db())
     for (const [table, en, ru] of EN_COLUMNS) {
       const all = await rows<{ en: string | null; ru: string }>(`select ${en} as en, ${ru} as ru from ${table}`)
@@ -66,13 +66,13 @@ describe('seeded English texts (issue 17)', () => {
     const before = await entity(path)
     expect(before.body.data.description).not.toMatch(CYRILLIC)
     expect(before.body.data.ruOnly).toBeUndefined()
-    db().$client.prepare('update products set description_en = null where id = ?').run(product.id)
+    await exec('update products set description_en = null where id = ?', product.id)
     const after = await entity(path)
     expect(after.body.data.description).toBe(product.description)
     expect(after.body.data.ruOnly).toEqual(['description'])
     const ru = await entity(path, 'ru')
     expect(ru.body.data.ruOnly).toBeUndefined()
-    db().$client.prepare('update products set description_en = ? where id = ?').run('Restored.', product.id)
+    await exec('update products set description_en = ? where id = ?', 'Restored.', product.id)
   })
 
   it("the footer's hours of a city with a salon are the salon's pickup hours, in both languages", async () => {
@@ -90,11 +90,11 @@ describe('seeded English texts (issue 17)', () => {
     }
     // One source: the salon's hours changed in its pickup point are the footer's at once.
     const before = (await rows<{ workhours: string }>('select workhours from pickup_points where id = 1'))[0]!.workhours
-    db().$client.prepare('update pickup_points set workhours = ? where id = 1').run('Пн–Вс 09:00–23:00')
+    await exec('update pickup_points set workhours = ? where id = 1', 'Пн–Вс 09:00–23:00')
     const res = await visitor().get('/api/site-contacts/')
     const moscow = (res.body as { city: { id: number } | null; workhours: string[] }[]).find((c) => c.city?.id === 1)!
     expect(moscow.workhours).toEqual(['Пн–Вс 09:00–23:00'])
-    db().$client.prepare('update pickup_points set workhours = ? where id = 1').run(before)
+    await exec('update pickup_points set workhours = ? where id = 1', before)
   })
 
   it('order history texts stored in Russian are shown through their keys in English', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setEnvForTests } from '../../server/env'
 import { sessionDir } from '../../server/exchange/files'
-import { db, scalar } from '../helpers/db'
+import { scalar, exec } from '../helpers/db'
 import { EXCHANGE_ENV, enableCatalogExchange } from '../helpers/one-c-env'
 import { catalogSnapshot, fixture, LOGIN, OneC } from '../helpers/one-c'
 
@@ -84,7 +84,7 @@ describe('1C exchange: protocol', () => {
     await active.upload('offers.xml', fixture('offers.xml'))
     const hour = Date.now() - 60 * 60 * 1000
     const dirOf = (c: OneC) => sessionDir(createHash('sha256').update(c.cookie.split('=')[1]!).digest('hex'))
-    db().$client.prepare('update exchange_sessions set created_at = ?').run(hour)
+    await exec('update exchange_sessions set created_at = ?', hour)
     for (const f of [join(dirOf(idle), 'import.xml'), dirOf(idle)]) utimesSync(f, hour / 1000, hour / 1000)
     await new OneC().checkauth()
     expect(existsSync(dirOf(idle))).toBe(false)

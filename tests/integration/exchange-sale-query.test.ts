@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { db, rows, scalar } from '../helpers/db'
+import { db, rows, scalar, exec } from '../helpers/db'
 import { offersInStock, signIn } from '../helpers/commerce'
 import { place, queryDocs, requisites, docOf, type Doc } from '../helpers/sale-exchange'
 import { saleSuccess } from '../../server/exchange/sale'
@@ -14,7 +14,7 @@ describe('mode=query / mode=success', () => {
   it('answers the unacknowledged orders as CommerceML with the order, customer, lines, delivery and requisites', async () => {
     const o = await place({ quantity: 2 })
     const external = (await offersInStock(10))[3]!
-    db().$client.prepare(`update product_offers set external_id = 'a1b2c3#d4e5' where id = ?`).run(external.id)
+    await exec(`update product_offers set external_id = 'a1b2c3#d4e5' where id = ?`, external.id)
     const withExternal = await place({ quantity: 1, v: visitor() })
     const order = (await rows<Record<string, number | string>>('select * from orders where id = ?', o.id))[0]!
 
@@ -81,7 +81,7 @@ describe('mode=query / mode=success', () => {
     const company = await place({ payment: 'invoice', v, quantity: 3 })
     // 3 × 1005 ₽ with 10% off: 2714 ₽ left, which 3 units do not share evenly.
     const odd = (await offersInStock(10))[7]!
-    db().$client.prepare('update product_offers set price = 1005, old_price = null where id = ?').run(odd.id)
+    await exec('update product_offers set price = 1005, old_price = null where id = ?', odd.id)
     const promo = await place({ quantity: 3, promo: 'WELCOME10', offerId: odd.id })
     const docs = await queryDocs()
 

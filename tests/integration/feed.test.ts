@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { visitor, ORIGIN } from '../helpers/api'
 import type { Ctx } from '../../server/context'
-import { db, rows, scalar } from '../helpers/db'
+import { rows, scalar, exec } from '../helpers/db'
 import { plainText, ymlDate, ymlFeed } from '../../server/services/feed'
 import { Route } from '../../app/routes/yml[.]xml'
 
@@ -106,21 +106,18 @@ describe('/yml.xml', () => {
     expect(before.price).toBe(first.price)
     expect(await ymlFeed(ctx())).toBe(await ymlFeed(ctx())) // the same cached text while nothing changes
 
-    db()
-      .$client.prepare('update product_offers set price = ? where id = ?')
-      .run(first.price + 111, first.id)
+    await exec('update product_offers set price = ? where id = ?', first.price + 111, first.id)
     const after = (await feed()).doc.shop.offers.offer.find((o) => Number(o['@_id']) === first.id)!
     expect(after.price).toBe(first.price + 111)
 
     const productId = await scalar<number>('select product_id from product_offers where id = ?', first.id)
     const name = `Шампунь "Тест" & <Уход> 'Про'`
-    db()
-      .$client.prepare('update products set name = ?, description = ? where id = ?')
-      .run(
-        name,
-        '<p>Первый абзац&nbsp;текста.</p><p>Второй\u0001 абзац — ' + 'очень длинный текст '.repeat(300) + '</p>',
-        productId,
-      )
+    await exec(
+      'update products set name = ?, description = ? where id = ?',
+      name,
+      '<p>Первый абзац&nbsp;текста.</p><p>Второй\u0001 абзац — ' + 'очень длинный текст '.repeat(300) + '</p>',
+      productId,
+    )
     const escaped = await feed()
     expect(escaped.xml).toContain('Шампунь &quot;Тест&quot; &amp; &lt;Уход&gt; &apos;Про&apos;')
     const o = escaped.doc.shop.offers.offer.find((x) => Number(x['@_id']) === first.id)!
@@ -131,11 +128,11 @@ describe('/yml.xml', () => {
 
     const count = (await feed()).doc.shop.offers.offer.length
     const own = await scalar<number>('select count(*) from product_offers where product_id = ?', productId)
-    db().$client.prepare('update products set hidden = 1 where id = ?').run(productId)
+    await exec('update products set hidden = 1 where id = ?', productId)
     const hidden = (await feed()).doc.shop.offers.offer
     expect(hidden).toHaveLength(count - own)
     expect(hidden.some((x) => Number(x['@_id']) === first.id)).toBe(false)
-    db().$client.prepare('update products set hidden = 0 where id = ?').run(productId)
+    await exec('update products set hidden = 0 where id = ?', productId)
   })
 
   it('is rebuilt at least hourly so its date never goes stale', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ORIGIN, visitor, type ApiClient } from '../helpers/api'
-import { db, rows, scalar } from '../helpers/db'
+import { db, rows, scalar, exec } from '../helpers/db'
 import { contacts, offersInStock, setStock, signIn, stockOf, type OfferRow } from '../helpers/commerce'
 import { race } from '../helpers/order-rules'
 import { startFakeYooKassa, type FakeYooKassa } from '../fakes/yookassa'
@@ -158,9 +158,7 @@ describe('holds', () => {
     const [a] = await takeOffers(1)
     const v = visitor()
     const id = await cardOrder(v, a!)
-    db()
-      .$client.prepare('update orders set hold_until = ? where id = ?')
-      .run(Date.now() - 1000, id)
+    await exec('update orders set hold_until = ? where id = ?', Date.now() - 1000, id)
     const detail = (await v.get('/api/order/', { id })).body
     expect(detail).toMatchObject({ status: 'awaiting-payment', canPay: false })
     expect(detail.holdUntil).toBeLessThan(Date.now())
@@ -249,7 +247,7 @@ describe('one-click and pay-on-delivery limits', () => {
     })
 
     // A manager confirmed one: a place is free again.
-    db().$client.prepare("update orders set status = 'processing' where id = ?").run(ids[0])
+    await exec("update orders set status = 'processing' where id = ?", ids[0])
     expect((await v.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })).status).toBe(200)
     expect((await v.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })).status).toBe(429)
   })

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/net'
-import { db, scalar } from '../helpers/db'
+import { db, scalar, exec } from '../helpers/db'
 
 /**
  * Issue 14 §4, ADR 021: shoppers with a session share the page rendered for the visitors of their
@@ -184,16 +184,14 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('personal pa
     const [alice, guest] = callers as [Caller, Caller]
     const section = pages[1]!
     // A price change (another process's commit: seen by the server's next request).
-    db()
-      .$client.prepare('update product_offers set price = 98765, old_price = null where product_id = ?')
-      .run(products[4])
+    await exec('update product_offers set price = 98765, old_price = null where product_id = ?', products[4])
     for (const c of callers) expect((await get(c, section)).html).toMatch(/98\s?765/)
     // Out of stock: the product page says so to everyone.
     const product = pages[2]!
     const alert = 'Сообщить о поступлении'
     for (const c of callers) expect((await get(c, product)).html).not.toContain(alert)
-    db().$client.prepare('update product_offers set stock = 0 where product_id = ?').run(products[0])
-    db().$client.prepare('update products set total_stock = 0 where id = ?').run(products[0])
+    await exec('update product_offers set stock = 0 where product_id = ?', products[0])
+    await exec('update products set total_stock = 0 where id = ?', products[0])
     for (const c of callers) expect((await get(c, product)).html).toContain(alert)
     // A new favorite: its owner's next page has the heart pressed and the count, nobody else's.
     guest.favorites = [...guest.favorites, products[5]!]

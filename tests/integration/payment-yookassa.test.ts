@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, visitor } from '../helpers/api'
-import { db, scalar } from '../helpers/db'
+import { scalar, exec } from '../helpers/db'
 import { contacts, offersInStock } from '../helpers/commerce'
 import {
   fake,
@@ -167,9 +167,7 @@ describe('YooKassa: online checkout', () => {
   it('past its stock hold the order takes no new payment', async () => {
     const v = visitor()
     const { id } = await checkout(v)
-    db()
-      .$client.prepare('update orders set hold_until = ? where id = ?')
-      .run(Date.now() - 1000, id)
+    await exec('update orders set hold_until = ? where id = ?', Date.now() - 1000, id)
     const before = fake.requests.length
     expect((await v.post('/api/order-pay/', { id })).status).toBe(409)
     expect(fake.requests.length).toBe(before)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { visitor, ORIGIN } from '../helpers/api'
 import Database from 'better-sqlite3'
-import { db, scalar } from '../helpers/db'
+import { db, scalar, exec } from '../helpers/db'
 
 describe('REST general rules (contract §1)', () => {
   it('answers an unknown route with a JSON 404', async () => {
@@ -246,7 +246,7 @@ describe('startup batch (contract §2)', () => {
     const before = await title()
     expect(await title()).toBe(before)
     // A write through the server's own connection (what an order or a form does)…
-    db().$client.prepare("UPDATE site_options SET value = json_quote('Первое название') WHERE key = 'title'").run()
+    await exec("UPDATE site_options SET value = json_quote('Первое название') WHERE key = 'title'")
     expect(await title()).toBe('Первое название')
     expect((await visitor().get('/api/site-options/')).body.title).toBe('Первое название')
     // …and one committed by another connection (another server process, `npm run db:sql`): seen

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor, type ApiClient } from '../helpers/api'
-import { db, scalar } from '../helpers/db'
+import { scalar, exec } from '../helpers/db'
 import { contacts, offersInStock, setStock, signIn, stockOf, type OfferRow } from '../helpers/commerce'
 import { race } from '../helpers/order-rules'
 
@@ -154,7 +154,7 @@ describe('VIP15: 3 uses per customer', () => {
     expect((await other.post('/api/orders-checkout/', pay(freshPhone()))).status).toBe(200)
 
     // One of the three cancelled: a use is free again.
-    db().$client.prepare("update orders set status = 'cancelled' where id = ?").run(ids[0])
+    await exec("update orders set status = 'cancelled' where id = ?", ids[0])
     const w = visitor()
     await cartWith(w, a, 'VIP15', 10_000)
     expect((await w.post('/api/orders-checkout/', pay(phone))).status).toBe(200)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { db, scalar, rows } from '../helpers/db'
+import { db, scalar, rows, exec } from '../helpers/db'
 import { seedAll, countRows } from '../../seed/seed-all'
 import { visitor } from '../helpers/api'
 
@@ -92,7 +92,7 @@ describe('seed', () => {
     const offer = (
       await rows<{ id: number; stock: number }>('select id, stock from product_offers where stock > 2 limit 1')
     )[0]!
-    db().$client.prepare('update product_offers set stock = stock - 1 where id = ?').run(offer.id)
+    await exec('update product_offers set stock = stock - 1 where id = ?', offer.id)
     await seedAll(db())
     expect(await scalar('select stock from product_offers where id = ?', offer.id)).toBe(offer.stock - 1)
   })

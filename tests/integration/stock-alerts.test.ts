@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { visitor, type ApiClient } from '../helpers/api'
-import { db, rows, scalar } from '../helpers/db'
+import { db, rows, scalar, exec } from '../helpers/db'
 import { contacts, offersInStock, setStock, signIn, stockOf, type OfferRow } from '../helpers/commerce'
 import { fixture, fixtureImages, LOGIN, OneC, PASSWORD } from '../helpers/one-c'
 import { setEnvForTests } from '../../server/env'
@@ -130,7 +130,7 @@ describe('subscribing', () => {
       errors: { id: 'Этот товар есть в наличии: добавьте его в корзину' },
     })
     const hidden = await soldOut()
-    db().$client.prepare('update products set hidden = 1 where id = ?').run(hidden.productId)
+    await exec('update products set hidden = 1 where id = ?', hidden.productId)
     const gone = await v.post('/api/stock-alert/', { id: hidden.id, channel: 'sms', phone: freshPhone() })
     expect(gone.status).toBe(422)
     expect(gone.body.errors).toEqual({ id: 'Этот товар больше не продаётся' })
@@ -296,7 +296,7 @@ describe('delivery', () => {
     const phone = freshPhone()
     expect((await shopper().post('/api/stock-alert/', { id: o.id, channel: 'sms', phone })).status).toBe(200)
     expect((await shopper().post('/api/stock-alert/', { id: hidden.id, channel: 'sms', phone })).status).toBe(200)
-    db().$client.prepare('update products set hidden = 1 where id = ?').run(hidden.productId)
+    await exec('update products set hidden = 1 where id = ?', hidden.productId)
     await setStock(o.id, 3)
     await setStock(hidden.id, 3)
     expect(await deliverStockAlerts(db())).toBe(1)
