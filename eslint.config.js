@@ -2,6 +2,35 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import { layersConfig } from './eslint.layers.js'
 
+// The async data layer (issue 13, ADR 020): services await the drizzle builder; the synchronous
+// better-sqlite3 endings, the raw client and the driver's own transactions stay in db/ and the
+// few engine modules (server/cache.ts, server/services/search/fts.ts).
+// Exported for tests/unit/async-lint.test.ts.
+export const asyncDataLayer = {
+  files: ['server/services/**/*.ts', 'server/exchange/**/*.ts'],
+  ignores: ['server/services/search/fts.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        // The session's in-memory getter (`ctx.session.get()`, `session.get()`) is not a query.
+        selector:
+          "CallExpression[arguments.length=0][callee.type='MemberExpression'][callee.property.name=/^(all|get|run)$/]" +
+          ":not([callee.object.property.name='session']):not([callee.object.name='session'])",
+        message: 'Await the query instead (ADR 020): `await q`, `const [row] = await q.limit(1)`.',
+      },
+      {
+        selector: "MemberExpression[property.name='$client']",
+        message: 'The raw driver stays in db/ (ADR 020): use db/engine.ts.',
+      },
+      {
+        selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+        message: 'Use transaction(db, async (tx) => …) from db/engine.ts (ADR 020).',
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +82,8 @@ export default tseslint.config(
     files: ['app/**/*.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
   },
+  // The async data layer's rule (ADR 020), defined above.
+  asyncDataLayer,
   ...layersConfig(import.meta.dirname),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import { count } from 'drizzle-orm'
 import { mkdirSync, writeSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { openDatabase } from '../db/client'
+import { closeDatabase, openDatabase } from '../db/client'
 import { cities } from '../db/schema'
 import { env, databasePath, type Env } from '../server/env'
 import { seedAll } from './seed-all'
@@ -43,7 +43,7 @@ try {
   } else {
     console.log(`Database ${file} is migrated`)
   }
-  db.$client.close()
+  await closeDatabase(db)
 } finally {
   lock.exec('COMMIT')
   lock.close()

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { openDatabase } from '../db/client'
+import { closeDatabase, openDatabase } from '../db/client'
 import { databasePath } from '../server/env'
 import { seedAll } from './seed-all'
 
@@ -8,6 +8,6 @@ const file = databasePath()
 for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
 const db = openDatabase(file)
 const counts = await seedAll(db)
-db.$client.close()
+await closeDatabase(db)
 console.log(`Fresh database at ${file}`)
 console.table(counts)

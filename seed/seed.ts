@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { openDatabase, type DB } from '../db/client'
+import { closeDatabase, openDatabase, type DB } from '../db/client'
 import { databasePath } from '../server/env'
 import { seedAll } from './seed-all'
 
@@ -16,5 +16,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const counts = await runSeed(db)
   console.log(`Seeded ${file} in ${Date.now() - t0} ms`)
   console.table(counts)
-  db.$client.close()
+  await closeDatabase(db)
 }

@@ -72,7 +72,7 @@ async function expireOne(db: DB, id: number, now: number): Promise<boolean> {
       // Re-checked inside the write lock: paid, cancelled or expired by another runner meanwhile.
       if (!o || o.status !== 'awaiting-payment' || o.holdUntil === null || o.holdUntil > now) return false
       // Stock and the promo use back, pending payments declined: the same bookkeeping as any cancel.
-      releaseOrder(tx, { id, promocode: o.promocode })
+      await releaseOrder(tx, { id, promocode: o.promocode })
       await tx
         .update(orders)
         .set({ status: 'cancelled', holdUntil: null, updatedAt: now })

@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../../db/client'
-import { transaction } from '../../db/engine'
+import { transaction, type Tx } from '../../db/engine'
 import { orderLines, orderStatusHistory, orders, payments, productOffers, promoCodes } from '../../db/schema'
 import { registerMessages, t } from '../contracts/i18n'
 import type { OrderStatus } from '../contracts/orders'
 import { log } from '../logger'
-import type { SyncWriter } from './cart'
 import { refreshProducts } from './orders/stock'
 import { processRefunds, queueRefunds } from './payments'
 import { notifyStatus, type StatusNotice } from './order-notify'
@@ -117,12 +116,10 @@ const orderColumns = {
   exportedAt: orders.exportedAt,
 }
 
-/**
- * Reads the order for a status change inside the caller's transaction. This and changeStatusInTx
- * stay synchronous until the 1C sale exchange's transaction is async (see `SyncWriter`).
- */
-export function orderForStatus(tx: SyncWriter, orderId: number): OrderRow | undefined {
-  return tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).get()
+/** Reads the order for a status change inside the caller's transaction. */
+export async function orderForStatus(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId))
+  return row
 }
 
 /**
@@ -131,12 +128,12 @@ export function orderForStatus(tx: SyncWriter, orderId: number): OrderRow | unde
  * promo use, the pending payments and the refunds. The caller commits, then calls
  * `afterStatusChange` with the result.
  */
-export function changeStatusInTx(
-  tx: SyncWriter,
+export async function changeStatusInTx(
+  tx: Tx,
   o: OrderRow,
   to: OrderStatus,
   opts: { source: StatusSource; detail?: string; now?: number },
-): StatusResult {
+): Promise<StatusResult> {
   if (o.status === to) return { ok: true, changed: false, status: to, notice: null, refundIds: [] }
   const problem = transitionProblem(o.status, to)
   if (problem) return { ok: false, reason: problem }
@@ -145,13 +142,13 @@ export function changeStatusInTx(
   const inSync = o.exportedAt !== null && o.updatedAt <= o.exportedAt
   const exportedAt = opts.source === '1c' && inSync ? now : o.exportedAt
   let refundIds: number[] = []
-  if (to === 'cancelled') releaseOrder(tx, o)
-  tx.update(orders).set({ status: to, holdUntil: null, updatedAt: now, exportedAt }).where(eq(orders.id, o.id)).run()
+  if (to === 'cancelled') await releaseOrder(tx, o)
+  await tx.update(orders).set({ status: to, holdUntil: null, updatedAt: now, exportedAt }).where(eq(orders.id, o.id))
   const note = ru(`orderStatus.history.${opts.source}`)
-  tx.insert(orderStatusHistory)
+  await tx
+    .insert(orderStatusHistory)
     .values({ orderId: o.id, status: to, comment: opts.detail ? `${note}: ${opts.detail}` : note, createdAt: now })
-    .run()
-  if (to === 'cancelled') refundIds = queueRefunds(tx, o.id, 'cancelled')
+  if (to === 'cancelled') refundIds = await queueRefunds(tx, o.id, 'cancelled')
   const notice: StatusNotice | null = NOTIFIED.includes(to)
     ? {
         orderId: o.id,
@@ -171,32 +168,31 @@ export function changeStatusInTx(
  * office's here): the stock and the promo code use go back; payments not yet made are declined
  * (one that still succeeds later is refunded as a late payment).
  */
-export function releaseOrder(tx: SyncWriter, o: Pick<OrderRow, 'id' | 'promocode'>) {
-  const lines = tx
+export async function releaseOrder(tx: Tx, o: Pick<OrderRow, 'id' | 'promocode'>): Promise<void> {
+  const lines = await tx
     .select({ offerId: orderLines.offerId, productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, o.id))
-    .all()
   for (const l of lines) {
-    tx.update(productOffers)
+    await tx
+      .update(productOffers)
       .set({ stock: sql`${productOffers.stock} + ${l.quantity}` })
       .where(eq(productOffers.id, l.offerId))
-      .run()
   }
-  refreshProducts(
+  await refreshProducts(
     tx,
     lines.map((l) => l.productId),
   )
   if (o.promocode) {
-    tx.update(promoCodes)
+    await tx
+      .update(promoCodes)
       .set({ usedCount: sql`max(0, ${promoCodes.usedCount} - 1)` })
       .where(eq(promoCodes.code, o.promocode))
-      .run()
   }
-  tx.update(payments)
+  await tx
+    .update(payments)
     .set({ status: 'declined', updatedAt: Date.now() })
     .where(and(eq(payments.orderId, o.id), eq(payments.status, 'pending')))
-    .run()
 }
 
 /**
@@ -227,10 +223,10 @@ export async function setOrderStatus(
 ): Promise<StatusResult> {
   const result = await transaction(
     db,
-    (tx) => {
-      const o = orderForStatus(tx, orderId)
-      if (!o) return Promise.resolve<StatusResult>({ ok: false, reason: ru('orderStatus.unknownOrder') })
-      return Promise.resolve(changeStatusInTx(tx, o, to, opts))
+    async (tx): Promise<StatusResult> => {
+      const o = await orderForStatus(tx, orderId)
+      if (!o) return { ok: false, reason: ru('orderStatus.unknownOrder') }
+      return await changeStatusInTx(tx, o, to, opts)
     },
     IMMEDIATE,
   )

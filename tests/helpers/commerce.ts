@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ApiClient } from './api'
+import { eq, sql, sum } from 'drizzle-orm'
+import { productOffers, products, sessions, users } from '../../db/schema'
 import { db, rows, scalar } from './db'
 
 export interface OfferRow {
@@ -11,8 +13,8 @@ export interface OfferRow {
 }
 
 /** Offers in stock (at least `min` units), one per product, in id order. */
-export function offersInStock(min = 1, minPrice = 0): OfferRow[] {
-  return rows<OfferRow>(
+export async function offersInStock(min = 1, minPrice = 0): Promise<OfferRow[]> {
+  return await rows<OfferRow>(
     `select id, product_id as productId, stock, price, old_price as oldPrice from product_offers
      where stock >= ? and price >= ? and id = (select min(o.id) from product_offers o where o.product_id = product_offers.product_id and o.stock >= ?)
      order by id`,
@@ -22,17 +24,26 @@ export function offersInStock(min = 1, minPrice = 0): OfferRow[] {
   )
 }
 
-export function stockOf(offerId: number): number {
-  return scalar<number>('select stock from product_offers where id = ?', offerId)
+export async function stockOf(offerId: number): Promise<number> {
+  return await scalar<number>('select stock from product_offers where id = ?', offerId)
 }
 
-export function setStock(offerId: number, stock: number) {
-  db().$client.prepare('update product_offers set stock = ? where id = ?').run(stock, offerId)
-  db()
-    .$client.prepare(
-      `update products set total_stock = (select sum(stock) from product_offers o where o.product_id = products.id) where id = (select product_id from product_offers where id = ?)`,
-    )
-    .run(offerId)
+/** Sets an offer's stock and its product's total_stock (as a stock change does). */
+export async function setStock(offerId: number, stock: number): Promise<void> {
+  const [offer] = await db()
+    .update(productOffers)
+    .set({ stock })
+    .where(eq(productOffers.id, offerId))
+    .returning({ productId: productOffers.productId })
+  if (!offer) return
+  const totalStock = db()
+    .select({ v: sum(productOffers.stock) })
+    .from(productOffers)
+    .where(eq(productOffers.productId, products.id))
+  await db()
+    .update(products)
+    .set({ totalStock: sql`(${totalStock})` })
+    .where(eq(products.id, offer.productId))
 }
 
 let userSeq = 0
@@ -50,30 +61,30 @@ export async function signIn(
   if (!token) throw new Error('no session')
   const now = Date.now()
   userSeq++
-  const info = db()
-    .$client.prepare(
-      `insert into users (type, subtype, fullname, phone, email, organization, tax_id, bic, bank_name, correspondent_account, current_account, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      extra.type ?? 'individual',
-      extra.type === 'legal' ? 'organization' : null,
-      'Анна Иванова',
-      `+7900${String(process.pid % 1000).padStart(3, '0')}${String(userSeq).padStart(4, '0')}`,
-      `anna${process.pid}-${userSeq}@example.com`,
-      extra.organization ?? '',
-      extra.taxId ?? '',
-      extra.type === 'legal' ? '044525225' : '',
-      extra.type === 'legal' ? 'ПАО Сбербанк' : '',
-      extra.type === 'legal' ? '30101810400000000225' : '',
-      extra.type === 'legal' ? '40702810938000000001' : '',
-      now,
-      now,
-    )
-  const userId = Number(info.lastInsertRowid)
-  db()
-    .$client.prepare('update sessions set user_id = ? where id = ?')
-    .run(userId, createHash('sha256').update(token).digest('hex'))
+  const legal = extra.type === 'legal'
+  const [user] = await db()
+    .insert(users)
+    .values({
+      type: extra.type ?? 'individual',
+      subtype: legal ? 'organization' : null,
+      fullname: 'Анна Иванова',
+      phone: `+7900${String(process.pid % 1000).padStart(3, '0')}${String(userSeq).padStart(4, '0')}`,
+      email: `anna${process.pid}-${userSeq}@example.com`,
+      organization: extra.organization ?? '',
+      taxId: extra.taxId ?? '',
+      bic: legal ? '044525225' : '',
+      bankName: legal ? 'ПАО Сбербанк' : '',
+      correspondentAccount: legal ? '30101810400000000225' : '',
+      currentAccount: legal ? '40702810938000000001' : '',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id })
+  const userId = user!.id
+  await db()
+    .update(sessions)
+    .set({ userId })
+    .where(eq(sessions.id, createHash('sha256').update(token).digest('hex')))
   return userId
 }
 

@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm'
 import type { DB } from '../../db/client'
+import { execute, queryRows } from '../../db/engine'
 import { getDb } from '../../server/db'
 
 /** The test file's own database (a copy of the seeded base, see setup-file.ts). */
@@ -6,16 +8,25 @@ export function db(): DB {
   return getDb()
 }
 
+/** `text` with each `?` bound to the next of `params`, as a drizzle `sql` statement. */
+function statement(text: string, params: unknown[]): SQL {
+  const parts = text.split('?')
+  if (parts.length !== params.length + 1)
+    throw new Error(`${parts.length - 1} placeholders for ${params.length} parameters: ${text}`)
+  return sql.join(parts.flatMap((part, i) => (i === 0 ? [sql.raw(part)] : [sql`${params[i - 1]}`, sql.raw(part)])))
+}
+
 /** One value from SQL, for asserting against the database directly. */
-export function scalar<T = number>(sql: string, ...params: unknown[]): T {
-  const row = getDb()
-    .$client.prepare(sql)
-    .get(...params) as Record<string, T> | undefined
+export async function scalar<T = number>(text: string, ...params: unknown[]): Promise<T> {
+  const [row] = await queryRows<Record<string, T>>(getDb(), statement(text, params))
   return row ? (Object.values(row)[0] as T) : (undefined as T)
 }
 
-export function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
-  return getDb()
-    .$client.prepare(sql)
-    .all(...params) as T[]
+export async function rows<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]> {
+  return await queryRows<T>(getDb(), statement(text, params))
+}
+
+/** Runs a statement that returns no rows (a test's own change to the data); answers the affected-row count. */
+export async function exec(text: string, ...params: unknown[]): Promise<number> {
+  return await execute(getDb(), statement(text, params))
 }

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import { openDatabase } from '../../db/client'
+import { closeDatabase, openDatabase } from '../../db/client'
 import { seedAll } from '../../seed/seed-all'
 
 /** Builds the base database once; each test file copies it (Epic Stack's pattern). */
@@ -11,7 +11,7 @@ export default async function setup(project: { provide: (key: 'baseDb', value: s
   const db = openDatabase(file)
   await seedAll(db)
   db.$client.pragma('wal_checkpoint(TRUNCATE)')
-  db.$client.close()
+  await closeDatabase(db)
   project.provide('baseDb', file)
   return () => {
     for (const s of ['', '-wal', '-shm']) rmSync(file + s, { force: true })

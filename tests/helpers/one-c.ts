@@ -133,7 +133,7 @@ export function fixtureImages(): [string, Buffer][] {
 }
 
 /** A digest of the catalog tables: equal digests mean nothing changed. */
-export function catalogSnapshot(): string {
+export async function catalogSnapshot(): Promise<string> {
   const h = createHash('sha256')
   for (const table of [
     'catalog_sections',
@@ -143,7 +143,7 @@ export function catalogSnapshot(): string {
     'product_property_links',
     'product_properties',
   ])
-    h.update(JSON.stringify(rows(`select * from ${table} order by rowid`)))
-  h.update(JSON.stringify(rows('select rowid, title, body from search_products order by rowid')))
+    h.update(JSON.stringify(await rows(`select * from ${table} order by rowid`)))
+  h.update(JSON.stringify(await rows('select rowid, title, body from search_products order by rowid')))
   return h.digest('hex')
 }

@@ -44,8 +44,8 @@ export async function place(
   const v = opts.v ?? visitor()
   const quantity = opts.quantity ?? 2
   const offer =
-    offersInStock(quantity + 5, opts.minPrice ?? 0).find((o) => o.id === opts.offerId) ??
-    offersInStock(quantity + 5, opts.minPrice ?? 0)[phoneSeq % 20]!
+    (await offersInStock(quantity + 5, opts.minPrice ?? 0)).find((o) => o.id === opts.offerId) ??
+    (await offersInStock(quantity + 5, opts.minPrice ?? 0))[phoneSeq % 20]!
   await v.post('/api/cart-list/', { id: offer.id, quantity })
   if (opts.promo) await v.post('/api/cart-promocode/', { promocode: opts.promo })
   const phone = nextPhone()
@@ -66,19 +66,19 @@ export async function place(
 
 /** The test acquirer reports the card payment as succeeded. */
 export async function payOnline(o: Placed) {
-  const p = rows<{ id: string; amount: number }>('select id, amount from payments where order_id = ?', o.id)[0]!
+  const p = (await rows<{ id: string; amount: number }>('select id, amount from payments where order_id = ?', o.id))[0]!
   const body = { paymentId: p.id, status: 'succeeded', amount: String(p.amount) }
   const res = await visitor().post('/api/payment-notify/', {
     ...body,
     signature: signNotification(env().PAYMENT_SECRET, body),
   })
   expect(res.status).toBe(200)
-  expect(statusOf(o.id)).toBe('paid')
+  expect(await statusOf(o.id)).toBe('paid')
 }
 
 export const statusOf = (id: number) => scalar<string>('select status from orders where id = ?', id)
-export const smsTo = (phone: string) =>
-  rows<{ text: string }>('select text from sms_outbox where phone = ? order by id', phone).map((r) => r.text)
+export const smsTo = async (phone: string) =>
+  (await rows<{ text: string }>('select text from sms_outbox where phone = ? order by id', phone)).map((r) => r.text)
 export const mailTo = (email: string) =>
   rows<{ subject: string; text: string }>('select subject, text from mail_outbox where email = ? order by id', email)
 
@@ -110,12 +110,12 @@ export function statusFile(numbers: [string, string, string]) {
     .replaceAll('HC-2605-000103', numbers[2])
 }
 
-export function snapshot() {
+export async function snapshot() {
   return {
-    orders: rows('select id, status, updated_at, exported_at from orders order by id'),
-    history: scalar<number>('select count(*) from order_status_history'),
-    stock: scalar<number>('select sum(stock) from product_offers'),
-    sms: scalar<number>('select count(*) from sms_outbox'),
-    refunds: scalar<number>('select count(*) from refunds'),
+    orders: await rows('select id, status, updated_at, exported_at from orders order by id'),
+    history: await scalar<number>('select count(*) from order_status_history'),
+    stock: await scalar<number>('select sum(stock) from product_offers'),
+    sms: await scalar<number>('select count(*) from sms_outbox'),
+    refunds: await scalar<number>('select count(*) from refunds'),
   }
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { randomUUID } from 'node:crypto'
 import { afterAll, inject } from 'vitest'
-import { openDatabase, setDbForTests, type DB } from '../../db/client'
+import { closeDatabase, openDatabase, setDbForTests, type DB } from '../../db/client'
 import { clearDataCache } from '../../server/cache'
 
 /** A fresh copy of the seeded database for this test file, used by getDb(). */
@@ -13,8 +13,8 @@ export const testDb: DB = openDatabase(file)
 setDbForTests(testDb)
 clearDataCache()
 
-afterAll(() => {
-  testDb.$client.close()
+afterAll(async () => {
+  await closeDatabase(testDb)
   setDbForTests(undefined)
   for (const s of ['', '-wal', '-shm']) rmSync(file + s, { force: true })
 })

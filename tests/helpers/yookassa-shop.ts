@@ -73,12 +73,12 @@ export function useYooKassaShop() {
 export const order = { ...contacts, delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1' }
 
 export async function checkout(v: ApiClient, lines = 1) {
-  const offers = offersInStock(3).slice(0, lines)
+  const offers = (await offersInStock(3)).slice(0, lines)
   for (const o of offers) await v.post('/api/cart-list/', { id: o.id, quantity: 2 })
   const res = await v.post('/api/orders-checkout/', order)
   expect(res.status).toBe(200)
   const id = res.body.order.id as number
-  return { res, id, total: scalar<number>('select total from orders where id = ?', id) }
+  return { res, id, total: await scalar<number>('select total from orders where id = ?', id) }
 }
 
 export const paymentRows = (orderId: number) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountKit, digits, wrongOf } from '../helpers/account'
-import { db, scalar } from '../helpers/db'
+import { scalar, exec } from '../helpers/db'
 import { setEnvForTests } from '../../server/env'
 import { startFakeSmsRu, type FakeSmsRu } from '../fakes/smsru'
 
@@ -39,7 +39,7 @@ describe('passwords', () => {
       expect(res.status, own).toBe(422)
       expect(res.body.errors, own).toEqual({ password: 'The password must not contain your phone or e-mail' })
     }
-    expect(scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(0)
+    expect(await scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(0)
     expect((await reg('Кудри-2026-лето')).status).toBe(200)
 
     // Restore: the same rule against the account's own contacts; the code is not spent.
@@ -62,11 +62,9 @@ describe('password restore answers alike for known and unknown logins', () => {
     const { phone, email } = await register(client())
     const unknownEmail = `ghost${phoneSeq()}@example.com`
     const unknownPhone = newPhone()
-    const shift = (login: string, ms: number) => {
-      db()
-        .$client.prepare('UPDATE rate_limits SET reset_at = reset_at - ? WHERE key LIKE ?')
-        .run(ms, `restore:%${login}`)
-      db().$client.prepare('UPDATE auth_codes SET created_at = created_at - ? WHERE login = ?').run(ms, digits(phone))
+    const shift = async (login: string, ms: number) => {
+      await exec('UPDATE rate_limits SET reset_at = reset_at - ? WHERE key LIKE ?', ms, `restore:%${login}`)
+      await exec('UPDATE auth_codes SET created_at = created_at - ? WHERE login = ?', ms, digits(phone))
     }
     const run = async (login: string, shiftKey: string) => {
       const c = client()
@@ -77,13 +75,13 @@ describe('password restore answers alike for known and unknown logins', () => {
       }
       await ask() // sent
       await ask() // 429, wait 60
-      shift(shiftKey, 30_000)
+      await shift(shiftKey, 30_000)
       await ask() // 429, wait 30
       for (let i = 0; i < 4; i++) {
-        shift(shiftKey, 61_000)
+        await shift(shiftKey, 61_000)
         await ask() // requests 2..5 of the hour
       }
-      shift(shiftKey, 61_000)
+      await shift(shiftKey, 61_000)
       await ask() // the 6th within the hour: 429 until the hour ends
       return seen
     }
@@ -120,7 +118,7 @@ describe('one-time codes', () => {
     const c = client()
     // Several codes in a row (each burns after 5 wrong tries): the daily count spans them all.
     while (wrongs < 20) {
-      db().$client.prepare('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?').run(digits(phone))
+      await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
       expect((await c.post('/api/user-sms/', { phone })).status).toBe(200)
       const code = await lastCode(c, phone)
       for (let i = 0; i < 5 && wrongs < 20; i++, wrongs++) {
@@ -129,30 +127,30 @@ describe('one-time codes', () => {
         expect(res.status).toBe(422)
       }
     }
-    db().$client.prepare('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?').run(digits(phone))
+    await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
     await c.post('/api/user-sms/', { phone })
     const right = await client().post('/api/user-login-code/', { phone, code: await lastCode(c, phone) })
     expect(right.status).toBe(429)
     expect(right.body.message).toBe('Too many wrong codes for this number today. Try again later')
     expect(right.body.timeout).toBeGreaterThan(23 * 3600)
-    expect(scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(0)
+    expect(await scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(0)
     // Another phone is not affected.
     const other = newPhone()
     await c.post('/api/user-sms/', { phone: other })
     expect((await c.post('/api/user-login-code/', { phone: other, code: await lastCode(c, other) })).status).toBe(200)
     // When the day is over, the right code works again.
-    db()
-      .$client.prepare('UPDATE rate_limits SET reset_at = ? WHERE key = ?')
-      .run(Date.now() - 1, `code:wrong:${digits(phone)}`)
+    await exec('UPDATE rate_limits SET reset_at = ? WHERE key = ?', Date.now() - 1, `code:wrong:${digits(phone)}`)
     const later = await client().post('/api/user-login-code/', { phone, code: await lastCode(c, phone) })
     expect(later.status).toBe(200)
   })
 
   it('the daily cap covers restore codes and contact codes of the same phone', async () => {
     const { phone } = await register(client())
-    db()
-      .$client.prepare('INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 20, ?)')
-      .run(`code:wrong:${digits(phone)}`, Date.now() + 3600_000)
+    await exec(
+      'INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 20, ?)',
+      `code:wrong:${digits(phone)}`,
+      Date.now() + 3600_000,
+    )
     const c = client()
     await c.post('/api/user-password-restore/', { login: phone })
     const res = await c.post('/api/user-password-restore/', {
@@ -186,7 +184,7 @@ describe('one-time codes', () => {
         success: false,
         message: 'The text could not be sent right now. Try again in a few minutes',
       })
-      expect(scalar('SELECT count(*) FROM auth_codes WHERE login = ?', digits(phone))).toBe(0)
+      expect(await scalar('SELECT count(*) FROM auth_codes WHERE login = ?', digits(phone))).toBe(0)
       expect(textsTo(phone)).toHaveLength(0)
 
       const sent = await c.post('/api/user-sms/', { phone })

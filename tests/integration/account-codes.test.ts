@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accountKit, digits } from '../helpers/account'
-import { rows, scalar, db } from '../helpers/db'
+import { rows, scalar, exec } from '../helpers/db'
 
 /** Accounts (contract §6): SMS codes, password restore, the outbox route, logs. */
 
@@ -25,7 +25,7 @@ describe('SMS codes', () => {
     expect(outbox.body.list[0]).toMatchObject({ phone: digits(phone), code: expect.stringMatching(/^\d{4}$/) })
     expect(outbox.body.list[0].text).toContain(outbox.body.list[0].code)
     // The code is stored hashed.
-    const stored = rows<{ code_hash: string }>('SELECT code_hash FROM auth_codes WHERE login = ?', digits(phone))
+    const stored = await rows<{ code_hash: string }>('SELECT code_hash FROM auth_codes WHERE login = ?', digits(phone))
     expect(stored[0]!.code_hash).not.toContain(outbox.body.list[0].code)
 
     const again = await c.post('/api/user-sms/', { phone })
@@ -33,12 +33,12 @@ describe('SMS codes', () => {
     expect(again.body.timeout).toBeGreaterThan(55)
     expect(again.body.timeout).toBeLessThanOrEqual(60)
 
-    db().$client.prepare('UPDATE auth_codes SET created_at = created_at - 45000 WHERE login = ?').run(digits(phone))
+    await exec('UPDATE auth_codes SET created_at = created_at - 45000 WHERE login = ?', digits(phone))
     const later = await c.post('/api/user-sms/', { phone })
     expect(later.status).toBe(429)
     expect(later.body.timeout).toBeLessThanOrEqual(15)
 
-    db().$client.prepare('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?').run(digits(phone))
+    await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
     expect((await c.post('/api/user-sms/', { phone })).status).toBe(200)
     const list = (await c.get('/api/dev/sms-outbox/', { phone })).body.list
     expect(list).toHaveLength(2)
@@ -53,7 +53,7 @@ describe('SMS codes', () => {
     const res = await c.post('/api/user-login-code/', { phone, code })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ success: true, user: { isAuthorized: true, info: { phone } } })
-    expect(scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(1)
+    expect(await scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(1)
 
     const reuse = await client().post('/api/user-login-code/', { phone, code })
     expect(reuse.status).toBe(422)
@@ -66,7 +66,7 @@ describe('SMS codes', () => {
     await c.post('/api/user-sms/', { phone })
     const res = await c.post('/api/user-login-code/', { phone, code: await lastCode(c, phone) })
     expect(res.body.user.info.fullname).toBe('Анна Смирнова')
-    expect(scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(1)
+    expect(await scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(1)
   })
 
   it('expires after 10 minutes', async () => {
@@ -74,11 +74,10 @@ describe('SMS codes', () => {
     const phone = newPhone()
     await c.post('/api/user-sms/', { phone })
     const code = await lastCode(c, phone)
-    db()
-      .$client.prepare(
-        'UPDATE auth_codes SET created_at = created_at - 601000, expires_at = expires_at - 601000 WHERE login = ?',
-      )
-      .run(digits(phone))
+    await exec(
+      'UPDATE auth_codes SET created_at = created_at - 601000, expires_at = expires_at - 601000 WHERE login = ?',
+      digits(phone),
+    )
     const res = await c.post('/api/user-login-code/', { phone, code })
     expect(res.status).toBe(422)
     expect((await c.get('/api/user-info/')).body.isAuthorized).toBe(false)
@@ -105,9 +104,7 @@ describe('SMS codes', () => {
   it('throttles codes per client address', async () => {
     const c = client()
     const key = `sms:ip:${c.peer}`
-    db()
-      .$client.prepare('INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 20, ?)')
-      .run(key, Date.now() + 600_000)
+    await exec('INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 20, ?)', key, Date.now() + 600_000)
     const res = await c.post('/api/user-sms/', { phone: newPhone() })
     expect(res.status).toBe(429)
     expect(res.body.timeout).toBeGreaterThan(500)

@@ -89,24 +89,24 @@ async function oauthRound(
 describe('OAuth', () => {
   it('an e-mail (or phone) match alone signs nobody in: the answer says to sign in and link', async () => {
     const { email, phone } = await register(client())
-    const userId = scalar<number>('SELECT id FROM users WHERE email = ?', email)
+    const userId = await scalar<number>('SELECT id FROM users WHERE email = ?', email)
     const c = client()
     expect(await oauthRound(c, { email: email.toUpperCase() })).toBe('/login/?oauth=account-exists')
     expect((await c.get('/api/user-info/')).body.isAuthorized).toBe(false)
-    expect(scalar('SELECT count(*) FROM user_identities WHERE user_id = ?', userId)).toBe(0)
+    expect(await scalar('SELECT count(*) FROM user_identities WHERE user_id = ?', userId)).toBe(0)
     const c2 = client()
     expect(await oauthRound(c2, { phone })).toBe('/login/?oauth=account-exists')
     expect((await c2.get('/api/user-info/')).body.isAuthorized).toBe(false)
-    expect(scalar('SELECT count(*) FROM users WHERE email = ?', email)).toBe(1)
+    expect(await scalar('SELECT count(*) FROM users WHERE email = ?', email)).toBe(1)
   })
 
   it('a signed-in shopper links a new identity; afterwards it signs in to that account', async () => {
     const owner = client()
     const { email } = await register(owner)
-    const userId = scalar<number>('SELECT id FROM users WHERE email = ?', email)
+    const userId = await scalar<number>('SELECT id FROM users WHERE email = ?', email)
     const sid = owner.cookies.get('sid')
     expect(await oauthRound(owner, { email }, '/personal/')).toBe('/personal/')
-    expect(rows('SELECT provider, subject FROM user_identities WHERE user_id = ?', userId)).toEqual([
+    expect(await rows('SELECT provider, subject FROM user_identities WHERE user_id = ?', userId)).toEqual([
       { provider: 'test', subject: `test:${email}` },
     ])
     // Linking keeps the session.
@@ -128,13 +128,15 @@ describe('OAuth', () => {
     const secondId = (await second.get('/api/user-info/')).body.id
     expect(await oauthRound(second, { email })).toBe('/personal/?oauth=linked-elsewhere')
     expect((await second.get('/api/user-info/')).body.id).toBe(secondId)
-    expect(scalar('SELECT user_id FROM user_identities WHERE subject = ?', `test:${email}`)).toBe(firstId)
+    expect(await scalar('SELECT user_id FROM user_identities WHERE subject = ?', `test:${email}`)).toBe(firstId)
   })
 
   it('a new identity makes a new account with the contacts the provider verified', async () => {
     const c = client()
     const email = `brandnew${nextPhoneSeq()}@oauth.test`
     expect(await oauthRound(c, { email })).toBe('/personal/')
-    expect(rows('SELECT email_verified_at IS NOT NULL AS v FROM users WHERE email = ?', email)).toEqual([{ v: 1 }])
+    expect(await rows('SELECT email_verified_at IS NOT NULL AS v FROM users WHERE email = ?', email)).toEqual([
+      { v: 1 },
+    ])
   })
 })

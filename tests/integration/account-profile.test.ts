@@ -104,7 +104,7 @@ describe('user-account-update', () => {
     })
     expect(signUp.status).toBe(422)
     expect(signUp.body.errors).toEqual({ correspondentAccount: 'Корреспондентский счёт не соответствует БИК' })
-    expect(scalar('SELECT correspondent_account FROM users WHERE phone = ?', digits(phone))).toBe('')
+    expect(await scalar('SELECT correspondent_account FROM users WHERE phone = ?', digits(phone))).toBe('')
   })
 
   it('taking another account phone or e-mail is 409', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
 import { accountKit } from '../helpers/account'
-import { scalar, db } from '../helpers/db'
+import { scalar, exec } from '../helpers/db'
 
 /** Accounts (contract §6): user-info, sign-up, sign-in and sign-out. */
 
@@ -42,7 +42,7 @@ describe('user-check and user-registration', () => {
     expect(res.body.user.info.phone).toBe(phone)
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/i)
     expect(res.headers.getSetCookie().join()).toMatch(/sid=.+HttpOnly; SameSite=Lax/)
-    const stored = scalar<string>('SELECT password_hash FROM users WHERE email = ?', email)
+    const stored = await scalar<string>('SELECT password_hash FROM users WHERE email = ?', email)
     expect(stored).toMatch(/^scrypt\$/)
 
     const info = await c.get('/api/user-info/')
@@ -168,7 +168,7 @@ describe('user-login and user-logout', () => {
     const stale = visitor({ headers: { cookie: `sid=${before}` } })
     expect((await stale.get('/api/user-info/')).body.isAuthorized).toBe(false)
     expect(
-      scalar(
+      await scalar(
         'SELECT count(*) FROM sessions WHERE user_id IS NOT NULL AND id = (SELECT id FROM sessions ORDER BY created_at DESC LIMIT 1)',
       ),
     ).toBe(1)
@@ -207,7 +207,7 @@ describe('user-login and user-logout', () => {
     expect((await visitor({ headers: { cookie: `sid=${signedIn}` } }).get('/api/user-info/')).body.isAuthorized).toBe(
       false,
     )
-    expect(scalar('SELECT user_id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')).toBeNull()
+    expect(await scalar('SELECT user_id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')).toBeNull()
   })
 
   it('throttles sign-in per login (429 with the wait), and per client address', async () => {
@@ -221,9 +221,11 @@ describe('user-login and user-logout', () => {
     expect(blocked.body.message).toMatch(/Try again in \d+ s/)
 
     const ip = client()
-    db()
-      .$client.prepare('INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 100, ?)')
-      .run(`login:ip:${ip.peer}`, Date.now() + 60_000)
+    await exec(
+      'INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 100, ?)',
+      `login:ip:${ip.peer}`,
+      Date.now() + 60_000,
+    )
     const byIp = await ip.post('/api/user-login/', { login: newPhone(), password: 'whatever1' })
     expect(byIp.status).toBe(429)
     expect(byIp.body.timeout).toBeGreaterThan(0)

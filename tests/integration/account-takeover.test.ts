@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accountKit, digits, wrongOf } from '../helpers/account'
-import { db, rows, scalar } from '../helpers/db'
+import { rows, scalar, exec } from '../helpers/db'
 import { setEnvForTests } from '../../server/env'
 
 /** Accounts hardening of issue 12: pre-account takeover, and proving a new phone or e-mail (point 5). */
@@ -19,10 +19,10 @@ describe('pre-account takeover', () => {
   it("an attacker registers with the victim's phone; the victim signs in by SMS: attacker out, password dead, victim in", async () => {
     const attacker = client()
     const { phone, password } = await register(attacker)
-    const userId = scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
+    const userId = await scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
     // Registration keeps its contract: signed in at once, the phone only claimed.
     expect((await attacker.get('/api/user-info/')).body.isAuthorized).toBe(true)
-    expect(scalar('SELECT phone_verified_at FROM users WHERE id = ?', userId)).toBeNull()
+    expect(await scalar('SELECT phone_verified_at FROM users WHERE id = ?', userId)).toBeNull()
     const attacker2 = client()
     expect((await attacker2.post('/api/user-login/', { login: phone, password })).status).toBe(200)
 
@@ -36,9 +36,9 @@ describe('pre-account takeover', () => {
     expect((await attacker.get('/api/user-info/')).body.isAuthorized).toBe(false)
     expect((await attacker2.get('/api/user-info/')).body.isAuthorized).toBe(false)
     expect((await client().post('/api/user-login/', { login: phone, password })).status).toBe(401)
-    expect(scalar('SELECT password_hash FROM users WHERE id = ?', userId)).toBeNull()
-    expect(scalar('SELECT phone_verified_at FROM users WHERE id = ?', userId)).toEqual(expect.any(Number))
-    expect(scalar('SELECT count(*) FROM sessions WHERE user_id = ?', userId)).toBe(1)
+    expect(await scalar('SELECT password_hash FROM users WHERE id = ?', userId)).toBeNull()
+    expect(await scalar('SELECT phone_verified_at FROM users WHERE id = ?', userId)).toEqual(expect.any(Number))
+    expect(await scalar('SELECT count(*) FROM sessions WHERE user_id = ?', userId)).toBe(1)
     expect((await victim.get('/api/user-info/')).body).toMatchObject({ isAuthorized: true, id: userId })
   })
 
@@ -47,9 +47,9 @@ describe('pre-account takeover', () => {
     const phone = newPhone()
     await first.post('/api/user-sms/', { phone })
     await first.post('/api/user-login-code/', { phone, code: await lastCode(first, phone) })
-    const userId = scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
-    expect(scalar('SELECT phone_verified_at FROM users WHERE id = ?', userId)).toEqual(expect.any(Number))
-    db().$client.prepare('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?').run(digits(phone))
+    const userId = await scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
+    expect(await scalar('SELECT phone_verified_at FROM users WHERE id = ?', userId)).toEqual(expect.any(Number))
+    await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
     const second = client()
     await second.post('/api/user-sms/', { phone })
     expect((await second.post('/api/user-login-code/', { phone, code: await lastCode(second, phone) })).status).toBe(
@@ -63,7 +63,7 @@ describe('changing the phone or e-mail in the profile', () => {
   it('a new phone needs the code sent to it; the proven phone is saved as verified', async () => {
     const c = client()
     const { phone, email } = await register(c)
-    const userId = scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
+    const userId = await scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
     const fresh = newPhone()
     const base = { fullname: 'Ольга Петрова', email, type: 'individual' }
 
@@ -73,7 +73,7 @@ describe('changing the phone or e-mail in the profile', () => {
     const noCode = await c.post('/api/user-account-update/', { ...base, phone: fresh })
     expect(noCode.status).toBe(422)
     expect(noCode.body.errors).toEqual({ phoneCode: 'Enter the code sent to the new contact' })
-    expect(scalar('SELECT phone FROM users WHERE id = ?', userId)).toBe(digits(phone))
+    expect(await scalar('SELECT phone FROM users WHERE id = ?', userId)).toBe(digits(phone))
 
     // The code route: a visitor is 401, another account's phone is 409.
     expect((await client().post('/api/user-contact-code/', { phone: fresh })).status).toBe(401)
@@ -86,21 +86,23 @@ describe('changing the phone or e-mail in the profile', () => {
     const sent = await c.post('/api/user-contact-code/', { phone: fresh })
     expect(sent.status).toBe(200)
     expect(sent.body).toEqual({ success: true, message: 'The code has been sent by SMS', timeout: 60 })
-    expect(rows('SELECT purpose FROM auth_codes WHERE login = ?', digits(fresh))).toEqual([{ purpose: 'contact' }])
+    expect(await rows('SELECT purpose FROM auth_codes WHERE login = ?', digits(fresh))).toEqual([
+      { purpose: 'contact' },
+    ])
     const code = await lastCode(c, fresh)
 
     // A code sent for signing in to that phone is not a contact code.
     const wrong = await c.post('/api/user-account-update/', { ...base, phone: fresh, phoneCode: wrongOf(code) })
     expect(wrong.status).toBe(422)
     expect(wrong.body.errors).toEqual({ phoneCode: 'Wrong or expired code' })
-    expect(scalar('SELECT phone FROM users WHERE id = ?', userId)).toBe(digits(phone))
+    expect(await scalar('SELECT phone FROM users WHERE id = ?', userId)).toBe(digits(phone))
 
     const ok = await c.post('/api/user-account-update/', { ...base, phone: fresh, phoneCode: code })
     expect(ok.status).toBe(200)
     expect(ok.body.user.info.phone).toBe(fresh)
-    expect(rows('SELECT phone, phone_verified_at IS NOT NULL AS verified FROM users WHERE id = ?', userId)).toEqual([
-      { phone: digits(fresh), verified: 1 },
-    ])
+    expect(
+      await rows('SELECT phone, phone_verified_at IS NOT NULL AS verified FROM users WHERE id = ?', userId),
+    ).toEqual([{ phone: digits(fresh), verified: 1 }])
     // Single use.
     const again = await c.post('/api/user-account-update/', { ...base, phone: phone, phoneCode: code })
     expect(again.status).toBe(422)
@@ -109,7 +111,7 @@ describe('changing the phone or e-mail in the profile', () => {
   it('a new e-mail needs the code sent by mail; both codes are spent only together', async () => {
     const c = client()
     const { phone, email } = await register(c)
-    const userId = scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
+    const userId = await scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
     const newEmail = `changed${phoneSeq()}@example.com`
     const base = { fullname: 'Ольга Петрова', phone, type: 'individual' }
     expect((await c.post('/api/user-account-update/', { ...base, email: newEmail })).body.errors).toEqual({
@@ -118,7 +120,7 @@ describe('changing the phone or e-mail in the profile', () => {
     const sent = await c.post('/api/user-contact-code/', { email: newEmail.toUpperCase() })
     expect(sent.status).toBe(200)
     expect(sent.body.message).toBe('The code has been sent by e-mail')
-    const code = lastMailCode(newEmail)
+    const code = await lastMailCode(newEmail)
     expect(code).toMatch(/^\d{4}$/)
 
     // A new phone too, with a wrong code: neither changes and the e-mail code stays usable.
@@ -134,13 +136,13 @@ describe('changing the phone or e-mail in the profile', () => {
     })
     expect(mixed.status).toBe(422)
     expect(mixed.body.errors).toEqual({ phoneCode: 'Wrong or expired code' })
-    expect(scalar('SELECT email FROM users WHERE id = ?', userId)).toBe(email)
+    expect(await scalar('SELECT email FROM users WHERE id = ?', userId)).toBe(email)
 
     const ok = await c.post('/api/user-account-update/', { ...base, email: newEmail, emailCode: code })
     expect(ok.status).toBe(200)
-    expect(rows('SELECT email, email_verified_at IS NOT NULL AS verified FROM users WHERE id = ?', userId)).toEqual([
-      { email: newEmail, verified: 1 },
-    ])
+    expect(
+      await rows('SELECT email, email_verified_at IS NOT NULL AS verified FROM users WHERE id = ?', userId),
+    ).toEqual([{ email: newEmail, verified: 1 }])
   })
 
   it('with MAIL_PROVIDER=none an e-mail change is a clear 409', async () => {

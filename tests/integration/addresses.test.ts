@@ -122,7 +122,7 @@ describe('user-address-list', () => {
     expect(patch.body.success).toBe(false)
     expect((await intruder.delete('/api/user-address-list/', { id })).status).toBe(404)
     expect((await intruder.patch('/api/user-address-list/', { id: 999999, ...address })).status).toBe(404)
-    expect(scalar('SELECT street FROM user_addresses WHERE id = ?', id)).toBe('ул. Тверская')
+    expect(await scalar('SELECT street FROM user_addresses WHERE id = ?', id)).toBe('ул. Тверская')
     expect((await intruder.get('/api/user-address-list/')).body.list).toEqual([])
   })
 

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/net'
-import { db, scalar } from '../helpers/db'
+import { db, scalar, exec } from '../helpers/db'
 
 /**
  * What only a production build shows: the page middleware (app/start.ts) marks pages rendered
@@ -18,11 +18,12 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
   beforeAll(async () => {
     // A session that died a day ago: the purge job must delete it soon after boot.
     const now = Date.now()
-    db()
-      .$client.prepare(
-        "insert into sessions (id, created_at, last_seen_at, expires_at, city_confirmed) values ('dead-at-boot', ?, ?, ?, 0)",
-      )
-      .run(now - 40 * 86_400_000, now - 31 * 86_400_000, now - 86_400_000)
+    await exec(
+      "insert into sessions (id, created_at, last_seen_at, expires_at, city_confirmed) values ('dead-at-boot', ?, ?, ?, 0)",
+      now - 40 * 86_400_000,
+      now - 31 * 86_400_000,
+      now - 86_400_000,
+    )
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, [`${build}/server/index.mjs`], {
@@ -84,10 +85,10 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
   })
 
   it('the periodic jobs run in the server process from boot (the purge deletes a dead session)', async () => {
-    for (let i = 0; i < 150 && scalar("select count(*) from sessions where id = 'dead-at-boot'") > 0; i++) {
+    for (let i = 0; i < 150 && (await scalar("select count(*) from sessions where id = 'dead-at-boot'")) > 0; i++) {
       await new Promise((r) => setTimeout(r, 200))
     }
-    expect(scalar("select count(*) from sessions where id = 'dead-at-boot'")).toBe(0)
+    expect(await scalar("select count(*) from sessions where id = 'dead-at-boot'")).toBe(0)
   }, 40_000)
 
   it('started directly in production with demo parts, the server refuses: exit 1, one line per problem', () => {

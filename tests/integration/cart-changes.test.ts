@@ -16,8 +16,11 @@ interface OfferRow {
 }
 
 /** An offer and a quantity whose total lies in [from, to). */
-function lineWorth(from: number, to: number): { id: number; quantity: number; total: number; stock: number } {
-  for (const o of rows<OfferRow>(
+async function lineWorth(
+  from: number,
+  to: number,
+): Promise<{ id: number; quantity: number; total: number; stock: number }> {
+  for (const o of await rows<OfferRow>(
     'select id, stock, price from product_offers where stock > 0 and price > 0 order by id',
   )) {
     const quantity = Math.ceil(from / o.price)
@@ -27,9 +30,11 @@ function lineWorth(from: number, to: number): { id: number; quantity: number; to
   throw new Error('no offer')
 }
 
-const courier = () =>
-  rows<{ price: number; freeFrom: number | null }>(
-    "select price, free_from as freeFrom from delivery_methods where code = 'courier'",
+const courier = async () =>
+  (
+    await rows<{ price: number; freeFrom: number | null }>(
+      "select price, free_from as freeFrom from delivery_methods where code = 'courier'",
+    )
   )[0]!
 
 describe('cart answer: promo state and delivery changes (issue 17)', () => {
@@ -44,8 +49,10 @@ describe('cart answer: promo state and delivery changes (issue 17)', () => {
 
   it('promo: applied, then dropped with its reason when a lower quantity misses the minimum, then gone', async () => {
     const v = visitor({ locale: 'en' })
-    const o = rows<OfferRow>(
-      'select id, stock, price from product_offers where price < 3000 and price * stock >= 3000 order by id',
+    const o = (
+      await rows<OfferRow>(
+        'select id, stock, price from product_offers where price < 3000 and price * stock >= 3000 order by id',
+      )
     )[0]!
     const line = { id: o.id, quantity: Math.ceil(3000 / o.price) }
     await v.post('/api/cart-list/', { id: line.id, quantity: line.quantity })
@@ -70,11 +77,11 @@ describe('cart answer: promo state and delivery changes (issue 17)', () => {
   })
 
   it('delivery: a promo code that takes the total under the threshold makes it paid, removing it free again', async () => {
-    const c = courier()
+    const c = await courier()
     expect(c.freeFrom).not.toBeNull()
     const free = c.freeFrom!
     const v = visitor()
-    const line = lineWorth(free, free + 500)
+    const line = await lineWorth(free, free + 500)
     const added = await v.post('/api/cart-list/', { id: line.id, quantity: line.quantity })
     expect(added.body.delivery).toEqual({ price: 0, freeFrom: free, left: 0 })
     const applied = await v.post('/api/cart-promocode/', { promocode: 'HAIR500' })
@@ -89,12 +96,11 @@ describe('cart answer: promo state and delivery changes (issue 17)', () => {
   })
 
   it('removing a line that takes the total under the threshold says delivery became paid', async () => {
-    const free = courier().freeFrom!
+    const free = (await courier()).freeFrom!
     const v = visitor()
-    const a = lineWorth(free, free + 2000)
-    const b = rows<OfferRow>(
-      'select id, stock, price from product_offers where stock > 0 and id <> ? order by id',
-      a.id,
+    const a = await lineWorth(free, free + 2000)
+    const b = (
+      await rows<OfferRow>('select id, stock, price from product_offers where stock > 0 and id <> ? order by id', a.id)
     )[0]!
     await v.post('/api/cart-list/', { id: a.id, quantity: a.quantity })
     await v.post('/api/cart-list/', { id: b.id, quantity: 1 })
@@ -105,13 +111,13 @@ describe('cart answer: promo state and delivery changes (issue 17)', () => {
 
   it('a quantity beyond stock is refused naming the stock, and the line keeps its quantity', async () => {
     const v = visitor()
-    const line = lineWorth(1, 1e9)
+    const line = await lineWorth(1, 1e9)
     await v.post('/api/cart-list/', { id: line.id, quantity: 1 })
     const res = await v.patch('/api/cart-list/', { id: line.id, quantity: line.stock + 12 })
     expect(res.status).toBe(409)
     expect(res.body.message).toContain(`В наличии только ${line.stock} шт.`)
     expect(res.body.stock).toBe(line.stock)
-    expect(scalar('select quantity from cart_lines where offer_id = ?', line.id)).toBe(1)
+    expect(await scalar('select quantity from cart_lines where offer_id = ?', line.id)).toBe(1)
   })
 })
 
@@ -133,6 +139,6 @@ describe('/promo/ (issue 17)', () => {
     const en = await visitor({ locale: 'en' }).get('/api/entity/', { path: '/promo/' })
     expect(en.body.meta.title).toBe('Offers and promo codes')
     // Linked from the footer menu.
-    expect(scalar("select count(*) from nav_items where menu = 'footer' and link = '/promo/'")).toBe(1)
+    expect(await scalar("select count(*) from nav_items where menu = 'footer' and link = '/promo/'")).toBe(1)
   })
 })

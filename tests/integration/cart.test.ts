@@ -11,14 +11,16 @@ interface OfferRow {
 }
 
 /** A product with one offer in stock of at least `min` units, priced at least `minPrice`. */
-function offerWith(min: number, minPrice = 0, exclude: number[] = []): OfferRow {
-  const found = rows<OfferRow>(
-    `select id, product_id as productId, stock, price, old_price as oldPrice from product_offers
+async function offerWith(min: number, minPrice = 0, exclude: number[] = []): Promise<OfferRow> {
+  const found = (
+    await rows<OfferRow>(
+      `select id, product_id as productId, stock, price, old_price as oldPrice from product_offers
      where stock >= ? and price >= ? and product_id not in (select product_id from product_offers where stock = 0)
      and (select count(*) from product_offers o2 where o2.product_id = product_offers.product_id) = 1
      order by id`,
-    min,
-    minPrice,
+      min,
+      minPrice,
+    )
   ).filter((r) => !exclude.includes(r.id))
   if (!found[0]) throw new Error('no offer')
   return found[0]
@@ -40,7 +42,7 @@ describe('cart (API §4)', () => {
 
   it('adds by product id (default offer) and by offer id, answering the whole cart', async () => {
     const v = visitor()
-    const o = offerWith(5)
+    const o = await offerWith(5)
     const res = await v.post('/api/cart-list/', { id: o.productId })
     expect(res.status).toBe(200)
     expect(res.body.success).toBe(true)
@@ -58,7 +60,7 @@ describe('cart (API §4)', () => {
 
   it('form-encoded bodies and snake_case work; bad input is 422, unknown id 404, never 5xx', async () => {
     const v = visitor()
-    const o = offerWith(3)
+    const o = await offerWith(3)
     expect(
       (
         await v.form('POST', '/api/cart-list/', [
@@ -84,20 +86,20 @@ describe('cart (API §4)', () => {
 
   it('refuses beyond stock with 409 and changes nothing', async () => {
     const v = visitor()
-    const o = offerWith(2)
+    const o = await offerWith(2)
     await v.post('/api/cart-list/', { id: o.id, quantity: o.stock })
     const res = await v.post('/api/cart-list/', { id: o.id })
     expect(res.status).toBe(409)
     expect(res.body.success).toBe(false)
     expect(res.body.message).toMatch(String(o.stock))
     expect((await v.get('/api/cart-list/')).body.items[0].quantity).toBe(o.stock)
-    const soldOut = scalar<number>('select id from product_offers where stock = 0 limit 1')
+    const soldOut = await scalar<number>('select id from product_offers where stock = 0 limit 1')
     expect((await v.post('/api/cart-list/', { id: soldOut })).status).toBe(409)
   })
 
   it('PATCH sets 1..stock; outside: 422/409; a line not in the cart: 404', async () => {
     const v = visitor()
-    const o = offerWith(4)
+    const o = await offerWith(4)
     await v.post('/api/cart-list/', { id: o.id })
     const res = await v.patch('/api/cart-list/', { id: o.id, quantity: 3 })
     expect(res.status).toBe(200)
@@ -105,15 +107,15 @@ describe('cart (API §4)', () => {
     expect((await v.patch('/api/cart-list/', { id: o.productId, quantity: 2 })).body.items[0].quantity).toBe(2)
     expect((await v.patch('/api/cart-list/', { id: o.id, quantity: 0 })).status).toBe(422)
     expect((await v.patch('/api/cart-list/', { id: o.id, quantity: o.stock + 1 })).status).toBe(409)
-    const other = offerWith(1, 0, [o.id])
+    const other = await offerWith(1, 0, [o.id])
     expect((await v.patch('/api/cart-list/', { id: other.id, quantity: 1 })).status).toBe(404)
     expect((await v.get('/api/cart-list/')).body.items[0].quantity).toBe(2)
   })
 
   it('DELETE removes one or many, ignores unknown ids', async () => {
     const v = visitor()
-    const a = offerWith(2)
-    const b = offerWith(2, 0, [a.id])
+    const a = await offerWith(2)
+    const b = await offerWith(2, 0, [a.id])
     await v.post('/api/cart-list/', { id: a.id })
     await v.post('/api/cart-list/', { id: b.id })
     let res = await v.delete('/api/cart-list/', { id: 123_456_789 })
@@ -132,7 +134,7 @@ describe('cart (API §4)', () => {
   it('promo codes: case-insensitive, reasons for refusal, removal', async () => {
     const v = visitor()
     expect((await v.post('/api/cart-promocode/', { promocode: 'welcome10' })).status).toBe(422)
-    const o = offerWith(1, 1000)
+    const o = await offerWith(1, 1000)
     await v.post('/api/cart-list/', { id: o.id })
     const unknown = await v.post('/api/cart-promocode/', { promocode: 'NOPE' })
     expect(unknown.status).toBe(422)
@@ -155,8 +157,10 @@ describe('cart (API §4)', () => {
 
   it('re-checks the promo on every change and drops it with a message', async () => {
     const v = visitor({ locale: 'en' })
-    const o = rows<OfferRow>(
-      'select id, stock, price from product_offers where price < 3000 and price * stock >= 3000 and price >= 500 order by id',
+    const o = (
+      await rows<OfferRow>(
+        'select id, stock, price from product_offers where price < 3000 and price * stock >= 3000 and price >= 500 order by id',
+      )
     )[0]
     if (!o) throw new Error('no offer')
     const q = Math.ceil(3000 / o.price)
@@ -168,12 +172,12 @@ describe('cart (API §4)', () => {
     expect(below.status).toBe(200)
     expect(below.body.promocode).toBeNull()
     expect(below.body.message).toMatch(/HAIR500.*no longer applies.*3\u00a0000 ₽/)
-    expect(scalar('select count(*) from carts where promocode is not null')).toBe(0)
+    expect(await scalar('select count(*) from carts where promocode is not null')).toBe(0)
   })
 
   it('tRPC cart procedures share the service', async () => {
     const v = visitor()
-    const o = offerWith(2)
+    const o = await offerWith(2)
     const { caller } = v.trpc()
     const cart = await caller.cart.add({ id: o.id })
     expect(cart.items[0]?.id).toBe(o.id)

@@ -11,7 +11,7 @@ describe('catalog entities (contract §3)', () => {
     expect(res.body.type).toBe('catalog')
     expect(res.body.meta.canonical).toBe('/catalog/')
     const { products, filters } = res.body.data
-    expect(products.total).toBe(scalar('select count(*) from products'))
+    expect(products.total).toBe(await scalar('select count(*) from products'))
     expect(products.page).toBe(1)
     expect(products.items).toHaveLength(products.pageSize)
     const card = products.items[0]
@@ -36,8 +36,8 @@ describe('catalog entities (contract §3)', () => {
     ])
     const price = filters.find((f: { code: string }) => f.code === 'price')
     expect(price).toMatchObject({ kind: 'range', step: expect.any(Number) })
-    expect(price.min).toBeLessThanOrEqual(scalar('select min(min_price) from products'))
-    expect(price.max).toBeGreaterThanOrEqual(scalar('select max(min_price) from products'))
+    expect(price.min).toBeLessThanOrEqual(await scalar('select min(min_price) from products'))
+    expect(price.max).toBeGreaterThanOrEqual(await scalar('select max(min_price) from products'))
   })
 
   it('answers a section, with a canonical without filters and sort', async () => {
@@ -46,7 +46,7 @@ describe('catalog entities (contract §3)', () => {
     expect(res.body.meta.canonical).toBe('/catalog/shampoo/')
     expect(res.body.breadcrumbs.map((b: { link: string }) => b.link)).toEqual(['/', '/catalog/', '/catalog/shampoo/'])
     expect(res.body.data.products.total).toBe(
-      scalar(
+      await scalar(
         "select count(*) from products p join catalog_sections s on s.id = p.section_id where s.slug = 'shampoo' and p.total_stock > 0",
       ),
     )
@@ -56,27 +56,33 @@ describe('catalog entities (contract §3)', () => {
     expect((await entity('/catalog/no-such-section/')).status).toBe(404)
     expect((await entity('/catalog/shampoo/no-such-product/')).status).toBe(404)
     // A product under another section's path is not found either.
-    const other = rows<{ slug: string }>(
-      "select p.slug from products p join catalog_sections s on s.id = p.section_id where s.slug = 'masks' limit 1",
+    const other = (
+      await rows<{ slug: string }>(
+        "select p.slug from products p join catalog_sections s on s.id = p.section_id where s.slug = 'masks' limit 1",
+      )
     )[0]!
     expect((await entity(`/catalog/shampoo/${other.slug}/`)).status).toBe(404)
   })
 
   it('answers the product page: gallery, offers, properties, related, breadcrumbs', async () => {
-    const p = rows<{ id: number; slug: string; section: string }>(
-      `select p.id, p.slug, s.slug as section from products p join catalog_sections s on s.id = p.section_id
+    const p = (
+      await rows<{ id: number; slug: string; section: string }>(
+        `select p.id, p.slug, s.slug as section from products p join catalog_sections s on s.id = p.section_id
         where (select count(*) from product_offers o where o.product_id = p.id) > 1 order by p.id limit 1`,
+      )
     )[0]!
     const res = await entity(`/catalog/${p.section}/${p.slug}/`)
     expect(res.status).toBe(200)
     expect(res.body.type).toBe('product')
     const d = res.body.data
     expect(d.id).toBe(p.id)
-    expect(d.offers.length).toBe(scalar('select count(*) from product_offers where product_id = ?', p.id))
+    expect(d.offers.length).toBe(await scalar('select count(*) from product_offers where product_id = ?', p.id))
     for (const o of d.offers) {
-      const row = rows<{ price: number; old_price: number | null; stock: number }>(
-        'select price, old_price, stock from product_offers where id = ?',
-        o.id,
+      const row = (
+        await rows<{ price: number; old_price: number | null; stock: number }>(
+          'select price, old_price, stock from product_offers where id = ?',
+          o.id,
+        )
       )[0]!
       expect(o.price.value).toBe(row.price)
       expect(o.price.discount).toBe(row.old_price && row.old_price > row.price ? row.old_price - row.price : 0)
@@ -94,9 +100,11 @@ describe('catalog entities (contract §3)', () => {
   it('computes price.discount as oldPrice - price, the default offer and the stock state on cards', async () => {
     const res = await visitor().get('/api/catalog-list/?page_size=60&sort=price-desc')
     for (const card of res.body.products.items) {
-      const cheapest = rows<{ price: number; old_price: number | null }>(
-        'select price, old_price from product_offers where product_id = ? order by price, id limit 1',
-        card.id,
+      const cheapest = (
+        await rows<{ price: number; old_price: number | null }>(
+          'select price, old_price from product_offers where product_id = ? order by price, id limit 1',
+          card.id,
+        )
       )[0]!
       expect(card.price.value).toBe(cheapest.price)
       expect(card.price.discount).toBe(
@@ -104,13 +112,14 @@ describe('catalog entities (contract §3)', () => {
       )
       // The default offer (ADR 006): cheapest in stock, else the first by sort.
       const def =
-        scalar<number | undefined>(
+        (await scalar<number | undefined>(
           'select id from product_offers where product_id = ? and stock > 0 order by price, id limit 1',
           card.id,
-        ) ?? scalar<number>('select id from product_offers where product_id = ? order by sort, id limit 1', card.id)
+        )) ??
+        (await scalar<number>('select id from product_offers where product_id = ? order by sort, id limit 1', card.id))
       expect(card.offerId).toBe(def)
       expect(card.inStock).toBe(
-        scalar<number>('select coalesce(sum(stock), 0) from product_offers where product_id = ?', card.id) > 0,
+        (await scalar<number>('select coalesce(sum(stock), 0) from product_offers where product_id = ?', card.id)) > 0,
       )
     }
   })
@@ -120,7 +129,7 @@ describe('filters, sort and pagination', () => {
   it('a brand filter reduces the total to the SQL count', async () => {
     const all = (await entity('/catalog/')).body.data.products.total
     const res = await entity('/catalog/', 'filter[brand][]=kerastase&filter[brand][]=redken')
-    const sql = scalar(
+    const sql = await scalar(
       "select count(*) from products p join brands b on b.id = p.brand_id where b.slug in ('kerastase', 'redken')",
     )
     expect(res.body.data.products.total).toBe(sql)
@@ -138,11 +147,11 @@ describe('filters, sort and pagination', () => {
       and exists (select 1 from product_property_links l join product_properties pp on pp.id = l.property_id where l.product_id = p.id and pp.kind = 'hair-type' and pp.code in ('dry', 'damaged'))
       and exists (select 1 from product_property_links l join product_properties pp on pp.id = l.property_id where l.product_id = p.id and pp.kind = 'purpose' and pp.code = 'repair')
       and exists (select 1 from product_offers o where o.product_id = p.id and o.volume = 250)`
-    expect(res.body.data.products.total).toBe(scalar(`select count(*) ${base}`))
+    expect(res.body.data.products.total).toBe(await scalar(`select count(*) ${base}`))
     expect(res.body.data.products.total).toBeGreaterThan(0)
     // Facet counts ignore their own facet and respect the others: brand counts = the filtered set by brand.
     const brand = res.body.data.filters.find((f: { code: string }) => f.code === 'brand')
-    const expected = rows<{ slug: string; n: number }>(
+    const expected = await rows<{ slug: string; n: number }>(
       `select b.slug, count(*) as n ${base.replace('from products p', 'from products p join brands b on b.id = p.brand_id')} group by b.slug`,
     )
     expect(Object.fromEntries(brand.values.map((v: { value: string; count: number }) => [v.value, v.count]))).toEqual(
@@ -151,7 +160,8 @@ describe('filters, sort and pagination', () => {
     // Hair-type counts: every other filter applied, hair-type itself not.
     const hair = res.body.data.filters.find((f: { code: string }) => f.code === 'hair-type')
     const dry = hair.values.find((v: { value: string }) => v.value === 'oily')
-    const oilySql = scalar(`select count(*) from products p where p.total_stock > 0 and p.min_price between 500 and 5000
+    const oilySql =
+      await scalar(`select count(*) from products p where p.total_stock > 0 and p.min_price between 500 and 5000
       and exists (select 1 from product_property_links l join product_properties pp on pp.id = l.property_id where l.product_id = p.id and pp.kind = 'hair-type' and pp.code = 'oily')
       and exists (select 1 from product_property_links l join product_properties pp on pp.id = l.property_id where l.product_id = p.id and pp.kind = 'purpose' and pp.code = 'repair')
       and exists (select 1 from product_offers o where o.product_id = p.id and o.volume = 250)`)
@@ -163,13 +173,13 @@ describe('filters, sort and pagination', () => {
       (c: { price: { value: number } }) => c.price.value,
     )
     expect(asc).toEqual([...asc].sort((a, b) => a - b))
-    expect(asc[0]).toBe(scalar('select min(min_price) from products'))
+    expect(asc[0]).toBe(await scalar('select min(min_price) from products'))
     const desc = (await entity('/catalog/', 'sort=price-desc')).body.data.products.items.map(
       (c: { price: { value: number } }) => c.price.value,
     )
     expect(desc).toEqual([...desc].sort((a, b) => b - a))
     const newest = (await entity('/catalog/', 'sort=new')).body.data.products.items[0].id
-    expect(newest).toBe(scalar('select id from products order by created_at desc, id desc limit 1'))
+    expect(newest).toBe(await scalar('select id from products order by created_at desc, id desc limit 1'))
   })
 
   it('page 2 differs from page 1 and pages cover the total without duplicates', async () => {
@@ -208,7 +218,9 @@ describe('filters, sort and pagination', () => {
   })
 
   it('answers the product options for the card modal', async () => {
-    const id = scalar<number>('select product_id from product_offers group by product_id having count(*) > 1 limit 1')
+    const id = await scalar<number>(
+      'select product_id from product_offers group by product_id having count(*) > 1 limit 1',
+    )
     const res = await visitor().get('/api/product-options/', { id })
     expect(res.status).toBe(200)
     expect(res.body.offers.length).toBeGreaterThan(1)
@@ -220,7 +232,9 @@ describe('filters, sort and pagination', () => {
     const { caller } = visitor().trpc()
     const res = await caller.catalog.listing({ section: 'masks', sort: 'price-asc' })
     expect(res.products.total).toBe(
-      scalar("select count(*) from products p join catalog_sections s on s.id = p.section_id where s.slug = 'masks'"),
+      await scalar(
+        "select count(*) from products p join catalog_sections s on s.id = p.section_id where s.slug = 'masks'",
+      ),
     )
   })
 })

@@ -15,7 +15,7 @@ const freshPhone = () => `+7913100${String(++phoneSeq).padStart(4, '0')}`
 const courier = { ...contacts, delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1, кв. 5' }
 
 async function offlineOrder(v: ReturnType<typeof visitor>, extra: Record<string, unknown> = {}) {
-  const [a] = offersInStock(2)
+  const [a] = await offersInStock(2)
   await v.post('/api/cart-list/', { id: a!.id, quantity: 1 })
   const res = await v.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone(), ...extra })
   expect(res.status).toBe(200)
@@ -35,7 +35,7 @@ describe('cancel with the customer’s own reason', () => {
     expect(bare.status).toBe(200)
     expect(bare.body.order.cancelReason).toBe('Другая причина')
     const o = await offlineOrder(v)
-    expect(scalar('select status from orders where id = ?', o.id)).not.toBe('cancelled')
+    expect(await scalar('select status from orders where id = ?', o.id)).not.toBe('cancelled')
     const res = await v.post('/api/order-cancel/', { id: o.id, reason: other!.id, comment: 'Заказал не тот оттенок' })
     expect(res.status).toBe(200)
     expect(res.body.order.cancelReason).toBe('Другая причина — Заказал не тот оттенок')
@@ -63,7 +63,7 @@ describe('entrance, floor, intercom (courier)', () => {
   it('are saved with the order and shown with the address on the order and in the 1C export line', async () => {
     const v = visitor()
     const o = await offlineOrder(v, { entrance: '2', floor: '5', intercom: '25К' })
-    const stored = scalar<string>('select address from orders where id = ?', o.id)
+    const stored = await scalar<string>('select address from orders where id = ?', o.id)
     expect(JSON.parse(stored)).toMatchObject({ full: courier.address, entrance: '2', floor: '5', intercom: '25К' })
     const order = (await v.get('/api/order/', { id: o.id })).body
     expect(order.address).toMatchObject({ full: courier.address, entrance: '2', floor: '5', intercom: '25К' })
@@ -77,7 +77,7 @@ describe('entrance, floor, intercom (courier)', () => {
     const o = await offlineOrder(v)
     const order = (await v.get('/api/order/', { id: o.id })).body
     expect(order.address).toEqual({ full: courier.address })
-    const [a] = offersInStock(2)
+    const [a] = await offersInStock(2)
     await v.post('/api/cart-list/', { id: a!.id, quantity: 1 })
     const long = await v.post('/api/orders-checkout-offline/', {
       ...courier,
@@ -94,7 +94,7 @@ describe('the remembered guest', () => {
     const v = visitor()
     expect((await v.trpc().caller.orders.checkoutOptions()).remembered).toBeNull()
     const phone = freshPhone()
-    const [a] = offersInStock(2)
+    const [a] = await offersInStock(2)
     await v.post('/api/cart-list/', { id: a!.id, quantity: 1 })
     const res = await v.post('/api/orders-checkout-offline/', {
       ...courier,
@@ -109,7 +109,7 @@ describe('the remembered guest', () => {
     const opts = await v.trpc().caller.orders.checkoutOptions()
     expect(opts.remembered).toEqual({
       fullname: 'Ольга Смирнова',
-      phone: scalar<string>('select phone from orders where id = ?', res.body.order.id),
+      phone: await scalar<string>('select phone from orders where id = ?', res.body.order.id),
       email: 'olga@example.com',
       address: courier.address,
       entrance: '3',

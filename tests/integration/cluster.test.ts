@@ -4,7 +4,7 @@ import { request } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/net'
-import { db, scalar } from '../helpers/db'
+import { db, rows, scalar } from '../helpers/db'
 import { offersInStock, setStock, stockOf } from '../helpers/commerce'
 
 /**
@@ -120,8 +120,8 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
   })
 
   it('a write through one request is seen by every later read, whichever process answers', async () => {
-    const [offer] = offersInStock(5)
-    const { path, sku } = productOf(offer!.id)
+    const [offer] = await offersInStock(5)
+    const { path, sku } = await productOf(offer!.id)
     const stockIn = (text: string) => Number(new RegExp(`sku"?:"${sku}"[\\s\\S]{0,200}?stock"?:(\\d+)`).exec(text)?.[1])
     // Both processes render the visitor page and keep it (server/page-cache.ts).
     for (let i = 0; i < 6; i++) {
@@ -145,9 +145,9 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
   })
 
   it('30 one-click orders for the last unit, spread over both processes: exactly one succeeds', async () => {
-    const [offer] = offersInStock(1)
-    setStock(offer!.id, 1)
-    const orders = scalar<number>('select count(*) from orders')
+    const [offer] = await offersInStock(1)
+    await setStock(offer!.id, 1)
+    const orders = await scalar<number>('select count(*) from orders')
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         fresh(
@@ -160,8 +160,8 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
     )
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(29)
-    expect(stockOf(offer!.id)).toBe(0)
-    expect(scalar<number>('select count(*) from orders')).toBe(orders + 1)
+    expect(await stockOf(offer!.id)).toBe(0)
+    expect(await scalar<number>('select count(*) from orders')).toBe(orders + 1)
   }, 60_000)
 })
 
@@ -169,12 +169,11 @@ let phoneSeq = 0
 const phone = () => `+7912300${String(++phoneSeq).padStart(4, '0')}`
 
 /** The product page of an offer, and the offer's SKU (how its stock is found in a page or an answer). */
-function productOf(offerId: number): { path: string; sku: string } {
-  const row = db()
-    .$client.prepare(
-      `select s.slug as section, p.slug as product, o.sku as sku from product_offers o
+async function productOf(offerId: number): Promise<{ path: string; sku: string }> {
+  const [row] = await rows<{ section: string; product: string; sku: string }>(
+    `select s.slug as section, p.slug as product, o.sku as sku from product_offers o
        join products p on p.id = o.product_id join catalog_sections s on s.id = p.section_id where o.id = ?`,
-    )
-    .get(offerId) as { section: string; product: string; sku: string }
-  return { path: `/catalog/${row.section}/${row.product}/`, sku: row.sku }
+    offerId,
+  )
+  return { path: `/catalog/${row!.section}/${row!.product}/`, sku: row!.sku }
 }

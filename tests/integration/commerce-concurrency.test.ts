@@ -47,26 +47,26 @@ async function race(mode: 'checkout' | 'add', offerId: number, total: number, si
 
 describe('concurrency', () => {
   it('50 parallel checkouts for the last unit: exactly one succeeds, stock ends at 0', async () => {
-    const [a] = offersInStock(1)
-    setStock(a!.id, 1)
-    const orders = scalar<number>('select count(*) from orders')
+    const [a] = await offersInStock(1)
+    await setStock(a!.id, 1)
+    const orders = await scalar<number>('select count(*) from orders')
     const statuses = await race('checkout', a!.id, 50)
     expect(statuses).toHaveLength(50)
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(49)
-    expect(stockOf(a!.id)).toBe(0)
-    expect(scalar<number>('select min(stock) from product_offers')).toBeGreaterThanOrEqual(0)
-    expect(scalar<number>('select count(*) from orders')).toBe(orders + 1)
-    expect(scalar<number>('select total_stock from products where id = ?', a!.productId)).toBe(
-      scalar<number>('select sum(stock) from product_offers where product_id = ?', a!.productId),
+    expect(await stockOf(a!.id)).toBe(0)
+    expect(await scalar<number>('select min(stock) from product_offers')).toBeGreaterThanOrEqual(0)
+    expect(await scalar<number>('select count(*) from orders')).toBe(orders + 1)
+    expect(await scalar<number>('select total_stock from products where id = ?', a!.productId)).toBe(
+      await scalar<number>('select sum(stock) from product_offers where product_id = ?', a!.productId),
     )
     // The 49 losers keep their carts.
-    expect(scalar<number>('select count(*) from cart_lines where offer_id = ?', a!.id)).toBe(49)
+    expect(await scalar<number>('select count(*) from cart_lines where offer_id = ?', a!.id)).toBe(49)
   }, 120_000)
 
   it('100 parallel adds of one product to one cart: the exact quantity, bounded by stock', async () => {
-    const [a] = offersInStock(1)
-    setStock(a!.id, 60)
+    const [a] = await offersInStock(1)
+    await setStock(a!.id, 60)
     const v = visitor()
     await v.post('/api/cart-promocode/', { promocode: 'WELCOME10' }) // creates the session (422: empty cart)
     const sid = v.cookies.get('sid')
@@ -79,7 +79,7 @@ describe('concurrency', () => {
     expect(cart.items).toHaveLength(1)
     expect(cart.items[0].quantity).toBe(60)
 
-    setStock(a!.id, 500)
+    await setStock(a!.id, 500)
     const more = await race('add', a!.id, 100, sid)
     expect(more.every((s) => s === 200)).toBe(true)
     expect((await v.get('/api/cart-list/')).body.items[0].quantity).toBe(160)

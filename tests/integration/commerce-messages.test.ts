@@ -13,8 +13,8 @@ import { formatNumber } from '../../server/contracts/number-format'
  */
 describe('commerce errors carry message keys', () => {
   it("applyPromo's field error: the key and its parameters, worded at the edge", async () => {
-    const [o] = offersInStock(1).filter((x) => x.price < 10_000)
-    setStock(o!.id, 50)
+    const [o] = (await offersInStock(1)).filter((x) => x.price < 10_000)
+    await setStock(o!.id, 50)
 
     const ctx = await createContext(new Request('http://shop.test/api/cart-promocode/'))
     await addToCart(ctx, { id: o!.id, quantity: 1 })

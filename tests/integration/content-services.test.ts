@@ -17,9 +17,9 @@ describe('services entities', () => {
       canonical: '/services/',
     })
     const sections = res.body.data.sections
-    expect(sections).toHaveLength(scalar('select count(*) from service_sections'))
+    expect(sections).toHaveLength(await scalar('select count(*) from service_sections'))
     const cards = sections.flatMap((s: { services: unknown[] }) => s.services)
-    expect(cards).toHaveLength(scalar('select count(*) from services'))
+    expect(cards).toHaveLength(await scalar('select count(*) from services'))
     for (const c of cards) {
       expect(c.link).toMatch(/^\/services\/[\w-]+\/[\w-]+\/$/)
       expect(Number.isInteger(c.priceFrom)).toBe(true)
@@ -36,7 +36,7 @@ describe('services entities', () => {
       '/services/',
       '/services/coloring/',
     ])
-    const n = scalar(
+    const n = await scalar(
       "select count(*) from services s join service_sections x on x.id = s.section_id where x.slug = 'coloring'",
     )
     expect(res.body.data.services).toHaveLength(n)
@@ -82,58 +82,73 @@ describe('service price (REST and tRPC)', () => {
   const strandsId = () => scalar("select id from services where slug = 'capsule-extensions'")
 
   it('computes the price with the shared function, GET with bracket notation and POST JSON', async () => {
-    const row = rows<{ basePrice: number; params: string }>(
-      "select base_price as basePrice, params from services where slug = 'womens-haircut'",
+    const row = (
+      await rows<{ basePrice: number; params: string }>(
+        "select base_price as basePrice, params from services where slug = 'womens-haircut'",
+      )
     )[0]!
     const expected = calculateServicePrice(
       { basePrice: row.basePrice, params: JSON.parse(row.params) },
       { length: 'long', density: 'thick' },
     )
-    const get = await visitor().raw('GET', `/api/service-price/?id=${id()}&values[length]=long&values[density]=thick`)
+    const get = await visitor().raw(
+      'GET',
+      `/api/service-price/?id=${await id()}&values[length]=long&values[density]=thick`,
+    )
     expect(get.status).toBe(200)
-    expect(get.body).toMatchObject({ id: id(), price: expected, values: { length: 'long', density: 'thick' } })
+    expect(get.body).toMatchObject({ id: await id(), price: expected, values: { length: 'long', density: 'thick' } })
     expect(expected).toBe(Math.round(row.basePrice * 1.6 * 1.3))
-    const post = await visitor().post('/api/service-price/', { id: id(), values: { length: 'long', density: 'thick' } })
+    const post = await visitor().post('/api/service-price/', {
+      id: await id(),
+      values: { length: 'long', density: 'thick' },
+    })
     expect(post.body.price).toBe(expected)
     const form = await visitor().form('POST', '/api/service-price', [
-      ['id', String(strandsId())],
+      ['id', String(await strandsId())],
       ['values[strands]', '100'],
     ])
     expect(form.status).toBe(200)
     expect(form.body.price).toBe(12000 + 90 * 50)
     const trpc = await visitor()
       .trpc()
-      .caller.services.price({ id: id(), values: { length: 'medium' } })
+      .caller.services.price({ id: await id(), values: { length: 'medium' } })
     expect(trpc.price).toBe(Math.round(row.basePrice * 1.3))
   })
 
   it('defaults missing inputs', async () => {
-    const res = await visitor().get('/api/service-price/', { id: id() })
+    const res = await visitor().get('/api/service-price/', { id: await id() })
     expect(res.status).toBe(200)
     expect(res.body.values).toEqual({ length: 'short', density: 'thin' })
   })
 
   it('rejects bad input with 422 and a per-field message, never a 5xx', async () => {
-    const bad = await visitor({ locale: 'en' }).post('/api/service-price/', { id: id(), values: { length: 'huge' } })
+    const bad = await visitor({ locale: 'en' }).post('/api/service-price/', {
+      id: await id(),
+      values: { length: 'huge' },
+    })
     expect(bad.status).toBe(422)
     expect(bad.body.success).toBe(false)
     expect(bad.body.errors['values.length']).toBe('Choose one of the options')
     const off = await visitor({ locale: 'en' }).post('/api/service-price/', {
-      id: strandsId(),
+      id: await strandsId(),
       values: { strands: 1000 },
     })
     expect(off.status).toBe(422)
     expect(off.body.errors['values.strands']).toBe('Maximum value: 300')
-    expect((await visitor().post('/api/service-price/', { id: strandsId(), values: { strands: 60 } })).status).toBe(422)
+    expect(
+      (await visitor().post('/api/service-price/', { id: await strandsId(), values: { strands: 60 } })).status,
+    ).toBe(422)
     expect((await visitor().post('/api/service-price/', { id: 'abc' })).status).toBe(422)
     expect((await visitor().post('/api/service-price/', {})).status).toBe(422)
     expect((await visitor().post('/api/service-price/', { id: 999999 })).status).toBe(404)
-    expect((await visitor().post('/api/service-price/', { id: id(), values: 'x' })).status).toBe(422)
-    expect((await visitor().post('/api/service-price/', { id: id(), values: { length: { a: 1 } } })).status).toBe(422)
+    expect((await visitor().post('/api/service-price/', { id: await id(), values: 'x' })).status).toBe(422)
+    expect((await visitor().post('/api/service-price/', { id: await id(), values: { length: { a: 1 } } })).status).toBe(
+      422,
+    )
     await expect(
       visitor()
         .trpc()
-        .caller.services.price({ id: id(), values: { length: 'huge' } }),
+        .caller.services.price({ id: await id(), values: { length: 'huge' } }),
     ).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' })
   })
 })

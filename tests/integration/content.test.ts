@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { visitor, ORIGIN } from '../helpers/api'
 import type { Ctx } from '../../server/context'
-import { db, rows, scalar } from '../helpers/db'
+import { rows, scalar, exec } from '../helpers/db'
 import { robotsTxt, sitemapXml } from '../../server/services/seo'
 import { sanitizeRichHtml, readingMinutes } from '../../server/services/content'
 
@@ -25,9 +25,9 @@ describe('blog', () => {
     expect(p1.body.type).toBe('blog')
     expect(p1.body.meta.canonical).toBe('/blog/')
     const { items, pageSize, pages } = p1.body.data
-    expect(p1.body.data.total).toBe(total())
-    expect(items).toHaveLength(Math.min(pageSize, total()))
-    expect(pages).toBe(Math.ceil(total() / pageSize))
+    expect(p1.body.data.total).toBe(await total())
+    expect(items).toHaveLength(Math.min(pageSize, await total()))
+    expect(pages).toBe(Math.ceil((await total()) / pageSize))
     const dates = items.map((i: { publishedAt: string }) => i.publishedAt)
     expect([...dates].sort().reverse()).toEqual(dates)
     for (const i of items) expect(i.readingTime).toBeGreaterThanOrEqual(1)
@@ -67,7 +67,9 @@ describe('blog', () => {
       /<img src="\/images\/blog\/cover-1\.svg" width="1200" height="630" alt="[^"]+" loading="lazy"/,
     )
     expect(post.readingTime).toBe(
-      readingMinutes(rows<{ html: string }>("select html from posts where slug = 'how-to-choose-shampoo'")[0]!.html),
+      readingMinutes(
+        (await rows<{ html: string }>("select html from posts where slug = 'how-to-choose-shampoo'"))[0]!.html,
+      ),
     )
     expect(related).toHaveLength(3)
     expect(related.some((r: { tags: string[] }) => r.tags.some((t) => post.tags.includes(t)))).toBe(true)
@@ -76,19 +78,16 @@ describe('blog', () => {
   })
 
   it('strips <script>, event handlers and javascript: links from stored HTML', async () => {
-    db()
-      .$client.prepare(
-        'insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        'xss-test',
-        'XSS',
-        'x',
-        '<p>ok</p><script>alert(1)</script><img src="/images/x.svg" onerror="alert(2)" width="10" height="10" alt="a"><a href="javascript:alert(3)">j</a><p style="color:red" onclick="x()">s</p><iframe src="https://evil"></iframe><a href="https://example.com/">e</a>',
-        '/images/blog/cover-1.svg',
-        '[]',
-        Date.now() - 1000,
-      )
+    await exec(
+      'insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)',
+      'xss-test',
+      'XSS',
+      'x',
+      '<p>ok</p><script>alert(1)</script><img src="/images/x.svg" onerror="alert(2)" width="10" height="10" alt="a"><a href="javascript:alert(3)">j</a><p style="color:red" onclick="x()">s</p><iframe src="https://evil"></iframe><a href="https://example.com/">e</a>',
+      '/images/blog/cover-1.svg',
+      '[]',
+      Date.now() - 1000,
+    )
     const res = await entity('/blog/xss-test/')
     const html: string = res.body.data.post.html
     expect(html).toContain('<p>ok</p>')
@@ -107,15 +106,20 @@ describe('blog', () => {
     expect(page2.items.length).toBeGreaterThan(0)
     await expect(caller.content.posts({ page: 999 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
     const faq = await caller.content.faq()
-    expect(faq.flatMap((g) => g.items)).toHaveLength(scalar('select count(*) from faq_items'))
+    expect(faq.flatMap((g) => g.items)).toHaveLength(await scalar('select count(*) from faq_items'))
   })
 
   it('hides scheduled posts until their date', async () => {
-    db()
-      .$client.prepare(
-        'insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run('future-post', 'Future', 'x', '<p>x</p>', '/images/blog/cover-1.svg', '[]', Date.now() + 86_400_000)
+    await exec(
+      'insert into posts (slug, title, excerpt, html, image, tags, published_at) values (?, ?, ?, ?, ?, ?, ?)',
+      'future-post',
+      'Future',
+      'x',
+      '<p>x</p>',
+      '/images/blog/cover-1.svg',
+      '[]',
+      Date.now() + 86_400_000,
+    )
     expect((await entity('/blog/future-post/')).status).toBe(404)
     expect(await sitemapXml(ctx())).not.toContain('future-post')
   })
@@ -128,9 +132,9 @@ describe('FAQ and content pages', () => {
     expect(res.body.type).toBe('faq')
     expect(res.body.meta.canonical).toBe('/faq/')
     const groups = res.body.data.groups
-    expect(groups).toHaveLength(scalar('select count(distinct group_id) from faq_items'))
+    expect(groups).toHaveLength(await scalar('select count(distinct group_id) from faq_items'))
     const items = groups.flatMap((g: { items: unknown[] }) => g.items)
-    expect(items).toHaveLength(scalar('select count(*) from faq_items'))
+    expect(items).toHaveLength(await scalar('select count(*) from faq_items'))
     expect(items[0]).toMatchObject({ question: expect.any(String), answer: expect.stringContaining('<p>') })
   })
 
@@ -168,7 +172,7 @@ describe('home page', () => {
       subtitle: expect.any(String),
       image: { src: '/images/hero.svg', width: 1920, height: 560 },
     })
-    expect(d.sections).toHaveLength(scalar('select count(*) from catalog_sections'))
+    expect(d.sections).toHaveLength(await scalar('select count(*) from catalog_sections'))
     expect(d.products.length).toBeGreaterThan(0)
     for (const p of d.products) {
       expect(Object.keys(p).sort()).toEqual(
@@ -178,12 +182,12 @@ describe('home page', () => {
       expect(p.link).toMatch(/^\/catalog\/[\w-]+\/[\w-]+\/$/)
       expect(p.isFavorite).toBe(false)
     }
-    const top = scalar('select max(popularity) from products where total_stock > 0')
-    expect(scalar('select popularity from products where id = ?', d.products[0].id)).toBe(top)
+    const top = await scalar('select max(popularity) from products where total_stock > 0')
+    expect(await scalar('select popularity from products where id = ?', d.products[0].id)).toBe(top)
     expect(d.services.length).toBeGreaterThan(0)
     expect(d.posts).toHaveLength(3)
     expect(d.posts[0].id).toBe(
-      scalar('select id from posts where published_at <= ? order by published_at desc limit 1', Date.now()),
+      await scalar('select id from posts where published_at <= ? order by published_at desc limit 1', Date.now()),
     )
   })
 })
@@ -212,18 +216,20 @@ describe('SEO', () => {
         '/blog/?page=2',
       ]),
     )
-    const product = rows<{ slug: string; section: string }>(
-      'select p.slug, s.slug as section from products p join catalog_sections s on s.id = p.section_id limit 1',
+    const product = (
+      await rows<{ slug: string; section: string }>(
+        'select p.slug, s.slug as section from products p join catalog_sections s on s.id = p.section_id limit 1',
+      )
     )[0]!
     expect(paths).toContain(`/catalog/${product.section}/${product.slug}/`)
     expect(paths.filter((p) => /^\/catalog\/[\w-]+\/[\w-]+\/$/.test(p))).toHaveLength(
-      scalar('select count(*) from products'),
+      await scalar('select count(*) from products'),
     )
     expect(paths.filter((p) => /^\/blog\/[\w-]+\/$/.test(p))).toHaveLength(
-      scalar('select count(*) from posts where published_at <= ?', Date.now()),
+      await scalar('select count(*) from posts where published_at <= ?', Date.now()),
     )
     expect(paths.filter((p) => /^\/services\/[\w-]+\/[\w-]+\/$/.test(p))).toHaveLength(
-      scalar('select count(*) from services'),
+      await scalar('select count(*) from services'),
     )
     expect(paths).toContain('/blog/how-to-choose-shampoo/')
     expect(new Set(paths).size).toBe(paths.length)
@@ -267,7 +273,7 @@ describe('hostile input never gives a 5xx', () => {
   )
 
   it('service-price with random ids and values', async () => {
-    const ids = rows<{ id: number }>('select id from services').map((r) => r.id)
+    const ids = (await rows<{ id: number }>('select id from services')).map((r) => r.id)
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(fc.constantFrom(...ids), anything),

@@ -65,8 +65,8 @@ async function until(done: () => boolean, ms = 60_000) {
 
 describe('npm run db:backup', () => {
   it('a backup taken while orders are being placed, restored, holds every order acknowledged before it began', async () => {
-    const [offer] = offersInStock(1)
-    setStock(offer!.id, 100_000)
+    const [offer] = await offersInStock(1)
+    await setStock(offer!.id, 100_000)
     db().$client.pragma('wal_checkpoint(TRUNCATE)')
     db().$client.pragma('wal_autocheckpoint = 0')
     const writers = [startWriter(offer!.id, '501'), startWriter(offer!.id, '502')]

@@ -23,7 +23,7 @@ function trpcQuery(client: ApiClient, path: string, input: unknown) {
 
 describe('cross-site mutations', () => {
   it('REST: a foreign Origin or Sec-Fetch-Site: cross-site is refused with 403 and changes nothing', async () => {
-    const before = callbacks()
+    const before = await callbacks()
     const foreign = await visitor({ locale: 'en' }).post('/api/form-callback/', CALLBACK, {
       origin: 'https://evil.example',
     })
@@ -34,21 +34,21 @@ describe('cross-site mutations', () => {
     const metadata = await visitor().post('/api/form-callback/', CALLBACK, { 'sec-fetch-site': 'cross-site' })
     expect(metadata.status).toBe(403)
     expect(metadata.body.message).toBe('Запрос с другого сайта отклонён')
-    expect(callbacks()).toBe(before)
+    expect(await callbacks()).toBe(before)
 
     const own = await visitor().post('/api/form-callback/', CALLBACK, {
       origin: ORIGIN,
       'sec-fetch-site': 'same-origin',
     })
     expect(own.status).toBe(200)
-    expect(callbacks()).toBe(before + 1)
+    expect(await callbacks()).toBe(before + 1)
     // Reads are never refused: a link from another site must open.
     const read = await visitor().raw('GET', '/api/site-options/', { headers: { 'sec-fetch-site': 'cross-site' } })
     expect(read.status).toBe(200)
   })
 
   it('tRPC: the same rule, in the caller language and the tRPC error envelope, without running the procedure', async () => {
-    const before = callbacks()
+    const before = await callbacks()
     const foreign = await trpcMutation(visitor({ locale: 'en' }), 'forms.callback', CALLBACK, {
       origin: 'https://evil.example',
     })
@@ -58,12 +58,12 @@ describe('cross-site mutations', () => {
     const metadata = await trpcMutation(visitor(), 'forms.callback', CALLBACK, { 'sec-fetch-site': 'cross-site' })
     expect(metadata.status).toBe(403)
     expect(metadata.body.error.message).toBe('Запрос с другого сайта отклонён')
-    expect(callbacks()).toBe(before)
+    expect(await callbacks()).toBe(before)
 
     const own = await trpcMutation(visitor(), 'forms.callback', CALLBACK, { origin: ORIGIN })
     expect(own.status).toBe(200)
     expect(own.body.result.data.success).toBe(true)
-    expect(callbacks()).toBe(before + 1)
+    expect(await callbacks()).toBe(before + 1)
   })
 })
 

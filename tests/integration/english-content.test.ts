@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { db, rows } from '../helpers/db'
+import { db, rows, exec } from '../helpers/db'
 import { runSeed } from '../../seed/seed'
 import { historyCommentText } from '../../server/services/order-history-text'
 import { t } from '../../server/contracts/i18n'
@@ -34,10 +34,10 @@ const EN_COLUMNS: [table: string, en: string, ru: string][] = [
 describe('seeded English texts (issue 17)', () => {
   it('the seed fills every English column of the seeded rows, in English, also when it runs over an existing database', async () => {
     // A database seeded before the English texts existed: the next seed must fill them.
-    for (const [table, en] of EN_COLUMNS) db().$client.prepare(`update ${table} set ${en} = null`).run()
+    for (const [table, en] of EN_COLUMNS) await exec(`update ${table} set ${en} = null`)
     await runSeed(db())
     for (const [table, en, ru] of EN_COLUMNS) {
-      const all = rows<{ en: string | null; ru: string }>(`select ${en} as en, ${ru} as ru from ${table}`)
+      const all = await rows<{ en: string | null; ru: string }>(`select ${en} as en, ${ru} as ru from ${table}`)
       expect(all.length, table).toBeGreaterThan(0)
       const missing = all.filter((r) => r.en === null || r.en.trim() === '')
       expect(missing, `${table}.${en}`).toEqual([])
@@ -46,31 +46,33 @@ describe('seeded English texts (issue 17)', () => {
       expect(russian.map((r) => r.en).slice(0, 3), `${table}.${en}`).toEqual([])
     }
     // seeded products carry no 1C attributes, so there is nothing to translate there
-    expect(rows('select id from products where attributes <> ? and attributes_en is null', '[]')).toEqual([])
+    expect(await rows('select id from products where attributes <> ? and attributes_en is null', '[]')).toEqual([])
   })
 
-  it('no English product name repeats a word ("Vitamino Color Color Care Shampoo")', () => {
-    const names = rows<{ name: string }>('select name_en as name from products').map((r) => r.name)
+  it('no English product name repeats a word ("Vitamino Color Color Care Shampoo")', async () => {
+    const names = (await rows<{ name: string }>('select name_en as name from products')).map((r) => r.name)
     expect(names).toContain("L'Oréal Professionnel Serie Expert Vitamino Color Care Shampoo")
     expect(names.filter((n) => /\b(\w+) \1\b/i.test(n))).toEqual([])
   })
 
   it('a product without an English description falls back to the Russian one, flagged', async () => {
-    const product = rows<{ id: number; section: string; slug: string; description: string }>(
-      `select p.id, s.slug as section, p.slug, p.description from products p
+    const product = (
+      await rows<{ id: number; section: string; slug: string; description: string }>(
+        `select p.id, s.slug as section, p.slug, p.description from products p
          join catalog_sections s on s.id = p.section_id where p.hidden = 0 order by p.id limit 1`,
+      )
     )[0]!
     const path = `/catalog/${product.section}/${product.slug}/`
     const before = await entity(path)
     expect(before.body.data.description).not.toMatch(CYRILLIC)
     expect(before.body.data.ruOnly).toBeUndefined()
-    db().$client.prepare('update products set description_en = null where id = ?').run(product.id)
+    await exec('update products set description_en = null where id = ?', product.id)
     const after = await entity(path)
     expect(after.body.data.description).toBe(product.description)
     expect(after.body.data.ruOnly).toEqual(['description'])
     const ru = await entity(path, 'ru')
     expect(ru.body.data.ruOnly).toBeUndefined()
-    db().$client.prepare('update products set description_en = ? where id = ?').run('Restored.', product.id)
+    await exec('update products set description_en = ? where id = ?', 'Restored.', product.id)
   })
 
   it("the footer's hours of a city with a salon are the salon's pickup hours, in both languages", async () => {
@@ -78,19 +80,21 @@ describe('seeded English texts (issue 17)', () => {
       const res = await visitor({ locale }).get('/api/site-contacts/')
       expect(res.status).toBe(200)
       const moscow = (res.body as { city: { id: number } | null; workhours: string[] }[]).find((c) => c.city?.id === 1)!
-      const point = rows<{ workhours: string; workhoursEn: string }>(
-        'select workhours, workhours_en as workhoursEn from pickup_points where id = 1',
+      const point = (
+        await rows<{ workhours: string; workhoursEn: string }>(
+          'select workhours, workhours_en as workhoursEn from pickup_points where id = 1',
+        )
       )[0]!
       const hours = locale === 'en' ? point.workhoursEn : point.workhours
       expect(moscow.workhours.join(', ')).toBe(hours)
     }
     // One source: the salon's hours changed in its pickup point are the footer's at once.
-    const before = rows<{ workhours: string }>('select workhours from pickup_points where id = 1')[0]!.workhours
-    db().$client.prepare('update pickup_points set workhours = ? where id = 1').run('Пн–Вс 09:00–23:00')
+    const before = (await rows<{ workhours: string }>('select workhours from pickup_points where id = 1'))[0]!.workhours
+    await exec('update pickup_points set workhours = ? where id = 1', 'Пн–Вс 09:00–23:00')
     const res = await visitor().get('/api/site-contacts/')
     const moscow = (res.body as { city: { id: number } | null; workhours: string[] }[]).find((c) => c.city?.id === 1)!
     expect(moscow.workhours).toEqual(['Пн–Вс 09:00–23:00'])
-    db().$client.prepare('update pickup_points set workhours = ? where id = 1').run(before)
+    await exec('update pickup_points set workhours = ? where id = 1', before)
   })
 
   it('order history texts stored in Russian are shown through their keys in English', () => {

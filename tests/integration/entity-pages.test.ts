@@ -82,7 +82,7 @@ describe('resolver answers match their declared schemas exactly (nothing the sch
     await visit(v, '/no-such-page/', 404)
 
     // A guest's own order (the confirmation page) and its invoice.
-    const [offer] = offersInStock(1)
+    const [offer] = await offersInStock(1)
     if (!offer) throw new Error('seed')
     await v.post('/api/cart-list/', { id: offer.id })
     const order = await v.form('POST', '/api/orders-checkout-offline/', [

@@ -126,12 +126,14 @@ describe.skipIf(!process.env.ONE_C_BIG)('1C exchange: a 50,000-offer catalog', (
     console.log(report.join('\n'))
     expect(slowestOther).toBeLessThan(2000)
 
-    expect(scalar("select count(*) from product_offers where external_id like 'p%-9c1d-%'")).toBe(
+    expect(await scalar("select count(*) from product_offers where external_id like 'p%-9c1d-%'")).toBe(
       PRODUCTS * VOLUMES.length,
     )
-    expect(scalar("select count(*) from products where external_id like 'p%-9c1d-%' and hidden = 0")).toBe(PRODUCTS)
+    expect(await scalar("select count(*) from products where external_id like 'p%-9c1d-%' and hidden = 0")).toBe(
+      PRODUCTS,
+    )
     expect(
-      scalar(
+      await scalar(
         `select count(*) from products p where p.external_id like 'p%-9c1d-%' and p.min_price <> (select min(price) from product_offers o where o.product_id = p.id)`,
       ),
     ).toBe(0)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setEnvForTests } from '../../server/env'
 import { sessionDir } from '../../server/exchange/files'
-import { db, scalar } from '../helpers/db'
+import { scalar, exec } from '../helpers/db'
 import { EXCHANGE_ENV, enableCatalogExchange } from '../helpers/one-c-env'
 import { catalogSnapshot, fixture, LOGIN, OneC } from '../helpers/one-c'
 
@@ -20,7 +20,7 @@ describe('1C exchange: protocol', () => {
     expect(ok.lines[1]).toBe('exchange_1c')
     expect(ok.lines[2]).toMatch(/^[A-Za-z0-9_-]{40,}$/)
     // Only the token's hash is kept.
-    expect(scalar('select count(*) from exchange_sessions where id = ?', ok.lines[2])).toBe(0)
+    expect(await scalar('select count(*) from exchange_sessions where id = ?', ok.lines[2])).toBe(0)
 
     const none = await new OneC().call({ type: 'catalog', mode: 'checkauth' })
     expect(none.status).toBe(401)
@@ -36,7 +36,7 @@ describe('1C exchange: protocol', () => {
   })
 
   it('later calls need the cookie; unknown modes and types are refused with a reason; nothing changes', async () => {
-    const before = catalogSnapshot()
+    const before = await catalogSnapshot()
     const c = new OneC()
     const noCookie = await c.call({ type: 'catalog', mode: 'init' })
     expect(noCookie.lines[0]).toBe('failure')
@@ -70,7 +70,7 @@ describe('1C exchange: protocol', () => {
       'Файл offers.xml не загружен',
     ])
     expect((await c.call({ type: 'catalog', mode: 'import', filename: 'notes.txt' })).lines[0]).toBe('failure')
-    expect(catalogSnapshot()).toBe(before)
+    expect(await catalogSnapshot()).toBe(before)
   })
 
   it('a later checkauth removes the uploads of an idle finished exchange, not of an active one', async () => {
@@ -84,7 +84,7 @@ describe('1C exchange: protocol', () => {
     await active.upload('offers.xml', fixture('offers.xml'))
     const hour = Date.now() - 60 * 60 * 1000
     const dirOf = (c: OneC) => sessionDir(createHash('sha256').update(c.cookie.split('=')[1]!).digest('hex'))
-    db().$client.prepare('update exchange_sessions set created_at = ?').run(hour)
+    await exec('update exchange_sessions set created_at = ?', hour)
     for (const f of [join(dirOf(idle), 'import.xml'), dirOf(idle)]) utimesSync(f, hour / 1000, hour / 1000)
     await new OneC().checkauth()
     expect(existsSync(dirOf(idle))).toBe(false)

@@ -25,18 +25,18 @@ describe('1C import across server processes', () => {
       mkdirSync(dirname(file), { recursive: true })
       writeFileSync(file, data)
     }
-    const position = () =>
-      rows<{ position: number }>('select position from exchange_imports where filename = ?', 'import.xml')[0]
+    const position = async () =>
+      (await rows<{ position: number }>('select position from exchange_imports where filename = ?', 'import.xml'))[0]
         ?.position ?? 0
 
     const step = (worker: string) =>
       importStep(db(), session, 'import.xml', 'ru', { budgetMs: 0, readChunk: 1024, worker })
     expect((await step('A')).status).toBe('progress')
-    const afterA = position()
+    const afterA = await position()
     expect(afterA).toBe(1024)
     // The other process leaves the reading to the first, which holds the file.
     expect((await step('B')).status).toBe('progress')
-    expect(position()).toBe(afterA)
+    expect(await position()).toBe(afterA)
 
     const answers: string[] = []
     for (let i = 0; i < 400; i++) {
@@ -44,17 +44,19 @@ describe('1C import across server processes', () => {
       answers.push(r.status)
       if (r.status !== 'progress') break
     }
-    expect(answers.at(-1), JSON.stringify(rows('select error from exchange_imports'))).toBe('success')
+    expect(answers.at(-1), JSON.stringify(await rows('select error from exchange_imports'))).toBe('success')
     // Every product of the file is there, once, with its name (a second reader appending to the
     // staged file would have broken or doubled records).
     const xml = fixture('import.xml').toString('utf8')
     const ids = [...xml.matchAll(/<Товар>\s*<Ид>([^<]+)<\/Ид>/g)].map((m) => m[1]!)
     expect(ids.length).toBeGreaterThan(3)
-    const found = rows<{ externalId: string }>(
+    const found = await rows<{ externalId: string }>(
       `select external_id as externalId from products where external_id in (${ids.map(() => '?').join(',')})`,
       ...ids,
     )
     expect(found.map((f) => f.externalId).sort()).toEqual([...ids].sort())
-    expect(rows<{ name: string }>('select name from products where external_id = ?', CEM)[0]?.name).toMatch(/Шампунь/)
+    expect((await rows<{ name: string }>('select name from products where external_id = ?', CEM))[0]?.name).toMatch(
+      /Шампунь/,
+    )
   })
 })

@@ -13,22 +13,24 @@ const ACIDIC = `e0a10005${P}`
 
 beforeAll(enableCatalogExchange)
 
-const product = (ext: string) =>
-  rows<{
-    id: number
-    slug: string
-    section: string
-    name: string
-    hidden: number
-    minPrice: number
-    totalStock: number
-  }>(
-    `select p.id, p.slug, s.slug as section, p.name, p.hidden, p.min_price as minPrice, p.total_stock as totalStock
+const product = async (ext: string) =>
+  (
+    await rows<{
+      id: number
+      slug: string
+      section: string
+      name: string
+      hidden: number
+      minPrice: number
+      totalStock: number
+    }>(
+      `select p.id, p.slug, s.slug as section, p.name, p.hidden, p.min_price as minPrice, p.total_stock as totalStock
        from products p join catalog_sections s on s.id = p.section_id where p.external_id = ?`,
-    ext,
+      ext,
+    )
   )[0]!
 const entity = (path: string) => visitor().get('/api/entity/', { path })
-const pagePath = (ext: string) => `/catalog/${product(ext).section}/${product(ext).slug}/`
+const pagePath = async (ext: string) => `/catalog/${(await product(ext)).section}/${(await product(ext)).slug}/`
 
 /** A whole catalog exchange: checkauth, init, files in parts, import of each until success. */
 async function exchange(files: [string, Buffer][], opts: { images?: boolean; parts?: number } = {}) {
@@ -48,7 +50,7 @@ async function exchange(files: [string, Buffer][], opts: { images?: boolean; par
 
 describe('1C exchange: catalog import', () => {
   it('imports import.xml and offers.xml sent in parts, step by step, and the catalog shows them at once', async () => {
-    const productsBefore = scalar('select count(*) from products')
+    const productsBefore = await scalar('select count(*) from products')
     // The caches are warm before the import: what follows must see the change at once.
     await visitor().get('/api/catalog-list/', { section: 'shampoo', page_size: 60 })
     const searchNames = async (q: string) =>
@@ -63,18 +65,19 @@ describe('1C exchange: catalog import', () => {
       expect(results[name]!.answer.lines[0]).toBe('success')
       expect(results[name]!.times.length).toBeGreaterThan(2) // parse, write, finish: several calls
     }
-    expect(scalar('select count(*) from products')).toBe(productsBefore + 5)
+    expect(await scalar('select count(*) from products')).toBe(productsBefore + 5)
 
     // Groups → sections: "Шампуни" is the seeded section of that title; the others are new.
-    expect(product(CEM).section).toBe('shampoo')
-    expect(scalar("select external_id from catalog_sections where slug = 'shampoo'")).toBe(`b1f4d6c2${P}`)
-    expect(product(ACIDIC).section).toBe('maski-dlya-volos')
-    expect(product(`e0a10003${P}`).section).toBe('stayling')
-    expect(rows('select id from products where external_id is not null and id >= 1000001')).toEqual([])
+    expect((await product(CEM)).section).toBe('shampoo')
+    expect(await scalar("select external_id from catalog_sections where slug = 'shampoo'")).toBe(`b1f4d6c2${P}`)
+    expect((await product(ACIDIC)).section).toBe('maski-dlya-volos')
+    expect((await product(`e0a10003${P}`)).section).toBe('stayling')
+    expect(await rows('select id from products where external_id is not null and id >= 1000001')).toEqual([])
 
     // The listing: card with price, old price as discount, stock.
     const list = await visitor().get('/api/catalog-list/', { section: 'shampoo', page_size: 60 })
-    const card = list.body.products.items.find((i: { id: number }) => i.id === product(CEM).id)
+    const cemId = (await product(CEM)).id
+    const card = list.body.products.items.find((i: { id: number }) => i.id === cemId)
     expect(card).toMatchObject({
       brand: 'Redken',
       price: { value: 2150, discount: 240 },
@@ -86,7 +89,7 @@ describe('1C exchange: catalog import', () => {
     expect(readMedia(card.image.src.split('/').pop())?.type).toBe('image/png')
 
     // The product page: offers by volume with stock, properties, 1C attributes.
-    const page = await entity(pagePath(CEM))
+    const page = await entity(await pagePath(CEM))
     expect(page.status).toBe(200)
     const detail = page.body.data
     expect(
@@ -108,22 +111,22 @@ describe('1C exchange: catalog import', () => {
     expect(detail.properties).toContainEqual(expect.objectContaining({ label: 'Страна производства', value: 'США' }))
 
     // The brand by name (the seeded Davines, not a copy), the sum over warehouses, a volume from the name, an unknown hair type kept as an attribute.
-    expect(scalar("select count(*) from brands where name = 'Davines'")).toBe(1)
-    expect(product(`e0a10002${P}`).totalStock).toBe(7)
-    expect(rows(`select volume, stock from product_offers where external_id = ?`, `e0a10003${P}`)).toEqual([
+    expect(await scalar("select count(*) from brands where name = 'Davines'")).toBe(1)
+    expect((await product(`e0a10002${P}`)).totalStock).toBe(7)
+    expect(await rows(`select volume, stock from product_offers where external_id = ?`, `e0a10003${P}`)).toEqual([
       { volume: 150, stock: 0 },
     ])
-    const curl = (await entity(pagePath(`e0a10004${P}`))).body.data
+    const curl = (await entity(await pagePath(`e0a10004${P}`))).body.data
     expect(curl.properties).toContainEqual(expect.objectContaining({ label: 'Тип волос', value: 'Кудрявые' }))
 
     // Search and facets see the new products in the same moment.
     expect(await searchNames('Magnetics')).toContain('Шампунь Color Extend Magnetics для окрашенных волос')
     const davines = (await visitor().get('/api/search/', { s: 'davines', page: 1 })).body
     expect(davines.total).toBe(
-      scalar("select count(*) from products p join brands b on b.id = p.brand_id where b.name = 'Davines'"),
+      await scalar("select count(*) from products p join brands b on b.id = p.brand_id where b.name = 'Davines'"),
     )
     expect(
-      scalar(
+      await scalar(
         'select b.name from products p join brands b on b.id = p.brand_id where p.external_id = ?',
         `e0a10002${P}`,
       ),
@@ -133,7 +136,7 @@ describe('1C exchange: catalog import', () => {
   })
 
   it('prices.xml and rests.xml (the split files) change only prices and stock', async () => {
-    const names = rows('select id, name, description, section_id from products order by id')
+    const names = await rows('select id, name, description, section_id from products order by id')
     await exchange(
       [
         ['prices.xml', fixture('prices.xml')],
@@ -142,18 +145,18 @@ describe('1C exchange: catalog import', () => {
       { images: false, parts: 1 },
     )
     expect(
-      rows(
+      await rows(
         'select price, old_price as oldPrice, stock from product_offers where external_id = ?',
         `${CEM}#c0000300${P}`,
       ),
     ).toEqual([{ price: 1990, oldPrice: 2390, stock: 7 }])
-    expect(rows('select price, stock from product_offers where external_id = ?', `e0a10003${P}`)).toEqual([
+    expect(await rows('select price, stock from product_offers where external_id = ?', `e0a10003${P}`)).toEqual([
       { price: 1851, stock: 9 },
     ])
     // The untouched offer keeps what offers.xml gave it; the aggregates follow.
-    expect(scalar('select stock from product_offers where external_id = ?', `${CEM}#c0001000${P}`)).toBe(3)
-    expect(product(CEM)).toMatchObject({ minPrice: 1990, totalStock: 10 })
-    expect(rows('select id, name, description, section_id from products order by id')).toEqual(names)
+    expect(await scalar('select stock from product_offers where external_id = ?', `${CEM}#c0001000${P}`)).toBe(3)
+    expect(await product(CEM)).toMatchObject({ minPrice: 1990, totalStock: 10 })
+    expect(await rows('select id, name, description, section_id from products order by id')).toEqual(names)
     const card = (await visitor().get('/api/search/', { s: 'Volume Lift' })).body.items[0]
     expect(card).toMatchObject({ inStock: true, price: { value: 1851 } })
   })
@@ -163,22 +166,22 @@ describe('1C exchange: catalog import', () => {
       ['import.xml', fixture('import.xml')],
       ['offers.xml', fixture('offers.xml')],
     ])
-    const before = catalogSnapshot()
+    const before = await catalogSnapshot()
     await exchange([
       ['import.xml', fixture('import.xml')],
       ['offers.xml', fixture('offers.xml')],
     ])
-    expect(catalogSnapshot()).toBe(before)
+    expect(await catalogSnapshot()).toBe(before)
   })
 
   it('a partial import touches only the products it names', async () => {
-    const others = rows('select * from products where external_id <> ? order by id', CEM)
-    const offers = rows('select * from product_offers order by id')
+    const others = await rows('select * from products where external_id <> ? order by id', CEM)
+    const offers = await rows('select * from product_offers order by id')
     const { results } = await exchange([['import.xml', fixture('import-partial.xml')]])
     expect(results['import.xml']!.answer.lines[0]).toBe('success')
-    expect(product(CEM).name).toBe('Шампунь Color Extend Magnetics (новая формула)')
-    expect(rows('select * from products where external_id <> ? order by id', CEM)).toEqual(others)
-    expect(rows('select * from product_offers order by id')).toEqual(offers)
+    expect((await product(CEM)).name).toBe('Шампунь Color Extend Magnetics (новая формула)')
+    expect(await rows('select * from products where external_id <> ? order by id', CEM)).toEqual(others)
+    expect(await rows('select * from product_offers order by id')).toEqual(offers)
     expect((await visitor().get('/api/search/', { s: 'формула' })).body.items[0].name).toBe(
       'Шампунь Color Extend Magnetics (новая формула)',
     )
@@ -186,10 +189,13 @@ describe('1C exchange: catalog import', () => {
 
   it('a full import hides the product it does not name (404, out of listing, search, sitemap, cart); its order still reads', async () => {
     const buyer = visitor()
-    const offerId = scalar<number>('select id from product_offers where external_id = ?', `${ACIDIC}#c0000250${P}`)
+    const offerId = await scalar<number>(
+      'select id from product_offers where external_id = ?',
+      `${ACIDIC}#c0000250${P}`,
+    )
     const order = await buyer.post('/api/orders-fast-buy/', { id: offerId, phone: '+7 (912) 345-67-89' })
     expect(order.status).toBe(200)
-    const path = pagePath(ACIDIC)
+    const path = await pagePath(ACIDIC)
     expect((await entity(path)).status).toBe(200)
     // Another shopper has it in the cart when it disappears.
     const holder = visitor()
@@ -197,8 +203,8 @@ describe('1C exchange: catalog import', () => {
 
     const { results } = await exchange([['import.xml', fixture('import-without-acidic.xml')]])
     expect(results['import.xml']!.answer.lines[0]).toBe('success')
-    expect(product(ACIDIC).hidden).toBe(1)
-    expect(scalar('select count(*) from products where external_id = ?', ACIDIC)).toBe(1) // never deleted
+    expect((await product(ACIDIC)).hidden).toBe(1)
+    expect(await scalar('select count(*) from products where external_id = ?', ACIDIC)).toBe(1) // never deleted
 
     expect((await entity(path)).status).toBe(404)
     const list = await visitor().get('/api/catalog-list/', { section: 'maski-dlya-volos', page_size: 60 })
@@ -208,13 +214,15 @@ describe('1C exchange: catalog import', () => {
     expect(list.body.products.total).toBe(1)
     const searchIds = async (q: string) =>
       (await visitor().get('/api/search/', { s: q })).body.items.map((i: { id: number }) => i.id) as number[]
-    expect(await searchIds('Acidic Bonding Concentrate')).not.toContain(product(ACIDIC).id)
-    expect(scalar('select count(*) from search_products where rowid = ?', product(ACIDIC).id)).toBe(0)
+    expect(await searchIds('Acidic Bonding Concentrate')).not.toContain((await product(ACIDIC)).id)
+    expect(await scalar('select count(*) from search_products where rowid = ?', (await product(ACIDIC)).id)).toBe(0)
     const sitemap = await import('../../server/services/seo')
     const { createContext } = await import('../../server/context')
-    expect(await sitemap.sitemapXml(await createContext(new Request('http://shop.test/sitemap.xml')))).not.toContain(path)
+    expect(await sitemap.sitemapXml(await createContext(new Request('http://shop.test/sitemap.xml')))).not.toContain(
+      path,
+    )
     expect((await visitor().post('/api/cart-list/', { id: offerId })).status).toBe(404)
-    expect((await visitor().post('/api/cart-list/', { id: product(ACIDIC).id })).status).toBe(404)
+    expect((await visitor().post('/api/cart-list/', { id: (await product(ACIDIC)).id })).status).toBe(404)
     // Already in a cart: shown sold out, and the order is refused naming it (nothing lost: the line stays).
     const held = (await holder.get('/api/cart-list/')).body.items as { id: number; stock: number }[]
     expect(held.find((i) => i.id === offerId)?.stock).toBe(0)
@@ -234,29 +242,29 @@ describe('1C exchange: catalog import', () => {
 
     // Named again by the next full import: back, with its offers.
     await exchange([['import.xml', fixture('import.xml')]])
-    expect(product(ACIDIC).hidden).toBe(0)
+    expect((await product(ACIDIC)).hidden).toBe(0)
     expect((await entity(path)).status).toBe(200)
-    expect(await searchIds('Acidic Bonding Concentrate')).toContain(product(ACIDIC).id)
+    expect(await searchIds('Acidic Bonding Concentrate')).toContain((await product(ACIDIC)).id)
   })
 
   it('npm run seed afterwards neither deletes nor shows again imported products', async () => {
     await exchange([['import.xml', fixture('import-without-acidic.xml')]])
-    expect(product(ACIDIC).hidden).toBe(1)
-    const imported = rows(
+    expect((await product(ACIDIC)).hidden).toBe(1)
+    const imported = await rows(
       'select id, slug, name, hidden, min_price, total_stock from products where external_id is not null order by id',
     )
-    const offers = rows('select * from product_offers where external_id is not null order by id')
+    const offers = await rows('select * from product_offers where external_id is not null order by id')
     await seedAll(db())
     expect(
-      rows(
+      await rows(
         'select id, slug, name, hidden, min_price, total_stock from products where external_id is not null order by id',
       ),
     ).toEqual(imported)
-    expect(rows('select * from product_offers where external_id is not null order by id')).toEqual(offers)
-    expect(scalar('select count(*) from search_products where rowid = ?', product(ACIDIC).id)).toBe(0)
-    expect(scalar('select count(*) from search_products where rowid = ?', product(CEM).id)).toBe(1)
+    expect(await rows('select * from product_offers where external_id is not null order by id')).toEqual(offers)
+    expect(await scalar('select count(*) from search_products where rowid = ?', (await product(ACIDIC)).id)).toBe(0)
+    expect(await scalar('select count(*) from search_products where rowid = ?', (await product(CEM)).id)).toBe(1)
     await exchange([['import.xml', fixture('import.xml')]])
-    expect(product(ACIDIC).hidden).toBe(0)
+    expect((await product(ACIDIC)).hidden).toBe(0)
   })
 
   it.each([
@@ -266,12 +274,12 @@ describe('1C exchange: catalog import', () => {
     ['offers.xml', 'offers-bad-price.xml', /: цена «28и70» — не число$/],
     ['offers.xml', 'offers-unknown-product.xml', /: неизвестный товар e0a1ffff-/],
   ])('refuses a broken %s (%s) with a reason and changes nothing', async (name, file, reason) => {
-    const before = catalogSnapshot()
+    const before = await catalogSnapshot()
     const { c, results } = await exchange([[name, fixture(file)]])
     const answer = results[name]!.answer
     expect(answer.lines[0]).toBe('failure')
     expect(answer.lines[1]).toMatch(reason)
-    expect(catalogSnapshot()).toBe(before)
+    expect(await catalogSnapshot()).toBe(before)
     // Asked again, the same refusal.
     expect((await c.call({ type: 'catalog', mode: 'import', filename: name })).lines).toEqual(answer.lines)
   })
@@ -281,15 +289,15 @@ describe('1C exchange: catalog import', () => {
     const catalogAt = xml.indexOf('\t<Каталог')
     const classifierOnly = xml.slice(0, catalogAt) + '</КоммерческаяИнформация>\n'
     const goodsOnly = xml.slice(0, xml.indexOf('\t<Классификатор>')) + xml.slice(catalogAt)
-    const visible = scalar('select count(*) from products where hidden = 0')
+    const visible = await scalar('select count(*) from products where hidden = 0')
     const { results } = await exchange([
       ['goods/import0_1.xml', Buffer.from(classifierOnly)],
       ['goods/import1_1.xml', Buffer.from(goodsOnly)],
     ])
     expect(results['goods/import0_1.xml']!.answer.lines[0]).toBe('success')
     expect(results['goods/import1_1.xml']!.answer.lines[0]).toBe('success')
-    expect(scalar('select count(*) from products where hidden = 0')).toBe(visible)
-    expect(product(ACIDIC).section).toBe('maski-dlya-volos')
+    expect(await scalar('select count(*) from products where hidden = 0')).toBe(visible)
+    expect((await product(ACIDIC)).section).toBe('maski-dlya-volos')
   })
 
   it('accepts one zip archive with the files and images (zip=yes)', async () => {

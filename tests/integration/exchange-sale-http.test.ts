@@ -31,7 +31,7 @@ const numbersIn = (xml: string): string[] =>
 describe('/exchange/1c/?type=sale', () => {
   it('query, success, then a status file: the order page and the SMS show it; a broken file is a failure', async () => {
     const shopper = visitor()
-    const [offer] = offersInStock(3)
+    const [offer] = await offersInStock(3)
     await shopper.post('/api/cart-list/', { id: offer!.id, quantity: 1 })
     const placed = await shopper.post('/api/orders-checkout-offline/', {
       ...contacts,
@@ -65,20 +65,19 @@ describe('/exchange/1c/?type=sale', () => {
 
     const order = await shopper.get('/api/order/', { id })
     expect(order.body).toMatchObject({ status: 'shipped', statusLabel: 'Отправлен' })
-    expect(rows<{ text: string }>('select text from sms_outbox where phone = ? order by id', '+79165554433')).toEqual([
-      { text: `Заказ ${number}: оплата получена. Спасибо!` },
-      { text: `Заказ ${number} передан в доставку.` },
-    ])
+    expect(
+      await rows<{ text: string }>('select text from sms_outbox where phone = ? order by id', '+79165554433'),
+    ).toEqual([{ text: `Заказ ${number}: оплата получена. Спасибо!` }, { text: `Заказ ${number} передан в доставку.` }])
 
     // A broken file: failure with the reason, nothing changed.
-    const history = scalar<number>('select count(*) from order_status_history where order_id = ?', id)
+    const history = await scalar<number>('select count(*) from order_status_history where order_id = ?', id)
     const broken = await c.call(
       { type: 'sale', mode: 'file', filename: 'orders-2.xml' },
       { body: Buffer.from(doc.replace('</КоммерческаяИнформация>', ''), 'utf8') },
     )
     expect(broken.lines[0]).toBe('failure')
     expect(broken.lines[1]).toMatch(/XML/)
-    expect(scalar<number>('select count(*) from order_status_history where order_id = ?', id)).toBe(history)
+    expect(await scalar<number>('select count(*) from order_status_history where order_id = ?', id)).toBe(history)
 
     // Without the cookie 1C gets a failure and the orders stay where they are.
     const stranger = await new OneC().call({ type: 'sale', mode: 'query' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { db, rows, scalar } from '../helpers/db'
+import { db, rows, scalar, exec } from '../helpers/db'
 import { offersInStock, signIn } from '../helpers/commerce'
 import { place, queryDocs, requisites, docOf, type Doc } from '../helpers/sale-exchange'
 import { saleSuccess } from '../../server/exchange/sale'
@@ -13,10 +13,10 @@ import { saleSuccess } from '../../server/exchange/sale'
 describe('mode=query / mode=success', () => {
   it('answers the unacknowledged orders as CommerceML with the order, customer, lines, delivery and requisites', async () => {
     const o = await place({ quantity: 2 })
-    const external = offersInStock(10)[3]!
-    db().$client.prepare(`update product_offers set external_id = 'a1b2c3#d4e5' where id = ?`).run(external.id)
+    const external = (await offersInStock(10))[3]!
+    await exec(`update product_offers set external_id = 'a1b2c3#d4e5' where id = ?`, external.id)
     const withExternal = await place({ quantity: 1, v: visitor() })
-    const order = rows<Record<string, number | string>>('select * from orders where id = ?', o.id)[0]!
+    const order = (await rows<Record<string, number | string>>('select * from orders where id = ?', o.id))[0]!
 
     const docs = await queryDocs()
     const d = docOf(docs, o.number)!
@@ -46,7 +46,7 @@ describe('mode=query / mode=success', () => {
     const goods: Doc[] = d['Товары']['Товар']
     const line = goods.find((g) => g['Ид'] === String(o.offerId))!
     expect(line).toMatchObject({ Количество: '2', БазоваяЕдиница: { '#text': 'шт', '@_Код': '796' } })
-    const price = scalar<number>('select unit_price from order_lines where order_id = ?', o.id)
+    const price = await scalar<number>('select unit_price from order_lines where order_id = ?', o.id)
     expect(line['ЦенаЗаЕдиницу']).toBe(price.toFixed(2))
     expect(line['Сумма']).toBe((price * 2).toFixed(2))
     expect(requisites(line)).toEqual({ ВидНоменклатуры: 'Товар', ТипНоменклатуры: 'Товар' })
@@ -60,9 +60,9 @@ describe('mode=query / mode=success', () => {
     expect(sum).toBe(Number(order.total) * 100)
 
     expect(requisites(d)).toMatchObject({
-      'Метод оплаты': scalar<string>("select title from payment_methods where code = 'cash'"),
+      'Метод оплаты': await scalar<string>("select title from payment_methods where code = 'cash'"),
       'Заказ оплачен': 'false',
-      'Способ доставки': scalar<string>("select title from delivery_methods where code = 'courier'"),
+      'Способ доставки': await scalar<string>("select title from delivery_methods where code = 'courier'"),
       'Адрес доставки': 'г. Москва, ул. Тверская, д. 1, кв. 5',
       Отменен: 'false',
       'Финальный статус': 'false',
@@ -80,8 +80,8 @@ describe('mode=query / mode=success', () => {
     await signIn(v, { type: 'legal', organization: 'ООО «Ромашка»', taxId: '7707083893' })
     const company = await place({ payment: 'invoice', v, quantity: 3 })
     // 3 × 1005 ₽ with 10% off: 2714 ₽ left, which 3 units do not share evenly.
-    const odd = offersInStock(10)[7]!
-    db().$client.prepare('update product_offers set price = 1005, old_price = null where id = ?').run(odd.id)
+    const odd = (await offersInStock(10))[7]!
+    await exec('update product_offers set price = 1005, old_price = null where id = ?', odd.id)
     const promo = await place({ quantity: 3, promo: 'WELCOME10', offerId: odd.id })
     const docs = await queryDocs()
 
@@ -102,13 +102,12 @@ describe('mode=query / mode=success', () => {
       Наименование: 'Анна Иванова',
     })
     expect(requisites(docOf(docs, company.number)!)['Метод оплаты']).toBe(
-      scalar<string>("select title from payment_methods where code = 'invoice'"),
+      await scalar<string>("select title from payment_methods where code = 'invoice'"),
     )
 
     const p = docOf(docs, promo.number)!
-    const order = rows<{ total: number; discount: number }>(
-      'select total, discount from orders where id = ?',
-      promo.id,
+    const order = (
+      await rows<{ total: number; discount: number }>('select total, discount from orders where id = ?', promo.id)
     )[0]!
     expect(order.discount).toBeGreaterThan(0)
     const goods: Doc[] = p['Товары']['Товар']
@@ -131,8 +130,8 @@ describe('mode=query / mode=success', () => {
     expect(docOf(await queryDocs(), first.number)).toBeDefined()
     const late = await place() // placed after the query: not acknowledged by this success
     await saleSuccess(db())
-    expect(scalar<number | null>('select exported_at from orders where id = ?', first.id)).not.toBeNull()
-    expect(scalar<number | null>('select exported_at from orders where id = ?', late.id)).toBeNull()
+    expect(await scalar<number | null>('select exported_at from orders where id = ?', first.id)).not.toBeNull()
+    expect(await scalar<number | null>('select exported_at from orders where id = ?', late.id)).toBeNull()
     const again = await queryDocs()
     expect(docOf(again, first.number)).toBeUndefined()
     expect(docOf(again, late.number)).toBeDefined()

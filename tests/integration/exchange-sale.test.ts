@@ -30,7 +30,7 @@ describe('mode=file: statuses from 1C', () => {
     const accepted = await place({ quantity: 1 })
     await queryDocs()
     await saleSuccess(db())
-    const stockBefore = stockOf(card.offerId)
+    const stockBefore = await stockOf(card.offerId)
     const email = (o: Placed) => scalar<string>('select email from orders where id = ?', o.id)
 
     const result = await saleImport(db(), statusFile([shipped.number, card.number, accepted.number]))
@@ -46,31 +46,31 @@ describe('mode=file: statuses from 1C', () => {
     expect(page.body.canCancel).toBe(false)
     const en = await visitor({ locale: 'en' }).get('/api/order/', { id: shipped.id })
     expect(en.status).toBe(404) // another visitor never sees it
-    expect(smsTo(shipped.phone)).toEqual([
+    expect(await smsTo(shipped.phone)).toEqual([
       `Заказ ${shipped.number}: оплата получена. Спасибо!`,
       `Заказ ${shipped.number} передан в доставку.`,
     ])
-    expect(mailTo(email(shipped)).map((m) => m.subject)).toEqual([
+    expect((await mailTo(await email(shipped))).map((m) => m.subject)).toEqual([
       `Заказ ${shipped.number}: Оплачен`,
       `Заказ ${shipped.number}: Отправлен`,
     ])
-    expect(mailTo(email(shipped))[1]!.text).toContain(`/personal/orders/${shipped.id}/`)
+    expect((await mailTo(await email(shipped)))[1]!.text).toContain(`/personal/orders/${shipped.id}/`)
 
     // Cancelled in 1C: stock back, the card payment refunded through the acquirer.
-    expect(statusOf(card.id)).toBe('cancelled')
-    expect(stockOf(card.offerId)).toBe(stockBefore + 2)
-    await vi.waitFor(() =>
-      expect(rows('select status, amount from refunds where order_id = ?', card.id)).toEqual([
-        { status: 'succeeded', amount: scalar<number>('select total from orders where id = ?', card.id) },
+    expect(await statusOf(card.id)).toBe('cancelled')
+    expect(await stockOf(card.offerId)).toBe(stockBefore + 2)
+    await vi.waitFor(async () =>
+      expect(await rows('select status, amount from refunds where order_id = ?', card.id)).toEqual([
+        { status: 'succeeded', amount: await scalar<number>('select total from orders where id = ?', card.id) },
       ]),
     )
-    expect(smsTo(card.phone).at(-1)).toBe(`Заказ ${card.number} отменён. Оплата вернётся тем же способом.`)
+    expect((await smsTo(card.phone)).at(-1)).toBe(`Заказ ${card.number} отменён. Оплата вернётся тем же способом.`)
     const cardPage = await card.v.get('/api/order/', { id: card.id })
     expect(cardPage.body.status).toBe('cancelled')
 
     // "[N] Принят" with a payment: paid, then processing (told of the payment only).
-    expect(statusOf(accepted.id)).toBe('processing')
-    expect(smsTo(accepted.phone)).toEqual([`Заказ ${accepted.number}: оплата получена. Спасибо!`])
+    expect(await statusOf(accepted.id)).toBe('processing')
+    expect(await smsTo(accepted.phone)).toEqual([`Заказ ${accepted.number}: оплата получена. Спасибо!`])
     const acc = await accepted.v.get('/api/order/', { id: accepted.id })
     expect(acc.body.statusLabel).toBe('В обработке')
 
@@ -79,11 +79,11 @@ describe('mode=file: statuses from 1C', () => {
     for (const o of [shipped, card, accepted]) expect(docOf(docs, o.number)).toBeUndefined()
 
     // The same file again: nothing changes, nobody is told twice.
-    const before = snapshot()
+    const before = await snapshot()
     const again = await saleImport(db(), statusFile([shipped.number, card.number, accepted.number]))
     expect(again).toMatchObject({ ok: true })
     expect(again.results.map((r) => r.status)).toEqual(['unchanged', 'unchanged', 'unchanged'])
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
   })
 
   it('refuses per order: unknown order, a backward move, a final order, an unknown status; applies the rest', async () => {
@@ -107,8 +107,8 @@ describe('mode=file: statuses from 1C', () => {
     ).toMatchObject({
       ok: true,
     })
-    expect(statusOf(done.id)).toBe('done')
-    expect(statusOf(cancelled.id)).toBe('cancelled')
+    expect(await statusOf(done.id)).toBe('done')
+    expect(await statusOf(cancelled.id)).toBe('cancelled')
 
     const r = await saleImport(
       db(),
@@ -127,10 +127,10 @@ describe('mode=file: statuses from 1C', () => {
     expect(r.reason).toContain(`${done.number}: Заказ в статусе «Выполнен»: статус больше не меняется`)
     expect(r.reason).toContain(`${cancelled.number}: Заказ в статусе «Отменён»`)
     expect(r.reason).toContain(`${odd.number}: неизвестный статус заказа «Ждём луну»`)
-    expect(statusOf(done.id)).toBe('done')
-    expect(statusOf(cancelled.id)).toBe('cancelled')
-    expect(statusOf(odd.id)).toBe('new')
-    expect(statusOf(fine.id)).toBe('processing')
+    expect(await statusOf(done.id)).toBe('done')
+    expect(await statusOf(cancelled.id)).toBe('cancelled')
+    expect(await statusOf(odd.id)).toBe('new')
+    expect(await statusOf(fine.id)).toBe('processing')
 
     // Backward: shipped → "Собран" (processing) is refused; a payment reported again is not.
     expect(await saleImport(db(), wrap(one(fine.number, 'Отгружен')))).toMatchObject({ ok: true })
@@ -141,13 +141,13 @@ describe('mode=file: statuses from 1C', () => {
     })
     const paidAgain = `<ЗначениеРеквизита><Наименование>Дата оплаты по 1С</Наименование><Значение>2026-05-14T10:00:00</Значение></ЗначениеРеквизита>`
     expect(await saleImport(db(), wrap(one(fine.number, '', paidAgain)))).toMatchObject({ ok: true })
-    expect(statusOf(fine.id)).toBe('shipped')
+    expect(await statusOf(fine.id)).toBe('shipped')
   })
 
   it('a broken file is refused with the reason and changes nothing', async () => {
     const o = await place()
     const good = statusFile([o.number, 'HC-0000-000000', 'HC-0000-000001'])
-    const before = snapshot()
+    const before = await snapshot()
     const cases: [string, RegExp][] = [
       ['', /пустой файл/],
       [good.slice(0, good.length - 200), /некорректный XML/],
@@ -172,8 +172,8 @@ describe('mode=file: statuses from 1C', () => {
       expect(r.ok, xml.slice(0, 80)).toBe(false)
       if (!r.ok) expect(r.reason).toMatch(reason)
     }
-    expect(snapshot()).toEqual(before)
-    expect(statusOf(o.id)).toBe('new')
+    expect(await snapshot()).toEqual(before)
+    expect(await statusOf(o.id)).toBe('new')
   })
 })
 

@@ -16,7 +16,7 @@ describe('favorites (contract §4)', () => {
     const list = await v.get('/api/favorites-list/')
     expect(ids(list.body)).toEqual([1, 2])
     expect(list.body.items.every((c: { isFavorite: boolean }) => c.isFavorite)).toBe(true)
-    expect(scalar('select count(*) from favorites where product_id = 1')).toBe(1)
+    expect(await scalar('select count(*) from favorites where product_id = 1')).toBe(1)
     // The catalog shows the heart for this visitor only.
     const page = await v.get('/api/catalog-list/?page_size=60&sort=popular')
     const mine = page.body.products.items

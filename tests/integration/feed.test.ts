@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { visitor, ORIGIN } from '../helpers/api'
 import type { Ctx } from '../../server/context'
-import { db, rows, scalar } from '../helpers/db'
+import { rows, scalar, exec } from '../helpers/db'
 import { plainText, ymlDate, ymlFeed } from '../../server/services/feed'
 import { Route } from '../../app/routes/yml[.]xml'
 
@@ -69,13 +69,15 @@ describe('/yml.xml', () => {
     expect(doc['@_date']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\+03:00$/)
     expect(doc.shop).toMatchObject({ name: 'Волосы и уход', company: 'ООО «Волосы и уход»', url: `${ORIGIN}/` })
     expect(doc.shop.currencies.currency).toEqual([{ '@_id': 'RUR', '@_rate': '1' }])
-    const sections = rows<{ id: number; title: string }>('select id, title from catalog_sections order by sort, id')
+    const sections = await rows<{ id: number; title: string }>(
+      'select id, title from catalog_sections order by sort, id',
+    )
     expect(doc.shop.categories.category.map((c) => [Number(c['@_id']), c['#text']])).toEqual(
       sections.map((s) => [s.id, s.title]),
     )
 
     const offers = doc.shop.offers.offer
-    const expected = visibleOffers()
+    const expected = await visibleOffers()
     expect(offers).toHaveLength(expected.length)
     const byId = new Map(offers.map((o) => [Number(o['@_id']), o]))
     for (const e of expected) {
@@ -98,27 +100,24 @@ describe('/yml.xml', () => {
   })
 
   it('shows a price change, a hidden product and escaped text at once (cached per data version)', async () => {
-    const [first] = visibleOffers()
+    const [first] = await visibleOffers()
     if (!first) throw new Error('seed')
     const before = (await feed()).doc.shop.offers.offer.find((o) => Number(o['@_id']) === first.id)!
     expect(before.price).toBe(first.price)
     expect(await ymlFeed(ctx())).toBe(await ymlFeed(ctx())) // the same cached text while nothing changes
 
-    db()
-      .$client.prepare('update product_offers set price = ? where id = ?')
-      .run(first.price + 111, first.id)
+    await exec('update product_offers set price = ? where id = ?', first.price + 111, first.id)
     const after = (await feed()).doc.shop.offers.offer.find((o) => Number(o['@_id']) === first.id)!
     expect(after.price).toBe(first.price + 111)
 
-    const productId = scalar<number>('select product_id from product_offers where id = ?', first.id)
+    const productId = await scalar<number>('select product_id from product_offers where id = ?', first.id)
     const name = `Шампунь "Тест" & <Уход> 'Про'`
-    db()
-      .$client.prepare('update products set name = ?, description = ? where id = ?')
-      .run(
-        name,
-        '<p>Первый абзац&nbsp;текста.</p><p>Второй\u0001 абзац — ' + 'очень длинный текст '.repeat(300) + '</p>',
-        productId,
-      )
+    await exec(
+      'update products set name = ?, description = ? where id = ?',
+      name,
+      '<p>Первый абзац&nbsp;текста.</p><p>Второй\u0001 абзац — ' + 'очень длинный текст '.repeat(300) + '</p>',
+      productId,
+    )
     const escaped = await feed()
     expect(escaped.xml).toContain('Шампунь &quot;Тест&quot; &amp; &lt;Уход&gt; &apos;Про&apos;')
     const o = escaped.doc.shop.offers.offer.find((x) => Number(x['@_id']) === first.id)!
@@ -128,12 +127,12 @@ describe('/yml.xml', () => {
     expect(escaped.xml.includes('\u0001')).toBe(false)
 
     const count = (await feed()).doc.shop.offers.offer.length
-    const own = scalar<number>('select count(*) from product_offers where product_id = ?', productId)
-    db().$client.prepare('update products set hidden = 1 where id = ?').run(productId)
+    const own = await scalar<number>('select count(*) from product_offers where product_id = ?', productId)
+    await exec('update products set hidden = 1 where id = ?', productId)
     const hidden = (await feed()).doc.shop.offers.offer
     expect(hidden).toHaveLength(count - own)
     expect(hidden.some((x) => Number(x['@_id']) === first.id)).toBe(false)
-    db().$client.prepare('update products set hidden = 0 where id = ?').run(productId)
+    await exec('update products set hidden = 0 where id = ?', productId)
   })
 
   it('is rebuilt at least hourly so its date never goes stale', async () => {
@@ -151,10 +150,12 @@ describe('/yml.xml', () => {
   })
 
   it('the product page opens on the volume the feed links to (?offer=)', async () => {
-    const p = rows<{ section: string; slug: string; ids: string }>(
-      `select s.slug as section, p.slug, group_concat(o.id) as ids from products p
+    const p = (
+      await rows<{ section: string; slug: string; ids: string }>(
+        `select s.slug as section, p.slug, group_concat(o.id) as ids from products p
          join catalog_sections s on s.id = p.section_id join product_offers o on o.product_id = p.id
         where p.hidden = 0 group by p.id having count(o.id) > 1 limit 1`,
+      )
     )[0]
     if (!p) throw new Error('seed')
     const v = visitor()

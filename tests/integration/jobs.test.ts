@@ -146,21 +146,21 @@ describe('purge of expired auth rows', () => {
     state.run('old-state', now - 2 * DAY)
     state.run('new-state', now - 60_000)
     const before = {
-      sessions: scalar('select count(*) from sessions'),
-      carts: scalar('select count(*) from carts'),
+      sessions: await scalar('select count(*) from sessions'),
+      carts: await scalar('select count(*) from carts'),
     }
 
     const counts = await purgeExpiredAuthRows(db(), now)
     expect(counts).toEqual({ sessions: 2, carts: 1, rateLimits: 1, authCodes: 2, oauthStates: 1 })
-    expect(scalar('select count(*) from sessions')).toBe(before.sessions - 2)
-    expect(scalar("select count(*) from sessions where id in ('slid-out', 'too-old')")).toBe(0)
-    expect(scalar("select count(*) from sessions where id in ('young', ?)", liveId)).toBe(2)
-    expect(scalar('select count(*) from carts')).toBe(before.carts - 1)
-    expect(scalar("select count(*) from carts where session_id = 'young'")).toBe(1)
-    expect(scalar("select count(*) from rate_limits where key like 'test:%'")).toBe(1)
-    expect(scalar("select key from rate_limits where key like 'test:%'")).toBe('test:open')
-    expect(scalar("select count(*) from auth_codes where login = '+79000000001'")).toBe(2)
-    expect(scalar('select group_concat(state) from oauth_states')).toBe('new-state')
+    expect(await scalar('select count(*) from sessions')).toBe(before.sessions - 2)
+    expect(await scalar("select count(*) from sessions where id in ('slid-out', 'too-old')")).toBe(0)
+    expect(await scalar("select count(*) from sessions where id in ('young', ?)", liveId)).toBe(2)
+    expect(await scalar('select count(*) from carts')).toBe(before.carts - 1)
+    expect(await scalar("select count(*) from carts where session_id = 'young'")).toBe(1)
+    expect(await scalar("select count(*) from rate_limits where key like 'test:%'")).toBe(1)
+    expect(await scalar("select key from rate_limits where key like 'test:%'")).toBe('test:open')
+    expect(await scalar("select count(*) from auth_codes where login = '+79000000001'")).toBe(2)
+    expect(await scalar('select group_concat(state) from oauth_states')).toBe('new-state')
     // The live visitor still has their session.
     const again = await guest.get('/api/user-city/')
     expect(again.headers.get('set-cookie')).toBeNull()

@@ -171,9 +171,9 @@ describe('smtp over real TCP', () => {
   })
 
   it('stores nothing in the outbox', async () => {
-    const before = rows('SELECT id FROM mail_outbox').length
+    const before = (await rows('SELECT id FROM mail_outbox')).length
     await createSmtpProvider(() => options()).send(db(), letter)
-    expect(rows('SELECT id FROM mail_outbox')).toHaveLength(before)
+    expect(await rows('SELECT id FROM mail_outbox')).toHaveLength(before)
   })
 
   it('a refused recipient is a MailSendError "address" with the SMTP code', async () => {

@@ -67,7 +67,7 @@ describe('social login with the built-in test provider', () => {
       isAuthorized: true,
       info: { email: 'social1@oauth.test', fullname: 'Соцсеть Первый' },
     })
-    expect(rows('SELECT provider, subject FROM user_identities WHERE user_id = ?', info.id)).toEqual([
+    expect(await rows('SELECT provider, subject FROM user_identities WHERE user_id = ?', info.id)).toEqual([
       { provider: 'test', subject: 'test:social1@oauth.test' },
     ])
     // The state is single use: replaying the callback is refused.
@@ -81,7 +81,7 @@ describe('social login with the built-in test provider', () => {
     const second = await consent(c2, { email: 'social1@oauth.test' })
     await c2.raw('GET', second.callback)
     expect((await c2.get('/api/user-info/')).body.id).toBe(info.id)
-    expect(scalar("SELECT count(*) FROM users WHERE email = 'social1@oauth.test'")).toBe(1)
+    expect(await scalar("SELECT count(*) FROM users WHERE email = 'social1@oauth.test'")).toBe(1)
   })
 
   it('never signs in to an existing account by e-mail alone (issue 12): sign in and link instead', async () => {
@@ -118,7 +118,7 @@ describe('social login with the built-in test provider', () => {
     expect(res.status).toBe(302)
     expect(rel(res.headers.get('location'))).toBe('/login/?oauth=failed')
     expect((await c.get('/api/user-info/')).body.isAuthorized).toBe(false)
-    expect(scalar("SELECT count(*) FROM users WHERE email = 'forged@oauth.test'")).toBe(0)
+    expect(await scalar("SELECT count(*) FROM users WHERE email = 'forged@oauth.test'")).toBe(0)
     expect((await c.raw('GET', '/api/oauth/test/callback/')).headers.get('location')).toBe('/login/?oauth=failed')
   })
 
@@ -148,11 +148,11 @@ describe('social login with the built-in test provider', () => {
     ]) {
       const open = await c.post(`/api/oauth/test/start/?back=${back}`)
       const state = new URL(open.headers.get('location')!).searchParams.get('state')
-      expect(scalar('SELECT return_to FROM oauth_states WHERE state = ?', state), back).toBe('/')
+      expect(await scalar('SELECT return_to FROM oauth_states WHERE state = ?', state), back).toBe('/')
     }
     const none = await c.post('/api/oauth/test/start/')
     const noneState = new URL(none.headers.get('location')!).searchParams.get('state')
-    expect(scalar('SELECT return_to FROM oauth_states WHERE state = ?', noneState)).toBe('/personal/')
+    expect(await scalar('SELECT return_to FROM oauth_states WHERE state = ?', noneState)).toBe('/personal/')
   })
 
   it('the token endpoint checks PKCE: a wrong verifier gets no token', async () => {

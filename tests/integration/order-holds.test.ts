@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ORIGIN, visitor, type ApiClient } from '../helpers/api'
-import { db, rows, scalar } from '../helpers/db'
+import { db, rows, scalar, exec } from '../helpers/db'
 import { contacts, offersInStock, setStock, signIn, stockOf, type OfferRow } from '../helpers/commerce'
 import { race } from '../helpers/order-rules'
 import { startFakeYooKassa, type FakeYooKassa } from '../fakes/yookassa'
@@ -26,10 +26,10 @@ const courier = { ...contacts, delivery: 'courier', address: 'г. Москва, 
 
 /** Offers nobody else in this file touches: each test takes the next ones. */
 let offerCursor = 0
-function takeOffers(n: number, stock = 50): OfferRow[] {
-  const list = offersInStock(1).slice(offerCursor, offerCursor + n)
+async function takeOffers(n: number, stock = 50): Promise<OfferRow[]> {
+  const list = (await offersInStock(1)).slice(offerCursor, offerCursor + n)
   offerCursor += n
-  for (const o of list) setStock(o.id, stock)
+  for (const o of list) await setStock(o.id, stock)
   return list.map((o) => ({ ...o, stock }))
 }
 
@@ -39,10 +39,12 @@ interface OrderRow {
   createdAt: number
   promocode: string | null
 }
-const orderRow = (id: number) =>
-  rows<OrderRow>(
-    'select status, hold_until as holdUntil, created_at as createdAt, promocode from orders where id = ?',
-    id,
+const orderRow = async (id: number) =>
+  (
+    await rows<OrderRow>(
+      'select status, hold_until as holdUntil, created_at as createdAt, promocode from orders where id = ?',
+      id,
+    )
   )[0]!
 const history = (id: number) =>
   rows<{ status: string; comment: string }>(
@@ -54,9 +56,9 @@ const paymentsOf = (id: number) =>
     'select id, status, amount from payments where order_id = ? order by created_at',
     id,
   )
-const totalStockOk = (productId: number) =>
-  expect(scalar<number>('select total_stock from products where id = ?', productId)).toBe(
-    scalar<number>('select sum(stock) from product_offers where product_id = ?', productId),
+const totalStockOk = async (productId: number) =>
+  expect(await scalar<number>('select total_stock from products where id = ?', productId)).toBe(
+    await scalar<number>('select sum(stock) from product_offers where product_id = ?', productId),
   )
 const dueCount = (now: number) =>
   scalar<number>(
@@ -75,21 +77,21 @@ async function cardOrder(v: ApiClient, offer: OfferRow, quantity = 1, promocode?
 
 describe('holds', () => {
   it('an online card order holds its stock for PAYMENT_HOLD_MINUTES; the order answer says until when', async () => {
-    const [a] = takeOffers(1)
+    const [a] = await takeOffers(1)
     const v = visitor()
     const id = await cardOrder(v, a!, 2)
-    const row = orderRow(id)
+    const row = await orderRow(id)
     expect(row.holdUntil).toBe(row.createdAt + env().PAYMENT_HOLD_MINUTES * MIN)
     const detail = (await v.get('/api/order/', { id })).body
     expect(detail).toMatchObject({ status: 'awaiting-payment', holdUntil: row.holdUntil, canPay: true })
-    expect(stockOf(a!.id)).toBe(48)
+    expect(await stockOf(a!.id)).toBe(48)
 
     // Paid on delivery: nothing to wait for, no hold.
     const w = visitor()
     await w.post('/api/cart-list/', { id: a!.id })
     const off = await w.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })
     expect(off.status).toBe(200)
-    expect(orderRow(off.body.order.id).holdUntil).toBeNull()
+    expect((await orderRow(off.body.order.id)).holdUntil).toBeNull()
     expect((await w.get('/api/order/', { id: off.body.order.id })).body.holdUntil).toBeNull()
 
     // By invoice: held while the invoice is valid (5 days).
@@ -98,34 +100,34 @@ describe('holds', () => {
     await company.post('/api/cart-list/', { id: a!.id })
     const inv = await company.post('/api/orders-checkout/', { ...courier, phone: freshPhone(), payment: 'invoice' })
     expect(inv.status).toBe(200)
-    const invRow = orderRow(inv.body.order.id)
+    const invRow = await orderRow(inv.body.order.id)
     expect(invRow.holdUntil).toBe(invRow.createdAt + 5 * 24 * 60 * MIN)
   })
 
   it('expiry cancels with the reason, returns the stock and the promo use, declines the pending payment', async () => {
-    const [a] = takeOffers(1)
+    const [a] = await takeOffers(1)
     const v = visitor()
-    const used = scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")
+    const used = await scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")
     const id = await cardOrder(v, a!, 3, 'WELCOME10')
-    expect(orderRow(id).promocode).toBe('WELCOME10')
-    expect(scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used + 1)
-    expect(stockOf(a!.id)).toBe(47)
-    expect(paymentsOf(id).map((p) => p.status)).toEqual(['pending'])
-    const { holdUntil } = orderRow(id)
+    expect((await orderRow(id)).promocode).toBe('WELCOME10')
+    expect(await scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used + 1)
+    expect(await stockOf(a!.id)).toBe(47)
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['pending'])
+    const { holdUntil } = await orderRow(id)
 
     // A moment before the hold ends: nothing happens.
     await expireHolds(db(), holdUntil! - 1)
-    expect(orderRow(id).status).toBe('awaiting-payment')
-    expect(stockOf(a!.id)).toBe(47)
+    expect((await orderRow(id)).status).toBe('awaiting-payment')
+    expect(await stockOf(a!.id)).toBe(47)
 
     const cancelled = await expireHolds(db(), holdUntil!)
     expect(cancelled).toBeGreaterThanOrEqual(1)
-    expect(orderRow(id)).toMatchObject({ status: 'cancelled', holdUntil: null })
-    expect(stockOf(a!.id)).toBe(50)
-    totalStockOk(a!.productId)
-    expect(scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used)
-    expect(paymentsOf(id).map((p) => p.status)).toEqual(['declined'])
-    const last = history(id).at(-1)!
+    expect(await orderRow(id)).toMatchObject({ status: 'cancelled', holdUntil: null })
+    expect(await stockOf(a!.id)).toBe(50)
+    await totalStockOk(a!.productId)
+    expect(await scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used)
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['declined'])
+    const last = (await history(id)).at(-1)!
     expect(last.status).toBe('cancelled')
     expect(last.comment).toBe(
       `Не оплачен за ${holdPeriod('ru', env().PAYMENT_HOLD_MINUTES)}: заказ отменён, товары возвращены в продажу`,
@@ -137,87 +139,85 @@ describe('holds', () => {
 
     // Again: nothing more comes back.
     await expireHolds(db(), holdUntil! + 60 * MIN)
-    expect(stockOf(a!.id)).toBe(50)
-    expect(history(id).filter((h) => h.status === 'cancelled')).toHaveLength(1)
+    expect(await stockOf(a!.id)).toBe(50)
+    expect((await history(id)).filter((h) => h.status === 'cancelled')).toHaveLength(1)
 
     // The test acquirer's "succeeded" for the payment declined by the expiry revives nothing.
-    const p = paymentsOf(id)[0]!
+    const p = (await paymentsOf(id))[0]!
     const n = { paymentId: p.id, status: 'succeeded', amount: String(p.amount) }
     const late = await visitor().post('/api/payment-notify/', {
       ...n,
       signature: signNotification(env().PAYMENT_SECRET, n),
     })
     expect(late.status).toBe(200)
-    expect(orderRow(id).status).toBe('cancelled')
-    expect(stockOf(a!.id)).toBe(50)
+    expect((await orderRow(id)).status).toBe('cancelled')
+    expect(await stockOf(a!.id)).toBe(50)
   })
 
   it('past the hold but before the job: the order is no longer payable and says so', async () => {
-    const [a] = takeOffers(1)
+    const [a] = await takeOffers(1)
     const v = visitor()
     const id = await cardOrder(v, a!)
-    db()
-      .$client.prepare('update orders set hold_until = ? where id = ?')
-      .run(Date.now() - 1000, id)
+    await exec('update orders set hold_until = ? where id = ?', Date.now() - 1000, id)
     const detail = (await v.get('/api/order/', { id })).body
     expect(detail).toMatchObject({ status: 'awaiting-payment', canPay: false })
     expect(detail.holdUntil).toBeLessThan(Date.now())
     await expireHolds(db())
-    expect(orderRow(id).status).toBe('cancelled')
+    expect((await orderRow(id)).status).toBe('cancelled')
   })
 
   it('a paid order is untouched, its hold cleared; a cancelled one is not cancelled again', async () => {
-    const [a, b] = takeOffers(2)
+    const [a, b] = await takeOffers(2)
     const v = visitor()
     const paid = await cardOrder(v, a!, 2)
-    const p = paymentsOf(paid)[0]!
+    const p = (await paymentsOf(paid))[0]!
     const n = { paymentId: p.id, status: 'succeeded', amount: String(p.amount) }
     const res = await visitor().post('/api/payment-notify/', {
       ...n,
       signature: signNotification(env().PAYMENT_SECRET, n),
     })
     expect(res.status).toBe(200)
-    expect(orderRow(paid)).toMatchObject({ status: 'paid', holdUntil: null })
+    expect(await orderRow(paid)).toMatchObject({ status: 'paid', holdUntil: null })
     expect((await v.get('/api/order/', { id: paid })).body.holdUntil).toBeNull()
 
     const w = visitor()
     const gone = await cardOrder(w, b!, 2)
     expect((await w.post('/api/order-cancel/', { id: gone, reason: 1 })).status).toBe(200)
-    expect(orderRow(gone)).toMatchObject({ status: 'cancelled', holdUntil: null })
-    expect(stockOf(b!.id)).toBe(50)
+    expect(await orderRow(gone)).toMatchObject({ status: 'cancelled', holdUntil: null })
+    expect(await stockOf(b!.id)).toBe(50)
 
     await expireHolds(db(), Date.now() + 30 * 24 * 60 * MIN)
-    expect(orderRow(paid).status).toBe('paid')
-    expect(stockOf(a!.id)).toBe(48)
-    expect(stockOf(b!.id)).toBe(50)
-    expect(history(gone).filter((h) => h.status === 'cancelled')).toHaveLength(1)
+    expect((await orderRow(paid)).status).toBe('paid')
+    expect(await stockOf(a!.id)).toBe(48)
+    expect(await stockOf(b!.id)).toBe(50)
+    expect((await history(gone)).filter((h) => h.status === 'cancelled')).toHaveLength(1)
   })
 
   it('three processes expiring at the same moment cancel each order once and return its stock once', async () => {
-    const [a] = takeOffers(1, 40)
+    const [a] = await takeOffers(1, 40)
     const ids: number[] = []
     for (let i = 0; i < 8; i++) ids.push(await cardOrder(visitor(), a!, 2))
-    expect(stockOf(a!.id)).toBe(24)
-    const now = Math.max(...ids.map((id) => orderRow(id).holdUntil!))
-    const due = dueCount(now)
+    expect(await stockOf(a!.id)).toBe(24)
+    const now = Math.max(...(await Promise.all(ids.map(async (id) => (await orderRow(id)).holdUntil!))))
+    const due = await dueCount(now)
     expect(due).toBeGreaterThanOrEqual(ids.length)
 
     const counts = (await race([0, 1, 2].map(() => ['expire', String(now)]))) as number[]
     expect(counts).toHaveLength(3)
     expect(counts.reduce((s, c) => s + c, 0)).toBe(due)
     for (const id of ids) {
-      expect(orderRow(id).status).toBe('cancelled')
-      expect(history(id).filter((h) => h.status === 'cancelled')).toHaveLength(1)
+      expect((await orderRow(id)).status).toBe('cancelled')
+      expect((await history(id)).filter((h) => h.status === 'cancelled')).toHaveLength(1)
     }
-    expect(stockOf(a!.id)).toBe(40)
-    totalStockOk(a!.productId)
-    expect(dueCount(now)).toBe(0)
+    expect(await stockOf(a!.id)).toBe(40)
+    await totalStockOk(a!.productId)
+    expect(await dueCount(now)).toBe(0)
   }, 120_000)
 })
 
 describe('one-click and pay-on-delivery limits', () => {
   it('3 open unconfirmed orders per session: the 4th is 429 and takes nothing; a confirmed one frees a place', async () => {
-    const [a] = takeOffers(1)
+    const [a] = await takeOffers(1)
     const v = visitor({ locale: 'en' })
     const ids: number[] = []
     for (let i = 0; i < 3; i++) {
@@ -225,7 +225,7 @@ describe('one-click and pay-on-delivery limits', () => {
       expect(r.status).toBe(200)
       ids.push(r.body.order.id)
     }
-    const orders = scalar<number>('select count(*) from orders')
+    const orders = await scalar<number>('select count(*) from orders')
     const fourth = await v.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })
     expect(fourth.status).toBe(429)
     expect(fourth.body).toMatchObject({ success: false })
@@ -235,8 +235,8 @@ describe('one-click and pay-on-delivery limits', () => {
     const offline = await v.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })
     expect(offline.status).toBe(429)
     expect((await v.get('/api/cart-list/')).body.items).toHaveLength(1)
-    expect(scalar<number>('select count(*) from orders')).toBe(orders)
-    expect(stockOf(a!.id)).toBe(47)
+    expect(await scalar<number>('select count(*) from orders')).toBe(orders)
+    expect(await stockOf(a!.id)).toBe(47)
     // Paid online: not limited (its hold expires).
     expect((await v.post('/api/orders-checkout/', { ...courier, phone: freshPhone(), payment: 'card' })).status).toBe(
       200,
@@ -247,13 +247,13 @@ describe('one-click and pay-on-delivery limits', () => {
     })
 
     // A manager confirmed one: a place is free again.
-    db().$client.prepare("update orders set status = 'processing' where id = ?").run(ids[0])
+    await exec("update orders set status = 'processing' where id = ?", ids[0])
     expect((await v.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })).status).toBe(200)
     expect((await v.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })).status).toBe(429)
   })
 
   it('3 open unconfirmed orders per phone across sessions and accounts; cancelling one frees a place', async () => {
-    const [a] = takeOffers(1)
+    const [a] = await takeOffers(1)
     const phone = freshPhone()
     const first = visitor()
     const r1 = await first.post('/api/orders-fast-buy/', { id: a!.id, phone: '8' + phone.slice(2) })
@@ -278,27 +278,27 @@ describe('one-click and pay-on-delivery limits', () => {
   })
 
   it('at most 10 of one item per line paid on delivery or in one click; online checkout is bounded by stock', async () => {
-    const [a] = takeOffers(1, 30)
+    const [a] = await takeOffers(1, 30)
     const v = visitor({ locale: 'en' })
     const over = await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: 11, phone: freshPhone() })
     expect(over.status).toBe(409)
     expect(over.body.message).toMatch(/^No more than 10 pcs of ".+" in an order paid on delivery or in one click/)
     expect(over.body.line).toMatchObject({ id: a!.id, quantity: 11, max: 10 })
     expect(over.body.errors.quantity).toBe(over.body.message)
-    expect(stockOf(a!.id)).toBe(30)
+    expect(await stockOf(a!.id)).toBe(30)
     expect((await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: 10, phone: freshPhone() })).status).toBe(200)
-    expect(stockOf(a!.id)).toBe(20)
+    expect(await stockOf(a!.id)).toBe(20)
 
     const w = visitor()
     expect((await w.post('/api/cart-list/', { id: a!.id, quantity: 11 })).status).toBe(200)
     const offline = await w.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })
     expect(offline.status).toBe(409)
     expect(offline.body.line).toMatchObject({ id: a!.id, quantity: 11, max: 10 })
-    expect(stockOf(a!.id)).toBe(20)
+    expect(await stockOf(a!.id)).toBe(20)
     expect((await w.get('/api/cart-list/')).body.items[0].quantity).toBe(11)
     const online = await w.post('/api/orders-checkout/', { ...courier, phone: freshPhone(), payment: 'card' })
     expect(online.status).toBe(200)
-    expect(stockOf(a!.id)).toBe(9)
+    expect(await stockOf(a!.id)).toBe(9)
   })
 })
 
@@ -341,21 +341,21 @@ describe('a payment that succeeds after the hold expired (YooKassa)', () => {
   })
 
   it('is recorded as a late payment and refunded; the order stays cancelled and the stock stays on sale', async () => {
-    const [a] = takeOffers(1)
+    const [a] = await takeOffers(1)
     const v = visitor()
     const id = await cardOrder(v, a!, 2)
-    const ext = scalar<string>('select external_id from payments where order_id = ?', id)
+    const ext = await scalar<string>('select external_id from payments where order_id = ?', id)
     expect(ext).toBeTruthy()
-    await expireHolds(db(), orderRow(id).holdUntil!)
-    expect(orderRow(id).status).toBe('cancelled')
-    expect(stockOf(a!.id)).toBe(50)
+    await expireHolds(db(), (await orderRow(id)).holdUntil!)
+    expect((await orderRow(id)).status).toBe('cancelled')
+    expect(await stockOf(a!.id)).toBe(50)
 
     await fake.complete(ext, 'succeeded')
-    expect(orderRow(id).status).toBe('cancelled')
-    expect(stockOf(a!.id)).toBe(50)
-    expect(paymentsOf(id)[0]!.status).toBe('succeeded')
-    expect(history(id).map((h) => h.comment)).toContain('Оплата поступила после отмены: нужен возврат')
-    expect(scalar<number>('select count(*) from refunds where order_id = ?', id)).toBe(1)
+    expect((await orderRow(id)).status).toBe('cancelled')
+    expect(await stockOf(a!.id)).toBe(50)
+    expect((await paymentsOf(id))[0]!.status).toBe('succeeded')
+    expect((await history(id)).map((h) => h.comment)).toContain('Оплата поступила после отмены: нужен возврат')
+    expect(await scalar<number>('select count(*) from refunds where order_id = ?', id)).toBe(1)
     expect([...fake.refunds.values()].some((r) => r.payment_id === ext)).toBe(true)
   })
 })

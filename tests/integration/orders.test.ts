@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { db, rows, scalar } from '../helpers/db'
+import { rows, scalar, exec } from '../helpers/db'
 import { contacts, offersInStock, setStock, signIn, stockOf } from '../helpers/commerce'
 
 const courier = { ...contacts, delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1, кв. 5' }
@@ -11,8 +11,8 @@ const courier = { ...contacts, delivery: 'courier', address: 'г. Москва, 
 let phoneSeq = 0
 const freshPhone = () => `+7912000${String(++phoneSeq).padStart(4, '0')}`
 
-function totalStockOf(productId: number) {
-  return scalar<number>('select total_stock from products where id = ?', productId)
+async function totalStockOf(productId: number) {
+  return await scalar<number>('select total_stock from products where id = ?', productId)
 }
 
 describe('dictionaries (API §8)', () => {
@@ -61,12 +61,12 @@ describe('checkout', () => {
 
   it('offline: takes stock, writes order, lines, history; empties the cart', async () => {
     const v = visitor()
-    const [a, b] = offersInStock(3)
+    const [a, b] = await offersInStock(3)
     if (!a || !b) throw new Error('seed')
     await v.post('/api/cart-list/', { id: a.id, quantity: 2 })
     await v.post('/api/cart-list/', { id: b.id })
-    const before = [stockOf(a.id), stockOf(b.id)]
-    const totalBefore = totalStockOf(a.productId)
+    const before = [await stockOf(a.id), await stockOf(b.id)]
+    const totalBefore = await totalStockOf(a.productId)
     const res = await v.form('POST', '/api/orders-checkout-offline/', [
       ['fullname', contacts.fullname],
       ['phone', contacts.phone],
@@ -80,8 +80,8 @@ describe('checkout', () => {
     expect(res.body.order).toMatchObject({ status: 'new', link: `/personal/orders/${res.body.order.id}/` })
     expect(res.body.order.number).toMatch(/^HC-\d{4}-\d{6}$/)
     expect(res.body.payment).toBeUndefined()
-    expect([stockOf(a.id), stockOf(b.id)]).toEqual([before[0]! - 2, before[1]! - 1])
-    expect(totalStockOf(a.productId)).toBe(totalBefore - 2)
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([before[0]! - 2, before[1]! - 1])
+    expect(await totalStockOf(a.productId)).toBe(totalBefore - 2)
     expect((await v.get('/api/cart-list/')).body.items).toEqual([])
     const detail = await v.get('/api/order/', { id: res.body.order.id })
     expect(detail.status).toBe(200)
@@ -106,11 +106,11 @@ describe('checkout', () => {
 
   it('online: awaiting payment with a payment URL; counts the promo use', async () => {
     const v = visitor()
-    const [a] = offersInStock(1, 1000)
+    const [a] = await offersInStock(1, 1000)
     if (!a) throw new Error('seed')
     await v.post('/api/cart-list/', { id: a.id })
     await v.post('/api/cart-promocode/', { promocode: 'welcome10' })
-    const used = scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")
+    const used = await scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")
     const res = await v.post('/api/orders-checkout/', {
       ...contacts,
       phone: freshPhone(),
@@ -121,7 +121,7 @@ describe('checkout', () => {
     expect(res.status).toBe(200)
     expect(res.body.order.status).toBe('awaiting-payment')
     expect(res.body.payment.url).toMatch(/^http:\/\/shop\.test\/payment\/test\/pay_[0-9a-f]+\/$/)
-    expect(scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used + 1)
+    expect(await scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used + 1)
     const detail = (await v.get('/api/order/', { id: res.body.order.id })).body
     expect(detail.promocode).toBe('WELCOME10')
     expect(detail.amount.discount).toBe(Math.floor(a.price / 10))
@@ -132,7 +132,7 @@ describe('checkout', () => {
 
   it('payment method must match the checkout kind; invoice only for legal customers', async () => {
     const v = visitor()
-    const [a] = offersInStock(2)
+    const [a] = await offersInStock(2)
     await v.post('/api/cart-list/', { id: a!.id })
     expect((await v.post('/api/orders-checkout/', { ...courier, payment: 'cash' })).status).toBe(422)
     expect((await v.post('/api/orders-checkout-offline/', { ...courier, payment: 'card' })).status).toBe(422)
@@ -161,25 +161,25 @@ describe('checkout', () => {
 
   it('a line beyond stock refuses the whole order with 409 naming it; nothing changes', async () => {
     const v = visitor({ locale: 'en' })
-    const [a, b] = offersInStock(3)
+    const [a, b] = await offersInStock(3)
     await v.post('/api/cart-list/', { id: a!.id, quantity: 1 })
     await v.post('/api/cart-list/', { id: b!.id, quantity: 3 })
-    setStock(b!.id, 2)
-    const before = stockOf(a!.id)
-    const orders = scalar<number>('select count(*) from orders')
+    await setStock(b!.id, 2)
+    const before = await stockOf(a!.id)
+    const orders = await scalar<number>('select count(*) from orders')
     const res = await v.post('/api/orders-checkout-offline/', courier)
     expect(res.status).toBe(409)
     expect(res.body.success).toBe(false)
     expect(res.body.message).toMatch(/Only 2 pcs of ".+" left/)
     expect(res.body.line).toMatchObject({ id: b!.id, quantity: 3, stock: 2 })
-    expect(stockOf(a!.id)).toBe(before)
-    expect(scalar<number>('select count(*) from orders')).toBe(orders)
+    expect(await stockOf(a!.id)).toBe(before)
+    expect(await scalar<number>('select count(*) from orders')).toBe(orders)
     expect((await v.get('/api/cart-list/')).body.items).toHaveLength(2)
   })
 
   it('a promo code used up since it was applied refuses the order (409)', async () => {
     const v = visitor()
-    const a = offersInStock(1, 5000)[0]
+    const a = (await offersInStock(1, 5000))[0]
     if (!a) return
     await v.post('/api/cart-list/', { id: a.id })
     expect((await v.post('/api/cart-promocode/', { promocode: 'once1000' })).status).toBe(200)
@@ -189,7 +189,7 @@ describe('checkout', () => {
     expect((await v.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })).status).toBe(200)
     const second = await w.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })
     expect(second.status).toBe(409)
-    expect(scalar<number>("select used_count from promo_codes where code = 'ONCE1000'")).toBe(1)
+    expect(await scalar<number>("select used_count from promo_codes where code = 'ONCE1000'")).toBe(1)
     expect((await w.get('/api/cart-list/')).body.promocode).toBeNull()
   })
 
@@ -199,19 +199,21 @@ describe('checkout', () => {
     const other = visitor()
     const otherId = await signIn(other)
     const now = Date.now()
-    const ins = (u: number) =>
+    const ins = async (u: number) =>
       Number(
-        rows<{ id: number }>(
-          'insert into user_addresses (user_id, full, city, created_at) values (?, ?, ?, ?) returning id',
-          u,
-          'г. Казань, ул. Баумана, д. 1',
-          'Казань',
-          now,
+        (
+          await rows<{ id: number }>(
+            'insert into user_addresses (user_id, full, city, created_at) values (?, ?, ?, ?) returning id',
+            u,
+            'г. Казань, ул. Баумана, д. 1',
+            'Казань',
+            now,
+          )
         )[0]?.id,
       )
-    const mine = ins(uid)
-    const theirs = ins(otherId)
-    const [a] = offersInStock(2)
+    const mine = await ins(uid)
+    const theirs = await ins(otherId)
+    const [a] = await offersInStock(2)
     await v.post('/api/cart-list/', { id: a!.id })
     const { fullname, email } = contacts
     const phone = freshPhone()
@@ -236,13 +238,13 @@ describe('checkout', () => {
 describe('fast buy', () => {
   it('orders one product without touching the cart', async () => {
     const v = visitor()
-    const [a, b] = offersInStock(2)
+    const [a, b] = await offersInStock(2)
     await v.post('/api/cart-list/', { id: b!.id })
-    const before = stockOf(a!.id)
+    const before = await stockOf(a!.id)
     const res = await v.post('/api/orders-fast-buy/', { id: a!.productId, phone: '89123456789' })
     expect(res.status).toBe(200)
     expect(res.body.order.status).toBe('new')
-    expect(stockOf(a!.id)).toBe(before - 1)
+    expect(await stockOf(a!.id)).toBe(before - 1)
     expect((await v.get('/api/cart-list/')).body.items).toHaveLength(1)
     expect((await v.get('/api/order/', { id: res.body.order.id })).body.kind).toBe('fast-buy')
     expect((await v.post('/api/orders-fast-buy/', { id: a!.id, phone: '123' })).status).toBe(422)
@@ -251,8 +253,13 @@ describe('fast buy', () => {
       422,
     )
     expect(
-      (await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: stockOf(a!.id) + 1, phone: contacts.phone }))
-        .status,
+      (
+        await v.post('/api/orders-fast-buy/', {
+          id: a!.id,
+          quantity: (await stockOf(a!.id)) + 1,
+          phone: contacts.phone,
+        })
+      ).status,
     ).toBe(409)
     const viaTrpc = await v.trpc().caller.orders.fastBuy({ id: a!.id, phone: contacts.phone, fullname: 'Олег' })
     expect(viaTrpc.success).toBe(true)
@@ -262,7 +269,7 @@ describe('fast buy', () => {
 describe('access', () => {
   it('orders-list needs a signed-in user; newest first; guest orders only from their session', async () => {
     const guest = visitor()
-    const [a] = offersInStock(5)
+    const [a] = await offersInStock(5)
     expect((await guest.get('/api/orders-list/')).status).toBe(401)
     const g = await guest.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })
     expect((await guest.get('/api/order/', { id: g.body.order.id })).status).toBe(200)
@@ -297,13 +304,13 @@ describe('access', () => {
 describe('cancel', () => {
   it('cancels with a reason, returns stock and the promo use; then 409', async () => {
     const v = visitor({ locale: 'en' })
-    const [a] = offersInStock(2)
+    const [a] = await offersInStock(2)
     await v.post('/api/cart-list/', { id: a!.id, quantity: 2 })
     await v.post('/api/cart-promocode/', { promocode: 'WELCOME10' })
-    const used = scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")
-    const before = stockOf(a!.id)
+    const used = await scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")
+    const before = await stockOf(a!.id)
     const o = (await v.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })).body.order
-    expect(stockOf(a!.id)).toBe(before - 2)
+    expect(await stockOf(a!.id)).toBe(before - 2)
     expect((await v.post('/api/order-cancel/', { id: o.id })).status).toBe(422)
     expect((await v.post('/api/order-cancel/', { id: o.id, reason: 99 })).status).toBe(422)
     const res = await v.post('/api/order-cancel/', { id: o.id, reason: 2 })
@@ -313,19 +320,19 @@ describe('cancel', () => {
       order: { status: 'cancelled', cancelReason: 'Found a better price elsewhere', canCancel: false },
     })
     expect(res.body.order.history.map((h: { status: string }) => h.status)).toEqual(['new', 'cancelled'])
-    expect(stockOf(a!.id)).toBe(before)
-    expect(totalStockOf(a!.productId)).toBe(
-      scalar<number>('select sum(stock) from product_offers where product_id = ?', a!.productId),
+    expect(await stockOf(a!.id)).toBe(before)
+    expect(await totalStockOf(a!.productId)).toBe(
+      await scalar<number>('select sum(stock) from product_offers where product_id = ?', a!.productId),
     )
-    expect(scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used)
+    expect(await scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")).toBe(used)
     const again = await v.post('/api/order-cancel/', { id: o.id, reason: 1 })
     expect(again.status).toBe(409)
-    expect(stockOf(a!.id)).toBe(before)
+    expect(await stockOf(a!.id)).toBe(before)
   })
 
   it('a cancelled order offers no invoice; its invoice still opens for the records, marked void', async () => {
     const v = visitor({ locale: 'en' })
-    const [a] = offersInStock(2)
+    const [a] = await offersInStock(2)
     await signIn(v, { type: 'legal', organization: 'ООО «Ландыш»', taxId: '7707083893' })
     await v.post('/api/cart-list/', { id: a!.id })
     const o = (await v.post('/api/orders-checkout/', { ...courier, phone: freshPhone(), payment: 'invoice' })).body
@@ -342,10 +349,10 @@ describe('cancel', () => {
 
   it('refuses once the order is processing or later', async () => {
     const v = visitor()
-    const [a] = offersInStock(1)
+    const [a] = await offersInStock(1)
     const o = (await v.post('/api/orders-fast-buy/', { id: a!.id, phone: freshPhone() })).body.order
     for (const status of ['processing', 'shipped', 'done']) {
-      db().$client.prepare('update orders set status = ? where id = ?').run(status, o.id)
+      await exec('update orders set status = ? where id = ?', status, o.id)
       expect((await v.post('/api/order-cancel/', { id: o.id, reason: 1 })).status).toBe(409)
     }
   })

@@ -41,7 +41,7 @@ describe('call tracking through the durable queue', () => {
     received = []
     const res = await visitor().post('/api/form-callback/', { phone: '+7 (912) 345-67-89', page: '/catalog/shampoo/' })
     expect(res.status).toBe(200)
-    expect(scalar("select count(*) from outbound_queue where status = 'pending'")).toBe(1)
+    expect(await scalar("select count(*) from outbound_queue where status = 'pending'")).toBe(1)
     await processDue(db())
     expect(received).toHaveLength(1)
     expect(received[0]).toMatchObject({
@@ -50,7 +50,7 @@ describe('call tracking through the durable queue', () => {
       sessionId: expect.stringMatching(/^[0-9a-f]{32}$/),
       url: 'http://shop.test/catalog/shampoo/',
     })
-    expect(scalar('select status from outbound_queue')).toBe('delivered')
+    expect(await scalar('select status from outbound_queue')).toBe('delivered')
   })
 
   it('retries with back-off after the receiver first fails', async () => {
@@ -59,8 +59,10 @@ describe('call tracking through the durable queue', () => {
     await visitor().post('/api/form-callback/', { phone: '+79001112233', page: '/' })
     const first = await processDue(db())
     expect(first.failed).toBe(1)
-    const row = rows<{ attempts: number; next_attempt_at: number; status: string }>(
-      'select attempts, next_attempt_at, status from outbound_queue order by id desc limit 1',
+    const row = (
+      await rows<{ attempts: number; next_attempt_at: number; status: string }>(
+        'select attempts, next_attempt_at, status from outbound_queue order by id desc limit 1',
+      )
     )[0]!
     expect(row).toMatchObject({ attempts: 1, status: 'pending' })
     expect(row.next_attempt_at).toBeGreaterThan(Date.now())
@@ -74,9 +76,9 @@ describe('call tracking through the durable queue', () => {
 
   it('sends nothing when CALLTRACKING_URL is empty', async () => {
     setEnvForTests({ CALLTRACKING_URL: '' })
-    const before = scalar('select count(*) from outbound_queue')
+    const before = await scalar('select count(*) from outbound_queue')
     await visitor().post('/api/form-callback/', { phone: '+79001112233', page: '/' })
-    expect(scalar('select count(*) from outbound_queue')).toBe(before)
+    expect(await scalar('select count(*) from outbound_queue')).toBe(before)
     setEnvForTests({ CALLTRACKING_URL: url })
   })
 })

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/net'
-import { db, scalar } from '../helpers/db'
+import { db, scalar, exec } from '../helpers/db'
 
 /**
  * Issue 14 §4, ADR 021: shoppers with a session share the page rendered for the visitors of their
@@ -54,7 +54,13 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('personal pa
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     for (let i = 0; i < 150; i++) {
-      if (await fetch(`${base}/api/site-options/`).then((r) => r.ok, () => false)) break
+      if (
+        await fetch(`${base}/api/site-options/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break
       await new Promise((r) => setTimeout(r, 200))
     }
     const sections = (await (await fetch(`${base}/api/catalog-sections/`)).json()) as { link: string }[]
@@ -112,7 +118,11 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('personal pa
   const get = async (c: Caller, path: string) => {
     const res = await fetch(`${base}${path}`, { headers: c.cookie ? { cookie: c.cookie } : {} })
     expect(res.status).toBe(200)
-    return { html: await res.text(), hit: res.headers.get('x-page-cache') === 'hit', cache: res.headers.get('cache-control') }
+    return {
+      html: await res.text(),
+      hit: res.headers.get('x-page-cache') === 'hit',
+      cache: res.headers.get('cache-control'),
+    }
   }
 
   const tagOf = (html: string, marker: string) => {
@@ -122,12 +132,19 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('personal pa
 
   /** What a page shows of its caller: badges, account link, pressed hearts, city; and its state. */
   function check(c: Caller, html: string, path: string) {
-    const cartLink = html.slice(html.indexOf('data-personal="cart"'), html.indexOf('</a>', html.indexOf('data-personal="cart"')))
+    const cartLink = html.slice(
+      html.indexOf('data-personal="cart"'),
+      html.indexOf('</a>', html.indexOf('data-personal="cart"')),
+    )
     const badge = />(\d+)<\/span>$/.exec(cartLink)?.[1]
     expect(Number(badge ?? 0), `${c.name} cart badge on ${path}`).toBe(c.cart)
-    expect(tagOf(html, 'data-personal="favorites"')).toMatch(c.favorites.length ? `: ${c.favorites.length}"` : /"[^:"]*"/)
+    expect(tagOf(html, 'data-personal="favorites"')).toMatch(
+      c.favorites.length ? `: ${c.favorites.length}"` : /"[^:"]*"/,
+    )
     expect(tagOf(html, 'data-personal="account"')).toContain(c.signedIn ? 'href="/personal/"' : 'href="/login/"')
-    const pressed = [...html.matchAll(/<button[^>]*aria-pressed="true"[^>]*data-heart="(\d+)"/g)].map((m) => Number(m[1]))
+    const pressed = [...html.matchAll(/<button[^>]*aria-pressed="true"[^>]*data-heart="(\d+)"/g)].map((m) =>
+      Number(m[1]),
+    )
     const shown = [...html.matchAll(/data-heart="(\d+)"/g)].map((m) => Number(m[1]))
     expect(pressed.sort(), `${c.name} hearts on ${path}`).toEqual(c.favorites.filter((id) => shown.includes(id)).sort())
     expect(html, `${c.name} city on ${path}`).toContain(c.city)
@@ -167,20 +184,20 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('personal pa
     const [alice, guest] = callers as [Caller, Caller]
     const section = pages[1]!
     // A price change (another process's commit: seen by the server's next request).
-    db().$client.prepare('update product_offers set price = 98765, old_price = null where product_id = ?').run(products[4])
+    await exec('update product_offers set price = 98765, old_price = null where product_id = ?', products[4])
     for (const c of callers) expect((await get(c, section)).html).toMatch(/98\s?765/)
     // Out of stock: the product page says so to everyone.
     const product = pages[2]!
     const alert = 'Сообщить о поступлении'
     for (const c of callers) expect((await get(c, product)).html).not.toContain(alert)
-    db().$client.prepare('update product_offers set stock = 0 where product_id = ?').run(products[0])
-    db().$client.prepare('update products set total_stock = 0 where id = ?').run(products[0])
+    await exec('update product_offers set stock = 0 where product_id = ?', products[0])
+    await exec('update products set total_stock = 0 where id = ?', products[0])
     for (const c of callers) expect((await get(c, product)).html).toContain(alert)
     // A new favorite: its owner's next page has the heart pressed and the count, nobody else's.
     guest.favorites = [...guest.favorites, products[5]!]
     await post('/favorites-list/', { id: products[5] }, guest.cookie)
     for (const c of callers) check(c, (await get(c, section)).html, section)
-    expect(scalar('select count(*) from favorites where product_id = ?', products[5])).toBe(1)
+    expect(await scalar('select count(*) from favorites where product_id = ?', products[5])).toBe(1)
     // Signing out: the account link goes back to the login page at once, and the cart and
     // favorites stay with the account.
     await post('/user-logout/', {}, alice.cookie)

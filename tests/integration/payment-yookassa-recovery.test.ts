@@ -26,8 +26,8 @@ describe('YooKassa: notifications lost', () => {
     const open = await checkout(visitor())
     fake.setWebhook(null)
     try {
-      await fake.complete(paymentRows(paid.id)[0]!.external_id!, 'succeeded')
-      await fake.complete(paymentRows(declined.id)[0]!.external_id!, 'canceled')
+      await fake.complete((await paymentRows(paid.id))[0]!.external_id!, 'succeeded')
+      await fake.complete((await paymentRows(declined.id))[0]!.external_id!, 'canceled')
     } finally {
       fake.setWebhook(webhook)
     }
@@ -35,10 +35,10 @@ describe('YooKassa: notifications lost', () => {
     expect((await syncOpenPayments(db())).settled).toBe(0)
     const out = await syncOpenPayments(db(), { minAgeMs: 0 })
     expect(out.settled).toBe(2)
-    expect(statusOf(paid.id)).toBe('paid')
-    expect(paymentRows(declined.id)[0]!.status).toBe('declined')
-    expect(statusOf(declined.id)).toBe('awaiting-payment')
-    expect(paymentRows(open.id)[0]!.status).toBe('pending')
+    expect(await statusOf(paid.id)).toBe('paid')
+    expect((await paymentRows(declined.id))[0]!.status).toBe('declined')
+    expect(await statusOf(declined.id)).toBe('awaiting-payment')
+    expect((await paymentRows(open.id))[0]!.status).toBe('pending')
     expect((await syncOpenPayments(db(), { minAgeMs: 0 })).settled).toBe(0)
   })
 })
@@ -53,7 +53,7 @@ describe('YooKassa down or failing', () => {
     const tries = creates().slice(before)
     expect(tries.map((t) => t.status)).toEqual([503, 503, 200])
     expect(new Set(tries.map((t) => t.headers['idempotence-key'])).size).toBe(1)
-    expect(tries[0]!.headers['idempotence-key']).toBe(paymentRows(id)[0]!.idempotence_key)
+    expect(tries[0]!.headers['idempotence-key']).toBe((await paymentRows(id))[0]!.idempotence_key)
     expect(fake.payments.size).toBe(payments + 1)
     expect(res.body.payment.url).toMatch(new RegExp(`^${fake.origin}/checkout/`))
   })
@@ -67,7 +67,7 @@ describe('YooKassa down or failing', () => {
       const { res, id } = await checkout(v)
       expect(creates().length - before).toBe(2)
       expect(fake.payments.size).toBe(payments + 1)
-      expect(res.body.payment.url).toBe(paymentRows(id)[0]!.confirmation_url)
+      expect(res.body.payment.url).toBe((await paymentRows(id))[0]!.confirmation_url)
       expect(res.body.payment.url).toMatch(new RegExp(`^${fake.origin}/checkout/`))
     }
   })
@@ -83,7 +83,7 @@ describe('YooKassa down or failing', () => {
     expect(res.body.payment.url).toBe(`/personal/orders/${id}/`)
     expect(res.body.message).toMatch(/не отвечает/)
     expect(fake.payments.size).toBe(offers)
-    const [p] = paymentRows(id)
+    const [p] = await paymentRows(id)
     expect(p).toMatchObject({ status: 'pending', confirmation_url: '', external_id: null })
     expect((await v.get('/api/order/', { id })).body).toMatchObject({ status: 'awaiting-payment', canPay: true })
 
@@ -92,26 +92,26 @@ describe('YooKassa down or failing', () => {
     const still = await v.post('/api/order-pay/', { id })
     expect(still.status).toBe(409)
     expect(still.body.message).toMatch(/недоступен/)
-    expect(statusOf(id)).toBe('awaiting-payment')
+    expect(await statusOf(id)).toBe('awaiting-payment')
 
     // Back up: the same payment row and key, one payment at YooKassa.
     fake.failNext(0)
     const pay = await v.post('/api/order-pay/', { id })
     expect(pay.status).toBe(200)
-    expect(paymentRows(id)).toHaveLength(1)
-    const row = paymentRows(id)[0]!
+    expect(await paymentRows(id)).toHaveLength(1)
+    const row = (await paymentRows(id))[0]!
     expect(row.idempotence_key).toBe(p!.idempotence_key)
     expect(pay.body.payment.url).toBe(row.confirmation_url)
     expect(creates().at(-1)!.headers['idempotence-key']).toBe(p!.idempotence_key)
     expect(fake.payments.size).toBe(offers + 1)
     await pressOnPaymentPage(pay.body.payment.url, 'pay')
-    expect(statusOf(id)).toBe('paid')
+    expect(await statusOf(id)).toBe('paid')
   })
 
   it('YooKassa unreachable while a notification arrives: 503 (YooKassa repeats it later), nothing changes', async () => {
     const v = visitor()
     const { id } = await checkout(v)
-    const ext = paymentRows(id)[0]!.external_id!
+    const ext = (await paymentRows(id))[0]!.external_id!
     fake.payments.get(ext)!.status = 'succeeded'
     fake.payments.get(ext)!.paid = true
     fake.failNext(5, 503)
@@ -120,10 +120,10 @@ describe('YooKassa down or failing', () => {
     fake.failNext(0)
     expect(down.status).toBe(503)
     expect(down.body.success).toBe(false)
-    expect(statusOf(id)).toBe('awaiting-payment')
+    expect(await statusOf(id)).toBe('awaiting-payment')
     const up = await visitor().post('/api/payment-notify/yookassa/', n)
     expect(up.status).toBe(200)
-    expect(statusOf(id)).toBe('paid')
+    expect(await statusOf(id)).toBe('paid')
   })
 
   it('a 4xx refusal is final: not retried', async () => {
@@ -139,8 +139,8 @@ describe('YooKassa down or failing', () => {
       const { res, id } = await checkout(v)
       expect(fake.requests.slice(before).map((r) => r.status)).toEqual([401])
       expect(res.body.payment.url).toBe(`/personal/orders/${id}/`)
-      expect(paymentRows(id)[0]!.status).toBe('declined')
-      expect(statusOf(id)).toBe('awaiting-payment')
+      expect((await paymentRows(id))[0]!.status).toBe('declined')
+      expect(await statusOf(id)).toBe('awaiting-payment')
     } finally {
       useYooKassaEnv()
     }

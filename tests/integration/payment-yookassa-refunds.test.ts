@@ -23,8 +23,8 @@ describe('YooKassa refunds', () => {
   async function paidOrder(v: ApiClient) {
     const { res, id, total } = await checkout(v)
     await pressOnPaymentPage(res.body.payment.url, 'pay')
-    expect(statusOf(id)).toBe('paid')
-    return { id, total, ext: paymentRows(id)[0]!.external_id! }
+    expect(await statusOf(id)).toBe('paid')
+    return { id, total, ext: (await paymentRows(id))[0]!.external_id! }
   }
   const refundRows = (orderId: number) =>
     rows<{ status: string; external_id: string | null; idempotence_key: string; amount: number; error: string }>(
@@ -38,7 +38,7 @@ describe('YooKassa refunds', () => {
     const res = await v.post('/api/order-cancel/', { id, reason: 1 })
     expect(res.status).toBe(200)
     expect(res.body.order.status).toBe('cancelled')
-    const [r] = refundRows(id)
+    const [r] = await refundRows(id)
     expect(r).toMatchObject({ status: 'succeeded', amount: total, error: '' })
     const atFake = fake.refunds.get(r!.external_id!)!
     expect(atFake).toMatchObject({
@@ -53,14 +53,14 @@ describe('YooKassa refunds', () => {
     expect(comments).toMatch(/Оформлен возврат/)
     expect(comments).toMatch(/Возврат .* выполнен/)
     // The refund.succeeded notification YooKassa sends afterwards changes nothing.
-    const h = history(id).length
+    const h = (await history(id)).length
     const n = await visitor().post('/api/payment-notify/yookassa/', {
       type: 'notification',
       event: 'refund.succeeded',
       object: { id: r!.external_id },
     })
     expect(n.body).toMatchObject({ success: true, status: 'succeeded' })
-    expect(history(id)).toHaveLength(h)
+    expect(await history(id)).toHaveLength(h)
   })
 
   it('YooKassa down during the cancel: the cancel goes through, the refund stays pending and the job retries it', async () => {
@@ -71,19 +71,19 @@ describe('YooKassa refunds', () => {
     const res = await v.post('/api/order-cancel/', { id, reason: 1 })
     fake.failNext(0)
     expect(res.status).toBe(200)
-    expect(statusOf(id)).toBe('cancelled')
-    const [r] = refundRows(id)
+    expect(await statusOf(id)).toBe('cancelled')
+    const [r] = await refundRows(id)
     expect(r).toMatchObject({ status: 'pending', external_id: null })
     expect(r!.error).toMatch(/503/)
     expect(fake.refunds.size).toBe(refundsBefore)
 
     const out = await retryPendingRefunds(db())
     expect(out.succeeded).toBeGreaterThanOrEqual(1)
-    expect(refundRows(id)[0]).toMatchObject({ status: 'succeeded', error: '' })
+    expect((await refundRows(id))[0]).toMatchObject({ status: 'succeeded', error: '' })
     expect(fake.refunds.size).toBe(refundsBefore + 1)
     const keys = fake.requests.filter((q) => q.path === '/v3/refunds').map((q) => q.headers['idempotence-key'])
     expect(keys.filter((k) => k === r!.idempotence_key).length).toBeGreaterThan(1)
-    expect(history(id).some((h) => /Возврат .* выполнен/.test(h.comment))).toBe(true)
+    expect((await history(id)).some((h) => /Возврат .* выполнен/.test(h.comment))).toBe(true)
     // Again: nothing left to do, nothing refunded twice.
     await retryPendingRefunds(db())
     expect(fake.refunds.size).toBe(refundsBefore + 1)
@@ -93,13 +93,13 @@ describe('YooKassa refunds', () => {
   it('paid at YooKassa after the order was cancelled: recorded and refunded', async () => {
     const v = visitor()
     const { id } = await checkout(v)
-    const ext = paymentRows(id)[0]!.external_id!
+    const ext = (await paymentRows(id))[0]!.external_id!
     expect((await v.post('/api/order-cancel/', { id, reason: 1 })).status).toBe(200)
-    expect(paymentRows(id)[0]!.status).toBe('declined')
+    expect((await paymentRows(id))[0]!.status).toBe('declined')
     await fake.complete(ext, 'succeeded')
-    expect(statusOf(id)).toBe('cancelled')
-    expect(paymentRows(id)[0]!.status).toBe('succeeded')
-    expect(refundRows(id)[0]).toMatchObject({ status: 'succeeded' })
+    expect(await statusOf(id)).toBe('cancelled')
+    expect((await paymentRows(id))[0]!.status).toBe('succeeded')
+    expect((await refundRows(id))[0]).toMatchObject({ status: 'succeeded' })
     expect([...fake.refunds.values()].some((r) => r.payment_id === ext)).toBe(true)
   })
 })
@@ -137,12 +137,12 @@ describe('the demo acquirer (PAYMENT_PROVIDER=test)', () => {
         paymentId,
       )
       expect(pay.status).toBe(303)
-      expect(statusOf(id)).toBe('paid')
+      expect(await statusOf(id)).toBe('paid')
       expect((await v.post('/api/order-cancel/', { id, reason: 1 })).status).toBe(200)
-      expect(rows('select status, amount, external_id from refunds where order_id = ?', id)).toEqual([
+      expect(await rows('select status, amount, external_id from refunds where order_id = ?', id)).toEqual([
         { status: 'succeeded', amount: total, external_id: null },
       ])
-      expect(history(id).some((h) => /Возврат .* выполнен/.test(h.comment))).toBe(true)
+      expect((await history(id)).some((h) => /Возврат .* выполнен/.test(h.comment))).toBe(true)
     } finally {
       useYooKassaEnv()
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ORIGIN, visitor } from '../helpers/api'
-import { db, scalar } from '../helpers/db'
+import { scalar, exec } from '../helpers/db'
 import { contacts, offersInStock } from '../helpers/commerce'
 import {
   fake,
@@ -24,7 +24,7 @@ describe('YooKassa: online checkout', () => {
     const v = visitor()
     const { res, id, total } = await checkout(v, 2)
     expect(res.body).toMatchObject({ success: true, order: { id, status: 'awaiting-payment' } })
-    const [p] = paymentRows(id)
+    const [p] = await paymentRows(id)
     expect(p).toMatchObject({ status: 'pending', amount: total })
     expect(p!.external_id).toMatch(/^[0-9a-f-]{36}$/)
     expect(res.body.payment.url).toBe(`${fake.origin}/checkout/${p!.external_id}`)
@@ -50,36 +50,36 @@ describe('YooKassa: online checkout', () => {
     expect(goods.length).toBeGreaterThanOrEqual(2)
     for (const i of body.receipt.items)
       expect(i).toMatchObject({ vat_code: 1, payment_mode: 'full_prepayment', amount: { currency: 'RUB' } })
-    const delivery = scalar<number>('select delivery_price from orders where id = ?', id)
+    const delivery = await scalar<number>('select delivery_price from orders where id = ?', id)
     expect(body.receipt.items.some((i: any) => i.payment_subject === 'service')).toBe(delivery > 0)
 
     const back = await pressOnPaymentPage(res.body.payment.url, 'pay')
     expect(back).toBe(`${ORIGIN}/personal/orders/${id}/`)
     expect(fake.notifications.at(-1)).toMatchObject({ status: 200, body: { event: 'payment.succeeded' } })
-    expect(statusOf(id)).toBe('paid')
-    expect(paymentRows(id)[0]!.status).toBe('succeeded')
+    expect(await statusOf(id)).toBe('paid')
+    expect((await paymentRows(id))[0]!.status).toBe('succeeded')
     const detail = (await v.get('/api/order/', { id })).body
     expect(detail).toMatchObject({ status: 'paid', canPay: false, payment: { paid: true } })
 
     // YooKassa repeats notifications: nothing changes the second time.
-    const h = history(id).length
+    const h = (await history(id)).length
     const again = await visitor().post('/api/payment-notify/yookassa/', fake.notifications.at(-1)!.body)
     expect(again.status).toBe(200)
     expect(again.body).toMatchObject({ success: true, status: 'succeeded' })
-    expect(history(id)).toHaveLength(h)
+    expect(await history(id)).toHaveLength(h)
     expect((await v.post('/api/order-pay/', { id })).status).toBe(409)
   })
 
   it('a promo discount is spread over the receipt lines to the kopeck (YooKassa accepts it)', async () => {
     const v = visitor()
-    const offers = offersInStock(5, 700).slice(0, 3)
+    const offers = (await offersInStock(5, 700)).slice(0, 3)
     for (const o of offers) await v.post('/api/cart-list/', { id: o.id, quantity: 3 })
     expect((await v.post('/api/cart-promocode/', { promocode: 'HAIR500' })).status).toBe(200)
     const res = await v.post('/api/orders-checkout/', { ...order, phone: '+7 (912) 000-11-22' })
     expect(res.status).toBe(200)
     const id = res.body.order.id as number
-    expect(scalar<number>('select discount from orders where id = ?', id)).toBe(500)
-    const total = scalar<number>('select total from orders where id = ?', id)
+    expect(await scalar<number>('select discount from orders where id = ?', id)).toBe(500)
+    const total = await scalar<number>('select total from orders where id = ?', id)
     expect(res.body.payment.url).toMatch(new RegExp(`^${fake.origin}/checkout/`))
     const body = creates().at(-1)!.body as { receipt: { items: { quantity: number; amount: { value: string } }[] } }
     expect(receiptSum(body.receipt)).toBe(total * 100)
@@ -89,8 +89,8 @@ describe('YooKassa: online checkout', () => {
   it('a forged notification for a pending payment changes nothing; unknown ids are 200 and ignored', async () => {
     const v = visitor()
     const { id, total } = await checkout(v)
-    const [p] = paymentRows(id)
-    const h = history(id).length
+    const [p] = await paymentRows(id)
+    const h = (await history(id)).length
     const forged = {
       type: 'notification',
       event: 'payment.succeeded',
@@ -104,9 +104,9 @@ describe('YooKassa: online checkout', () => {
     const res = await visitor().post('/api/payment-notify/yookassa/', forged)
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ success: true, status: 'pending' })
-    expect(statusOf(id)).toBe('awaiting-payment')
-    expect(paymentRows(id)[0]!.status).toBe('pending')
-    expect(history(id)).toHaveLength(h)
+    expect(await statusOf(id)).toBe('awaiting-payment')
+    expect((await paymentRows(id))[0]!.status).toBe('pending')
+    expect(await history(id)).toHaveLength(h)
 
     const unknown = await visitor().post('/api/payment-notify/yookassa/', {
       ...forged,
@@ -120,18 +120,18 @@ describe('YooKassa: online checkout', () => {
     ).toBe('ignored')
     for (const junk of [{}, { object: {} }, { object: { id: ['x'] } }, { object: { id: 'x'.repeat(65) } }])
       expect((await visitor().post('/api/payment-notify/yookassa/', junk)).status).toBe(422)
-    expect(statusOf(id)).toBe('awaiting-payment')
+    expect(await statusOf(id)).toBe('awaiting-payment')
   })
 
   it('the amount YooKassa reports differs from ours: refused, nothing changes', async () => {
     const v = visitor()
     const { id, total } = await checkout(v)
-    const ext = paymentRows(id)[0]!.external_id!
+    const ext = (await paymentRows(id))[0]!.external_id!
     fake.payments.get(ext)!.amount = { value: `${total - 1}.00`, currency: 'RUB' }
     await fake.complete(ext, 'succeeded')
     expect(fake.notifications.at(-1)!.status).toBe(422)
-    expect(statusOf(id)).toBe('awaiting-payment')
-    expect(paymentRows(id)[0]!.status).toBe('pending')
+    expect(await statusOf(id)).toBe('awaiting-payment')
+    expect((await paymentRows(id))[0]!.status).toBe('pending')
   })
 
   it('canceled at YooKassa: declined, the order stays payable and a new payment has a new key', async () => {
@@ -139,18 +139,18 @@ describe('YooKassa: online checkout', () => {
     const { res, id } = await checkout(v)
     await pressOnPaymentPage(res.body.payment.url, 'cancel')
     expect(fake.notifications.at(-1)).toMatchObject({ status: 200, body: { event: 'payment.canceled' } })
-    expect(statusOf(id)).toBe('awaiting-payment')
-    expect(paymentRows(id)[0]!.status).toBe('declined')
-    expect(history(id).at(-1)!.comment).toMatch(/отклон/i)
+    expect(await statusOf(id)).toBe('awaiting-payment')
+    expect((await paymentRows(id))[0]!.status).toBe('declined')
+    expect((await history(id)).at(-1)!.comment).toMatch(/отклон/i)
     expect((await v.get('/api/order/', { id })).body.canPay).toBe(true)
 
     const pay = await v.post('/api/order-pay/', { id })
     expect(pay.status).toBe(200)
-    const [first, second] = paymentRows(id)
+    const [first, second] = await paymentRows(id)
     expect(second!.idempotence_key).not.toBe(first!.idempotence_key)
     expect(pay.body.payment.url).toBe(second!.confirmation_url)
     await pressOnPaymentPage(pay.body.payment.url, 'pay')
-    expect(statusOf(id)).toBe('paid')
+    expect(await statusOf(id)).toBe('paid')
   })
 
   it('pay again while the payment is still open: the same payment page, no second payment', async () => {
@@ -161,15 +161,13 @@ describe('YooKassa: online checkout', () => {
     expect(pay.status).toBe(200)
     expect(pay.body.payment.url).toBe(res.body.payment.url)
     expect(fake.payments.size).toBe(before)
-    expect(paymentRows(id)).toHaveLength(1)
+    expect(await paymentRows(id)).toHaveLength(1)
   })
 
   it('past its stock hold the order takes no new payment', async () => {
     const v = visitor()
     const { id } = await checkout(v)
-    db()
-      .$client.prepare('update orders set hold_until = ? where id = ?')
-      .run(Date.now() - 1000, id)
+    await exec('update orders set hold_until = ? where id = ?', Date.now() - 1000, id)
     const before = fake.requests.length
     expect((await v.post('/api/order-pay/', { id })).status).toBe(409)
     expect(fake.requests.length).toBe(before)
@@ -180,14 +178,14 @@ describe('YooKassa: online checkout', () => {
     const { id } = await checkout(v)
     fake.setWebhook(null)
     try {
-      await fake.complete(paymentRows(id)[0]!.external_id!, 'succeeded')
+      await fake.complete((await paymentRows(id))[0]!.external_id!, 'succeeded')
     } finally {
       fake.setWebhook(webhook)
     }
-    expect(statusOf(id)).toBe('awaiting-payment')
+    expect(await statusOf(id)).toBe('awaiting-payment')
     const pay = await v.post('/api/order-pay/', { id })
     expect(pay.status).toBe(200)
     expect(pay.body.payment.url).toBe(`/personal/orders/${id}/`)
-    expect(statusOf(id)).toBe('paid')
+    expect(await statusOf(id)).toBe('paid')
   })
 })

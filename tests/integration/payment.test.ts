@@ -9,7 +9,7 @@ import { env } from '../../server/env'
 const order = { ...contacts, delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1' }
 
 async function onlineOrder(v: ApiClient) {
-  const [a] = offersInStock(3)
+  const [a] = await offersInStock(3)
   await v.post('/api/cart-list/', { id: a!.id })
   const res = await v.post('/api/orders-checkout/', order)
   expect(res.status).toBe(200)
@@ -18,13 +18,17 @@ async function onlineOrder(v: ApiClient) {
   return { id: res.body.order.id as number, url, paymentId }
 }
 
-const amountOf = (paymentId: string) => String(scalar<number>('select amount from payments where id = ?', paymentId))
-const signed = (paymentId: string, status: string, amount = amountOf(paymentId)) => ({
-  paymentId,
-  status,
-  amount,
-  signature: signNotification(env().PAYMENT_SECRET, { paymentId, status, amount }),
-})
+const amountOf = async (paymentId: string) =>
+  String(await scalar<number>('select amount from payments where id = ?', paymentId))
+const signed = async (paymentId: string, status: string, amount?: string) => {
+  const value = amount ?? (await amountOf(paymentId))
+  return {
+    paymentId,
+    status,
+    amount: value,
+    signature: signNotification(env().PAYMENT_SECRET, { paymentId, status, amount: value }),
+  }
+}
 const statusOf = (id: number) => scalar<string>('select status from orders where id = ?', id)
 const historyCount = (id: number) => scalar<number>('select count(*) from order_status_history where order_id = ?', id)
 
@@ -33,13 +37,13 @@ describe('payment notifications', () => {
     const v = visitor()
     const o = await onlineOrder(v)
     const n = visitor()
-    const amount = amountOf(o.paymentId)
+    const amount = await amountOf(o.paymentId)
     for (const body of [
       { paymentId: o.paymentId, status: 'succeeded', amount },
       { paymentId: o.paymentId, status: 'succeeded', amount, signature: 'abc' },
       { paymentId: o.paymentId, status: 'succeeded', amount, signature: 'f'.repeat(64) },
-      { ...signed(o.paymentId, 'declined'), status: 'succeeded' },
-      { ...signed(o.paymentId, 'succeeded'), amount: '1' },
+      { ...(await signed(o.paymentId, 'declined')), status: 'succeeded' },
+      { ...(await signed(o.paymentId, 'succeeded')), amount: '1' },
       {},
       { paymentId: ['x'], signature: { a: 1 } },
     ]) {
@@ -55,22 +59,22 @@ describe('payment notifications', () => {
         })
       ).status,
     ).toBe(403)
-    expect(statusOf(o.id)).toBe('awaiting-payment')
-    expect(scalar<string>('select status from payments where id = ?', o.paymentId)).toBe('pending')
+    expect(await statusOf(o.id)).toBe('awaiting-payment')
+    expect(await scalar<string>('select status from payments where id = ?', o.paymentId)).toBe('pending')
   })
 
   it('declined keeps the order payable; a new payment succeeds; repeats are idempotent', async () => {
     const v = visitor()
     const o = await onlineOrder(v)
     const n = visitor()
-    const declined = await n.post('/api/payment-notify/', signed(o.paymentId, 'declined'))
+    const declined = await n.post('/api/payment-notify/', await signed(o.paymentId, 'declined'))
     expect(declined.status).toBe(200)
-    expect(statusOf(o.id)).toBe('awaiting-payment')
-    const h = historyCount(o.id)
-    expect((await n.post('/api/payment-notify/', signed(o.paymentId, 'declined'))).status).toBe(200)
-    expect((await n.post('/api/payment-notify/', signed(o.paymentId, 'succeeded'))).status).toBe(200)
-    expect(statusOf(o.id)).toBe('awaiting-payment')
-    expect(historyCount(o.id)).toBe(h)
+    expect(await statusOf(o.id)).toBe('awaiting-payment')
+    const h = await historyCount(o.id)
+    expect((await n.post('/api/payment-notify/', await signed(o.paymentId, 'declined'))).status).toBe(200)
+    expect((await n.post('/api/payment-notify/', await signed(o.paymentId, 'succeeded'))).status).toBe(200)
+    expect(await statusOf(o.id)).toBe('awaiting-payment')
+    expect(await historyCount(o.id)).toBe(h)
 
     const detail = (await v.get('/api/order/', { id: o.id })).body
     expect(detail.canPay).toBe(true)
@@ -82,17 +86,17 @@ describe('payment notifications', () => {
     expect(second).not.toBe(o.paymentId)
 
     // form-encoded, as an acquirer would post it
-    const body = signed(second, 'succeeded')
+    const body = await signed(second, 'succeeded')
     const ok = await n.form('POST', '/api/payment-notify/', Object.entries(body))
     expect(ok.status).toBe(200)
-    expect(statusOf(o.id)).toBe('paid')
-    const after = historyCount(o.id)
+    expect(await statusOf(o.id)).toBe('paid')
+    const after = await historyCount(o.id)
     const again = await n.post('/api/payment-notify/', body)
     expect(again.status).toBe(200)
-    expect(statusOf(o.id)).toBe('paid')
-    expect(historyCount(o.id)).toBe(after)
+    expect(await statusOf(o.id)).toBe('paid')
+    expect(await historyCount(o.id)).toBe(after)
     // The customer hears of it once, by SMS, like of every status change (order-status.ts).
-    const number = scalar<string>('select number from orders where id = ?', o.id)
+    const number = await scalar<string>('select number from orders where id = ?', o.id)
     const paidSms = () =>
       scalar<number>("select count(*) from sms_outbox where text like '%' || ? || '%оплата получена%'", number)
     await expect.poll(paidSms).toBe(1)
@@ -104,9 +108,9 @@ describe('payment notifications', () => {
 
   it('unknown payment: 404; order-pay on an offline order: 409', async () => {
     const n = visitor()
-    expect((await n.post('/api/payment-notify/', signed('pay_nope', 'succeeded', '100'))).status).toBe(404)
+    expect((await n.post('/api/payment-notify/', await signed('pay_nope', 'succeeded', '100'))).status).toBe(404)
     const v = visitor()
-    const [a] = offersInStock(2)
+    const [a] = await offersInStock(2)
     await v.post('/api/cart-list/', { id: a!.id })
     const off = await v.post('/api/orders-checkout-offline/', order)
     expect((await v.post('/api/order-pay/', { id: off.body.order.id })).status).toBe(409)
@@ -133,28 +137,28 @@ describe('payment notifications', () => {
       )
     expect((await post('pay', 'http://evil.test')).status).toBe(403)
     expect((await post('steal')).status).toBe(400)
-    expect(statusOf(o.id)).toBe('awaiting-payment')
+    expect(await statusOf(o.id)).toBe('awaiting-payment')
     const res = await post('pay')
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`/personal/orders/${o.id}/?payment=success`)
-    expect(statusOf(o.id)).toBe('paid')
+    expect(await statusOf(o.id)).toBe('paid')
     expect(await (await testPaymentPage(new Request(o.url), o.paymentId)).text()).toContain('уже проведён')
   })
 
   it('a payment arriving after a cancel does not revive the order', async () => {
     const v = visitor()
     const o = await onlineOrder(v)
-    const body = signed(o.paymentId, 'succeeded')
+    const body = await signed(o.paymentId, 'succeeded')
     expect((await v.post('/api/order-cancel/', { id: o.id, reason: 1 })).status).toBe(200)
-    expect(scalar<string>('select status from payments where id = ?', o.paymentId)).toBe('declined')
+    expect(await scalar<string>('select status from payments where id = ?', o.paymentId)).toBe('declined')
     expect((await visitor().post('/api/payment-notify/', body)).status).toBe(200)
-    expect(statusOf(o.id)).toBe('cancelled')
+    expect(await statusOf(o.id)).toBe('cancelled')
   })
 
   it('a paid order can be cancelled (refund noted); processing cannot', async () => {
     const v = visitor()
     const o = await onlineOrder(v)
-    await visitor().post('/api/payment-notify/', signed(o.paymentId, 'succeeded'))
+    await visitor().post('/api/payment-notify/', await signed(o.paymentId, 'succeeded'))
     const res = await v.post('/api/order-cancel/', { id: o.id, reason: 5, comment: 'Передумала' })
     expect(res.status).toBe(200)
     expect(res.body.order.history.some((h: { comment: string }) => /возврат/i.test(h.comment))).toBe(true)

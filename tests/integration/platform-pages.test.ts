@@ -116,7 +116,7 @@ describe('forms (contract §7)', () => {
     })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ success: true, message: expect.stringContaining('Your application is accepted') })
-    expect(scalar("select phone from callback_requests where page = '/catalog/'")).toBe('+79123456789')
+    expect(await scalar("select phone from callback_requests where page = '/catalog/'")).toBe('+79123456789')
   })
 
   it('accepts the same 11 digits without the mask', async () => {
@@ -147,7 +147,7 @@ describe('forms (contract §7)', () => {
     }
     const ok = await visitor().post('/api/form/question/', { ...fields, page: '/faq/' })
     expect(ok.status).toBe(200)
-    expect(scalar("select count(*) from form_submissions where form_code = 'question'")).toBe(1)
+    expect(await scalar("select count(*) from form_submissions where form_code = 'question'")).toBe(1)
     expect((await visitor().post('/api/form/no-such-form/', { page: '/' })).status).toBe(404)
   })
 })

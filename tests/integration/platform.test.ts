@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { visitor, ORIGIN } from '../helpers/api'
 import Database from 'better-sqlite3'
-import { db, scalar } from '../helpers/db'
+import { db, scalar, exec } from '../helpers/db'
 
 describe('REST general rules (contract §1)', () => {
   it('answers an unknown route with a JSON 404', async () => {
@@ -34,7 +34,7 @@ describe('REST general rules (contract §1)', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect(res.status).toBe(413)
-    expect(scalar('select count(*) from callback_requests')).toBe(0)
+    expect(await scalar('select count(*) from callback_requests')).toBe(0)
   })
 
   it('refuses an unsupported content type with 415', async () => {
@@ -81,10 +81,10 @@ describe('REST general rules (contract §1)', () => {
       { origin: 'https://evil.example' },
     )
     expect(res.status).toBe(403)
-    expect(scalar('select count(*) from callback_requests')).toBe(0)
+    expect(await scalar('select count(*) from callback_requests')).toBe(0)
     const same = await client.post('/api/form-callback/', { phone: '+79123456789', page: '/' }, { origin: ORIGIN })
     expect(same.status).toBe(200)
-    expect(scalar('select count(*) from callback_requests')).toBe(1)
+    expect(await scalar('select count(*) from callback_requests')).toBe(1)
   })
 
   it('accepts snake_case keys (the original client) as well as camelCase', async () => {
@@ -123,10 +123,10 @@ describe('REST general rules (contract §1)', () => {
     expect(cookie).not.toContain('Secure')
     // Only a hash of the token is stored.
     const token = client.cookies.get('sid') ?? ''
-    expect(scalar('select count(*) from sessions where id = ?', token)).toBe(0)
-    expect(scalar('select count(*) from sessions where id = ?', createHash('sha256').update(token).digest('hex'))).toBe(
-      1,
-    )
+    expect(await scalar('select count(*) from sessions where id = ?', token)).toBe(0)
+    expect(
+      await scalar('select count(*) from sessions where id = ?', createHash('sha256').update(token).digest('hex')),
+    ).toBe(1)
   })
 })
 
@@ -246,7 +246,7 @@ describe('startup batch (contract §2)', () => {
     const before = await title()
     expect(await title()).toBe(before)
     // A write through the server's own connection (what an order or a form does)…
-    db().$client.prepare("UPDATE site_options SET value = json_quote('Первое название') WHERE key = 'title'").run()
+    await exec("UPDATE site_options SET value = json_quote('Первое название') WHERE key = 'title'")
     expect(await title()).toBe('Первое название')
     expect((await visitor().get('/api/site-options/')).body.title).toBe('Первое название')
     // …and one committed by another connection (another server process, `npm run db:sql`): seen

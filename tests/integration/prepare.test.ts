@@ -42,10 +42,10 @@ describe('seed/prepare.ts', () => {
       for (const table of SEEDED_TABLES) {
         // The test's own database is the seeded base: a single seed.
         const n = (made.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n
-        expect({ table, n }).toEqual({ table, n: scalar(`select count(*) from ${table}`) })
+        expect({ table, n }).toEqual({ table, n: await scalar(`select count(*) from ${table}`) })
       }
       expect(made.prepare('select count(*) as n from __drizzle_migrations').get()).toEqual({
-        n: scalar('select count(*) from __drizzle_migrations'),
+        n: await scalar('select count(*) from __drizzle_migrations'),
       })
     } finally {
       made.close()

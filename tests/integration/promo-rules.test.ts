@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor, type ApiClient } from '../helpers/api'
-import { db, scalar } from '../helpers/db'
+import { scalar, exec } from '../helpers/db'
 import { contacts, offersInStock, setStock, signIn, stockOf, type OfferRow } from '../helpers/commerce'
 import { race } from '../helpers/order-rules'
 
@@ -20,11 +20,11 @@ const orderCount = () => scalar<number>('select count(*) from orders')
 
 /** Offers nobody else in this file touches, priced at least `minPrice`, with plenty of stock. */
 let taken = new Set<number>()
-function takeOffer(minPrice = 0): OfferRow {
-  const o = offersInStock(1, minPrice).find((x) => !taken.has(x.id))
+async function takeOffer(minPrice = 0): Promise<OfferRow> {
+  const o = (await offersInStock(1, minPrice)).find((x) => !taken.has(x.id))
   if (!o) throw new Error('seed: no offer left')
   taken = new Set([...taken, o.id])
-  setStock(o.id, 200)
+  await setStock(o.id, 200)
   return { ...o, stock: 200 }
 }
 
@@ -42,20 +42,20 @@ const pay = (phone: string) => ({ ...courier, phone, payment: 'card' })
 
 describe('WELCOME10: first order only', () => {
   it('a second order by the same phone is refused at checkout; the cart keeps its lines', async () => {
-    const a = takeOffer(1000)
+    const a = await takeOffer(1000)
     const phone = freshPhone()
     const first = visitor()
     await cartWith(first, a, 'WELCOME10')
     const ok = await first.post('/api/orders-checkout/', pay(phone))
     expect(ok.status).toBe(200)
-    expect(scalar<string>('select promocode from orders where id = ?', ok.body.order.id)).toBe('WELCOME10')
-    const used = usedCount('WELCOME10')
+    expect(await scalar<string>('select promocode from orders where id = ?', ok.body.order.id)).toBe('WELCOME10')
+    const used = await usedCount('WELCOME10')
 
     // Another session (a guest: the phone is known only at checkout), the same phone.
     const again = visitor()
     await cartWith(again, a, 'WELCOME10')
-    const stock = stockOf(a.id)
-    const orders = orderCount()
+    const stock = await stockOf(a.id)
+    const orders = await orderCount()
     const refused = await again.post('/api/orders-checkout-offline/', { ...courier, phone })
     expect(refused.status).toBe(409)
     expect(refused.body.success).toBe(false)
@@ -64,20 +64,20 @@ describe('WELCOME10: first order only', () => {
       /Промокод WELCOME10 больше не действует: Промокод действует только на первый заказ/,
     )
     expect(refused.body.cart).toMatchObject({ promocode: null, amount: { promoDiscount: 0 } })
-    expect(orderCount()).toBe(orders)
-    expect(stockOf(a.id)).toBe(stock)
-    expect(usedCount('WELCOME10')).toBe(used)
+    expect(await orderCount()).toBe(orders)
+    expect(await stockOf(a.id)).toBe(stock)
+    expect(await usedCount('WELCOME10')).toBe(used)
     // The code left the cart; the lines did not. Without the code the order goes through.
     const cart = (await again.get('/api/cart-list/')).body
     expect(cart.promocode).toBeNull()
     expect(cart.items).toHaveLength(1)
     const plain = await again.post('/api/orders-checkout-offline/', { ...courier, phone })
     expect(plain.status).toBe(200)
-    expect(scalar<string | null>('select promocode from orders where id = ?', plain.body.order.id)).toBeNull()
+    expect(await scalar<string | null>('select promocode from orders where id = ?', plain.body.order.id)).toBeNull()
   })
 
   it('any earlier order counts (not only one with the code), in the phone the way it was typed', async () => {
-    const a = takeOffer(1000)
+    const a = await takeOffer(1000)
     const phone = freshPhone()
     const v = visitor()
     await v.post('/api/cart-list/', { id: a.id })
@@ -92,16 +92,16 @@ describe('WELCOME10: first order only', () => {
   })
 
   it('fine again once the first order was cancelled (the use comes back)', async () => {
-    const a = takeOffer(1000)
+    const a = await takeOffer(1000)
     const phone = freshPhone()
     const first = visitor()
     await cartWith(first, a, 'WELCOME10')
-    const used = usedCount('WELCOME10')
+    const used = await usedCount('WELCOME10')
     const o = await first.post('/api/orders-checkout/', pay(phone))
     expect(o.status).toBe(200)
-    expect(usedCount('WELCOME10')).toBe(used + 1)
+    expect(await usedCount('WELCOME10')).toBe(used + 1)
     expect((await first.post('/api/order-cancel/', { id: o.body.order.id, reason: 1 })).status).toBe(200)
-    expect(usedCount('WELCOME10')).toBe(used)
+    expect(await usedCount('WELCOME10')).toBe(used)
 
     const again = visitor()
     await cartWith(again, a, 'WELCOME10')
@@ -111,10 +111,10 @@ describe('WELCOME10: first order only', () => {
   })
 
   it('an account: refused in its cart already, and at checkout under any phone', async () => {
-    const a = takeOffer(1000)
+    const a = await takeOffer(1000)
     const u = visitor()
     await signIn(u)
-    const accountPhone = scalar<string>('select phone from users where id = (select max(id) from users)')
+    const accountPhone = await scalar<string>('select phone from users where id = (select max(id) from users)')
     await cartWith(u, a, 'WELCOME10')
     expect((await u.post('/api/orders-checkout/', pay(freshPhone()))).status).toBe(200)
 
@@ -133,7 +133,7 @@ describe('WELCOME10: first order only', () => {
 
 describe('VIP15: 3 uses per customer', () => {
   it('the 4th order with it by the same phone is refused; a cancelled one does not count', async () => {
-    const a = takeOffer(1000)
+    const a = await takeOffer(1000)
     const phone = freshPhone()
     const ids: number[] = []
     for (let i = 0; i < 3; i++) {
@@ -154,14 +154,14 @@ describe('VIP15: 3 uses per customer', () => {
     expect((await other.post('/api/orders-checkout/', pay(freshPhone()))).status).toBe(200)
 
     // One of the three cancelled: a use is free again.
-    db().$client.prepare("update orders set status = 'cancelled' where id = ?").run(ids[0])
+    await exec("update orders set status = 'cancelled' where id = ?", ids[0])
     const w = visitor()
     await cartWith(w, a, 'VIP15', 10_000)
     expect((await w.post('/api/orders-checkout/', pay(phone))).status).toBe(200)
   })
 
   it('per account too: a signed-in customer at the limit is refused in the cart', async () => {
-    const a = takeOffer(1000)
+    const a = await takeOffer(1000)
     const u = visitor()
     await signIn(u)
     for (let i = 0; i < 3; i++) {
@@ -178,12 +178,12 @@ describe('VIP15: 3 uses per customer', () => {
 
 describe('ONCE1000: usage_limit 1', () => {
   it('two checkouts at the same moment in two processes: one gets it, the other is refused and keeps its cart', async () => {
-    const a = takeOffer(1000)
-    expect(usedCount('ONCE1000')).toBe(0)
+    const a = await takeOffer(1000)
+    expect(await usedCount('ONCE1000')).toBe(0)
     const buyers = [visitor(), visitor()]
     for (const v of buyers) await cartWith(v, a, 'ONCE1000', 5000)
-    const stock = stockOf(a.id)
-    const orders = orderCount()
+    const stock = await stockOf(a.id)
+    const orders = await orderCount()
     const statuses = (await race(
       buyers.map((v) => [
         'checkout',
@@ -193,11 +193,11 @@ describe('ONCE1000: usage_limit 1', () => {
       ]),
     )) as number[]
     expect([...statuses].sort()).toEqual([200, 409])
-    expect(usedCount('ONCE1000')).toBe(1)
-    expect(orderCount()).toBe(orders + 1)
-    expect(scalar<number>("select count(*) from orders where promocode = 'ONCE1000'")).toBe(1)
+    expect(await usedCount('ONCE1000')).toBe(1)
+    expect(await orderCount()).toBe(orders + 1)
+    expect(await scalar<number>("select count(*) from orders where promocode = 'ONCE1000'")).toBe(1)
     const quantity = Math.ceil(5000 / a.price)
-    expect(stockOf(a.id)).toBe(stock - quantity)
+    expect(await stockOf(a.id)).toBe(stock - quantity)
     const loser = buyers[statuses.indexOf(409)]!
     const cart = (await loser.get('/api/cart-list/')).body
     expect(cart.promocode).toBeNull()
@@ -208,9 +208,9 @@ describe('ONCE1000: usage_limit 1', () => {
     await late.post('/api/cart-list/', { id: a.id, quantity })
     expect((await late.post('/api/cart-promocode/', { promocode: 'ONCE1000' })).status).toBe(422)
     const winner = buyers[statuses.indexOf(200)]!
-    const won = scalar<number>("select id from orders where promocode = 'ONCE1000'")
+    const won = await scalar<number>("select id from orders where promocode = 'ONCE1000'")
     expect((await winner.post('/api/order-cancel/', { id: won, reason: 1 })).status).toBe(200)
-    expect(usedCount('ONCE1000')).toBe(0)
+    expect(await usedCount('ONCE1000')).toBe(0)
     expect((await late.post('/api/cart-promocode/', { promocode: 'ONCE1000' })).status).toBe(200)
   }, 120_000)
 })

@@ -37,7 +37,7 @@ describe('search (contract §3)', () => {
   })
 
   it('finds brands by their Cyrillic and Latin spellings (transliteration both ways)', async () => {
-    const kerastase = scalar(
+    const kerastase = await scalar(
       "select count(*) from products p join brands b on b.id = p.brand_id where b.slug = 'kerastase'",
     )
     for (const s of ['керастаз', 'kerastase', 'Kérastase', 'kerastaz']) {
@@ -48,7 +48,9 @@ describe('search (contract §3)', () => {
         s,
       ).toBe(true)
     }
-    const redken = scalar("select count(*) from products p join brands b on b.id = p.brand_id where b.slug = 'redken'")
+    const redken = await scalar(
+      "select count(*) from products p join brands b on b.id = p.brand_id where b.slug = 'redken'",
+    )
     expect((await search('редкен')).body.total).toBe(redken)
     expect((await search('redken')).body.total).toBe(redken)
     expect((await search('matriks')).body.items[0].brand).toBe('Matrix')

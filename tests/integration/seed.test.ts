@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { db, scalar, rows } from '../helpers/db'
+import { db, scalar, rows, exec } from '../helpers/db'
 import { seedAll, countRows } from '../../seed/seed-all'
 import { visitor } from '../helpers/api'
 
@@ -30,70 +30,70 @@ describe('seed', () => {
     for (const [table, min] of Object.entries(MINIMUMS)) expect(counts[table], table).toBeGreaterThanOrEqual(min)
   })
 
-  it('has one default city, a common contact record and social links of several kinds', () => {
-    expect(scalar('select count(*) from cities where is_default = 1')).toBe(1)
-    expect(scalar('select name from cities where is_default = 1')).toBe('Москва')
-    expect(scalar('select count(*) from site_contacts where common = 1 and city_id is null')).toBe(1)
+  it('has one default city, a common contact record and social links of several kinds', async () => {
+    expect(await scalar('select count(*) from cities where is_default = 1')).toBe(1)
+    expect(await scalar('select name from cities where is_default = 1')).toBe('Москва')
+    expect(await scalar('select count(*) from site_contacts where common = 1 and city_id is null')).toBe(1)
     const kinds = new Set(
-      rows<{ social: string }>('select social from site_contacts').flatMap((r) =>
+      (await rows<{ social: string }>('select social from site_contacts')).flatMap((r) =>
         (JSON.parse(r.social) as { type: string }[]).map((s) => s.type),
       ),
     )
     expect(kinds.size).toBeGreaterThanOrEqual(4)
   })
 
-  it('spreads products over prices, discounts and stock', () => {
-    expect(scalar('select count(*) from product_offers where price < 300 or price > 9000')).toBe(0)
-    expect(scalar('select count(*) from product_offers where old_price > price')).toBeGreaterThan(10)
-    expect(scalar('select count(*) from products where total_stock = 0')).toBeGreaterThan(3)
+  it('spreads products over prices, discounts and stock', async () => {
+    expect(await scalar('select count(*) from product_offers where price < 300 or price > 9000')).toBe(0)
+    expect(await scalar('select count(*) from product_offers where old_price > price')).toBeGreaterThan(10)
+    expect(await scalar('select count(*) from products where total_stock = 0')).toBeGreaterThan(3)
     expect(
-      scalar('select min(n) from (select count(*) n from product_offers group by product_id)'),
+      await scalar('select min(n) from (select count(*) n from product_offers group by product_id)'),
     ).toBeGreaterThanOrEqual(1)
     expect(
-      scalar('select max(n) from (select count(*) n from product_offers group by product_id)'),
+      await scalar('select max(n) from (select count(*) n from product_offers group by product_id)'),
     ).toBeLessThanOrEqual(3)
-    expect(scalar('select min(id) from product_offers')).toBeGreaterThan(1_000_000)
+    expect(await scalar('select min(id) from product_offers')).toBeGreaterThan(1_000_000)
   })
 
-  it('ships banks with true-looking BICs and correspondent accounts', () => {
-    expect(scalar("select count(*) from banks where bic not like '04%' or length(bic) <> 9")).toBe(0)
+  it('ships banks with true-looking BICs and correspondent accounts', async () => {
+    expect(await scalar("select count(*) from banks where bic not like '04%' or length(bic) <> 9")).toBe(0)
     expect(
-      scalar(
+      await scalar(
         "select count(*) from banks where correspondent_account not like '30101%' or length(correspondent_account) <> 20",
       ),
     ).toBe(0)
-    expect(scalar("select correspondent_account from banks where bic = '044525225'")).toBe('30101810400000000225')
+    expect(await scalar("select correspondent_account from banks where bic = '044525225'")).toBe('30101810400000000225')
   })
 
-  it('serves only local images, with their sizes', () => {
-    const images = rows<{ image: string }>('select image from products')
+  it('serves only local images, with their sizes', async () => {
+    const images = await rows<{ image: string }>('select image from products')
     for (const r of images) {
       const img = JSON.parse(r.image) as { src: string; width: number; height: number }
       expect(img.src).toMatch(/^\/images\//)
       expect(img.width).toBeGreaterThan(0)
     }
-    expect(scalar("select count(*) from posts where html like '%http://%' or html like '%https://%'")).toBe(0)
+    expect(await scalar("select count(*) from posts where html like '%http://%' or html like '%https://%'")).toBe(0)
   })
 
   it('is idempotent: a second run changes no row count and leaves carts alone', async () => {
     const client = visitor()
     await client.post('/api/user-city/', { id: 3 })
-    const sessionsBefore = scalar('select count(*) from sessions')
+    const sessionsBefore = await scalar('select count(*) from sessions')
     const before = await countRows(db())
-    const stockBefore = rows('select id, stock, price from product_offers order by id')
+    const stockBefore = await rows('select id, stock, price from product_offers order by id')
     await seedAll(db())
     expect(await countRows(db())).toEqual(before)
-    expect(rows('select id, stock, price from product_offers order by id')).toEqual(stockBefore)
-    expect(scalar('select count(*) from sessions')).toBe(sessionsBefore)
+    expect(await rows('select id, stock, price from product_offers order by id')).toEqual(stockBefore)
+    expect(await scalar('select count(*) from sessions')).toBe(sessionsBefore)
     expect((await client.get('/api/user-city/')).body).toMatchObject({ id: 3, isConfirmed: true })
   })
 
   it('keeps stock that was sold when the seed runs again', async () => {
-    const offer = rows<{ id: number; stock: number }>(
-      'select id, stock from product_offers where stock > 2 limit 1',
+    const offer = (
+      await rows<{ id: number; stock: number }>('select id, stock from product_offers where stock > 2 limit 1')
     )[0]!
-    db().$client.prepare('update product_offers set stock = stock - 1 where id = ?').run(offer.id)
+    await exec('update product_offers set stock = stock - 1 where id = ?', offer.id)
     await seedAll(db())
-    expect(scalar('select stock from product_offers where id = ?', offer.id)).toBe(offer.stock - 1)
+    expect(await scalar('select stock from product_offers where id = ?', offer.id)).toBe(offer.stock - 1)
   })
 })

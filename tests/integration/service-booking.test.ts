@@ -21,16 +21,16 @@ const booking = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-const submissions = () =>
-  rows<{ data: string }>("select data from form_submissions where form_code = 'service-booking' order by id").map(
-    (r) => JSON.parse(r.data) as Record<string, string>,
-  )
+const submissions = async () =>
+  (
+    await rows<{ data: string }>("select data from form_submissions where form_code = 'service-booking' order by id")
+  ).map((r) => JSON.parse(r.data) as Record<string, string>)
 
 describe('service booking form', () => {
   it('offers every service of the shop and preselects the page’s own one', async () => {
     const def = await visitor().get('/api/form/service-booking/')
     const field = (def.body.fields as { name: string; options?: string[] }[]).find((f) => f.name === 'service')!
-    expect(field.options).toHaveLength(scalar('select count(*) from services'))
+    expect(field.options).toHaveLength(await scalar('select count(*) from services'))
     expect(field.options).toContain('Окрашивание AirTouch')
     const en = await visitor({ locale: 'en' }).get('/api/form/service-booking/')
     const enField = (en.body.fields as { name: string; options?: string[]; optionLabels?: string[] }[]).find(
@@ -56,11 +56,11 @@ describe('service booking form', () => {
     const impossible = await visitor().post('/api/form/service-booking/', booking({ date: '2099-02-30' }))
     expect(impossible.status).toBe(422)
     expect(impossible.body.errors.date).toBe('Неверные данные')
-    expect(submissions()).toHaveLength(0)
+    expect(await submissions()).toHaveLength(0)
 
     expect((await visitor().post('/api/form/service-booking/', booking({ date: shopDay(0) }))).status).toBe(200)
     expect((await visitor().post('/api/form/service-booking/', booking({ date: shopDay(1) }))).status).toBe(200)
-    expect(submissions()).toHaveLength(2)
+    expect(await submissions()).toHaveLength(2)
   })
 
   it('the date rule is the shop’s calendar day', () => {
@@ -71,13 +71,13 @@ describe('service booking form', () => {
   })
 
   it('stores the calculator’s choice, priced on the server, with the request (JSON, form-encoded and tRPC)', async () => {
-    const id = airtouchId()
+    const id = await airtouchId()
     const json = await visitor().post(
       '/api/form/service-booking/',
       booking({ calculation: { service: id, values: { length: 'long', density: 'thick' } } }),
     )
     expect(json.status).toBe(200)
-    expect(submissions().at(-1)).toMatchObject({
+    expect((await submissions()).at(-1)).toMatchObject({
       service: 'Окрашивание AirTouch',
       serviceOptions: 'Длина волос: Длинные (до лопаток); Густота волос: Густые',
       servicePrice: String(Math.round(9000 * 1.6 * 1.3)),
@@ -89,7 +89,7 @@ describe('service booking form', () => {
       ['calculation[values][length]', 'medium'],
     ])
     expect(form.status).toBe(200)
-    expect(submissions().at(-1)).toMatchObject({ servicePrice: String(Math.round(9000 * 1.3)) })
+    expect((await submissions()).at(-1)).toMatchObject({ servicePrice: String(Math.round(9000 * 1.3)) })
 
     const { page, ...fields } = booking()
     await visitor()
@@ -100,25 +100,25 @@ describe('service booking form', () => {
         page: String(page),
         calculation: { service: id, values: {} },
       })
-    expect(submissions().at(-1)).toMatchObject({ servicePrice: '9000' })
+    expect((await submissions()).at(-1)).toMatchObject({ servicePrice: '9000' })
   })
 
   it('refuses a bad calculator value and keeps no choice made for another service than the one booked', async () => {
-    const id = airtouchId()
-    const count = submissions().length
+    const id = await airtouchId()
+    const count = (await submissions()).length
     const bad = await visitor().post(
       '/api/form/service-booking/',
       booking({ calculation: { service: id, values: { length: 'huge' } } }),
     )
     expect(bad.status).toBe(422)
-    expect(submissions()).toHaveLength(count)
+    expect(await submissions()).toHaveLength(count)
 
     const other = await visitor().post(
       '/api/form/service-booking/',
       booking({ service: 'Мелирование', calculation: { service: id, values: { length: 'long' } } }),
     )
     expect(other.status).toBe(200)
-    const stored = submissions().at(-1)!
+    const stored = (await submissions()).at(-1)!
     expect(stored.service).toBe('Мелирование')
     expect(stored.servicePrice).toBeUndefined()
     expect(stored.serviceOptions).toBeUndefined()

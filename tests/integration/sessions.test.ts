@@ -5,7 +5,7 @@ import { SESSION_MAX_LIFETIME_MS, SESSION_TTL_MS } from '../../server/auth/sessi
 import { visitor, type ApiClient } from '../helpers/api'
 import { userInfo } from '../../server/services/account'
 import { signIn } from '../helpers/commerce'
-import { db, scalar } from '../helpers/db'
+import { db, scalar, exec } from '../helpers/db'
 
 const DAY = 24 * 3600 * 1000
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -34,9 +34,13 @@ describe('session lifetime', () => {
     const id = hash(v.cookies.get('sid') ?? '')
     const now = Date.now()
     // Used every day: the sliding expiry is far away, but sign-in was 90 days ago.
-    db()
-      .$client.prepare('update sessions set created_at = ?, last_seen_at = ?, expires_at = ? where id = ?')
-      .run(now - SESSION_MAX_LIFETIME_MS - 1000, now - 60_000, now + 29 * DAY, id)
+    await exec(
+      'update sessions set created_at = ?, last_seen_at = ?, expires_at = ? where id = ?',
+      now - SESSION_MAX_LIFETIME_MS - 1000,
+      now - 60_000,
+      now + 29 * DAY,
+      id,
+    )
     expect(await signedIn(v)).toBe(false)
   })
 
@@ -46,12 +50,16 @@ describe('session lifetime', () => {
     const id = hash(v.cookies.get('sid') ?? '')
     const now = Date.now()
     const createdAt = now - SESSION_MAX_LIFETIME_MS + 5 * DAY
-    db()
-      .$client.prepare('update sessions set created_at = ?, last_seen_at = ?, expires_at = ? where id = ?')
-      .run(createdAt, now - 2 * DAY, now + 28 * DAY, id)
+    await exec(
+      'update sessions set created_at = ?, last_seen_at = ?, expires_at = ? where id = ?',
+      createdAt,
+      now - 2 * DAY,
+      now + 28 * DAY,
+      id,
+    )
     const res = await v.get('/api/user-info/')
     expect(res.body.isAuthorized).toBe(true)
-    const expiresAt = scalar<number>('select expires_at from sessions where id = ?', id)
+    const expiresAt = await scalar<number>('select expires_at from sessions where id = ?', id)
     expect(expiresAt).toBe(createdAt + SESSION_MAX_LIFETIME_MS)
     const maxAge = Number(/Max-Age=(\d+)/.exec(res.headers.get('set-cookie') ?? '')?.[1])
     expect(maxAge).toBeGreaterThan(5 * 24 * 3600 - 60)
@@ -61,11 +69,9 @@ describe('session lifetime', () => {
     const w = visitor()
     await signIn(w)
     const wid = hash(w.cookies.get('sid') ?? '')
-    db()
-      .$client.prepare('update sessions set last_seen_at = ? where id = ?')
-      .run(now - 2 * 3600 * 1000, wid)
+    await exec('update sessions set last_seen_at = ? where id = ?', now - 2 * 3600 * 1000, wid)
     await w.get('/api/user-info/')
-    expect(scalar<number>('select expires_at from sessions where id = ?', wid)).toBeGreaterThan(
+    expect(await scalar<number>('select expires_at from sessions where id = ?', wid)).toBeGreaterThan(
       now + SESSION_TTL_MS - 60_000,
     )
   })
@@ -84,7 +90,7 @@ describe('session cookie name', () => {
     expect(cookie).toContain('HttpOnly')
     expect(cookie).not.toMatch(/domain=/i)
     const token = v.cookies.get('__Host-sid') ?? ''
-    db().$client.prepare('update sessions set user_id = ? where id = ?').run(userId, hash(token))
+    await exec('update sessions set user_id = ? where id = ?', userId, hash(token))
     expect(await signedIn(v)).toBe(true)
 
     // The same token under the demo name (planted by a subdomain or a plain-http page): ignored.

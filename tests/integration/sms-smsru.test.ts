@@ -86,9 +86,9 @@ describe('request shape', () => {
 
   it('stores nothing: no outbox row, the code lives only in the text on its way', async () => {
     useSettings()
-    const before = scalar('SELECT count(*) FROM sms_outbox')
+    const before = await scalar('SELECT count(*) FROM sms_outbox')
     await send()
-    expect(scalar('SELECT count(*) FROM sms_outbox')).toBe(before)
+    expect(await scalar('SELECT count(*) FROM sms_outbox')).toBe(before)
   })
 })
 
@@ -226,7 +226,7 @@ describe('SMS_PROVIDER=smsru in the shop', () => {
       const code = /\b(\d{4})\b/.exec(fake.messages[0]!.msg)?.[1]
       expect(code).toMatch(/^\d{4}$/)
 
-      expect(scalar(`SELECT count(*) FROM sms_outbox WHERE phone = '+79165551234'`)).toBe(0)
+      expect(await scalar(`SELECT count(*) FROM sms_outbox WHERE phone = '+79165551234'`)).toBe(0)
       expect((await c.get('/api/dev/sms-outbox/', { phone: '+7 (916) 555-12-34' })).status).toBe(404)
       expect(JSON.stringify(sent.body)).not.toContain(code)
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { visitor, type ApiClient } from '../helpers/api'
-import { db, rows, scalar } from '../helpers/db'
+import { db, rows, scalar, exec } from '../helpers/db'
 import { contacts, offersInStock, setStock, signIn, stockOf, type OfferRow } from '../helpers/commerce'
 import { fixture, fixtureImages, LOGIN, OneC, PASSWORD } from '../helpers/one-c'
 import { setEnvForTests } from '../../server/env'
@@ -39,62 +39,72 @@ const shopper = (locale = 'ru') => visitor({ locale, peer: peer() })
 
 /** Offers nobody else in this file touches: each call takes the next one, sold out. */
 let cursor = 0
-function soldOut(): OfferRow {
-  const o = offersInStock(1)[cursor++]!
-  setStock(o.id, 0)
+async function soldOut(): Promise<OfferRow> {
+  const o = (await offersInStock(1))[cursor++]!
+  await setStock(o.id, 0)
   return { ...o, stock: 0 }
 }
 
-const smsTo = (phone: string) => rows<{ text: string }>('select text from sms_outbox where phone = ? order by id', phone)
+const smsTo = (phone: string) =>
+  rows<{ text: string }>('select text from sms_outbox where phone = ? order by id', phone)
 const mailTo = (email: string) =>
   rows<{ subject: string; text: string }>('select subject, text from mail_outbox where email = ? order by id', email)
 const pending = (offerId: number) =>
   scalar<number>('select count(*) from stock_subscriptions where offer_id = ? and notified_at is null', offerId)
-const product = (offerId: number) =>
-  rows<{ name: string; nameEn: string; volume: number; slug: string; section: string }>(
-    `select p.name, p.name_en as nameEn, o.volume, p.slug, s.slug as section from product_offers o
+const product = async (offerId: number) =>
+  (
+    await rows<{ name: string; nameEn: string; volume: number; slug: string; section: string }>(
+      `select p.name, p.name_en as nameEn, o.volume, p.slug, s.slug as section from product_offers o
        join products p on p.id = o.product_id join catalog_sections s on s.id = p.section_id where o.id = ?`,
-    offerId,
+      offerId,
+    )
   )[0]!
 
 describe('subscribing', () => {
   it('takes an e-mail or a phone for a sold-out volume; the same contact again is 200 and no second row', async () => {
-    const o = soldOut()
+    const o = await soldOut()
     const v = shopper()
     const phone = '+7 (914) 111-22-33'
     const first = await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone })
     expect(first.status).toBe(200)
-    expect(first.body).toEqual({ success: true, message: 'Мы сообщим, когда товар появится', offerId: o.id, already: false })
+    expect(first.body).toEqual({
+      success: true,
+      message: 'Мы сообщим, когда товар появится',
+      offerId: o.id,
+      already: false,
+    })
     const again = await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: '89141112233' })
     expect(again.status).toBe(200)
     expect(again.body).toMatchObject({ success: true, already: true })
     const mail = await v.post('/api/stock-alert/', { id: o.id, channel: 'email', email: ' Anna.Alert@Example.com ' })
     expect(mail.status).toBe(200)
-    expect(rows('select channel, contact, locale from stock_subscriptions where offer_id = ? order by id', o.id)).toEqual([
+    expect(
+      await rows('select channel, contact, locale from stock_subscriptions where offer_id = ? order by id', o.id),
+    ).toEqual([
       { channel: 'sms', contact: '+79141112233', locale: 'ru' },
       { channel: 'email', contact: 'anna.alert@example.com', locale: 'ru' },
     ])
   })
 
   it("a product id means its default volume; a signed-in shopper's alert keeps the account", async () => {
-    const o = soldOut()
+    const o = await soldOut()
     const v = shopper('en')
     const userId = await signIn(v)
     const res = await v.post('/api/stock-alert/', { id: o.productId, channel: 'email', email: freshEmail() })
     // The product may have other volumes in stock: then it is refused as in stock.
-    const others = scalar<number>('select sum(stock) from product_offers where product_id = ?', o.productId)
+    const others = await scalar<number>('select sum(stock) from product_offers where product_id = ?', o.productId)
     if (others > 0) {
       expect(res.status).toBe(422)
       return
     }
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ offerId: o.id, message: 'We will let you know when the product is back' })
-    expect(scalar('select user_id from stock_subscriptions where offer_id = ?', o.id)).toBe(userId)
-    expect(scalar('select locale from stock_subscriptions where offer_id = ?', o.id)).toBe('en')
+    expect(await scalar('select user_id from stock_subscriptions where offer_id = ?', o.id)).toBe(userId)
+    expect(await scalar('select locale from stock_subscriptions where offer_id = ?', o.id)).toBe('en')
   })
 
   it("bad contacts get the field's message (422), as in every form; nothing is stored", async () => {
-    const o = soldOut()
+    const o = await soldOut()
     const v = shopper('en')
     const shortPhone = await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: '+7 (914) 111-22' })
     expect(shortPhone.status).toBe(422)
@@ -106,11 +116,11 @@ describe('subscribing', () => {
     expect(noChannel.status).toBe(422)
     expect(Object.keys(noChannel.body.errors)).toEqual(['channel'])
     expect((await v.post('/api/stock-alert/', { id: 'x', channel: 'sms', phone: '+79141112233' })).status).toBe(422)
-    expect(scalar('select count(*) from stock_subscriptions where offer_id = ?', o.id)).toBe(0)
+    expect(await scalar('select count(*) from stock_subscriptions where offer_id = ?', o.id)).toBe(0)
   })
 
   it('refuses a volume in stock or no longer sold (422 on id) and an unknown id (404)', async () => {
-    const [inStock] = offersInStock(1).slice(-1)
+    const [inStock] = (await offersInStock(1)).slice(-1)
     const v = shopper()
     const res = await v.post('/api/stock-alert/', { id: inStock!.id, channel: 'sms', phone: freshPhone() })
     expect(res.status).toBe(422)
@@ -119,17 +129,19 @@ describe('subscribing', () => {
       message: 'Этот товар есть в наличии: добавьте его в корзину',
       errors: { id: 'Этот товар есть в наличии: добавьте его в корзину' },
     })
-    const hidden = soldOut()
-    db().$client.prepare('update products set hidden = 1 where id = ?').run(hidden.productId)
+    const hidden = await soldOut()
+    await exec('update products set hidden = 1 where id = ?', hidden.productId)
     const gone = await v.post('/api/stock-alert/', { id: hidden.id, channel: 'sms', phone: freshPhone() })
     expect(gone.status).toBe(422)
     expect(gone.body.errors).toEqual({ id: 'Этот товар больше не продаётся' })
     expect((await v.post('/api/stock-alert/', { id: 9_999_999, channel: 'sms', phone: freshPhone() })).status).toBe(404)
-    expect(scalar('select count(*) from stock_subscriptions where offer_id in (?, ?)', inStock!.id, hidden.id)).toBe(0)
+    expect(
+      await scalar('select count(*) from stock_subscriptions where offer_id in (?, ?)', inStock!.id, hidden.id),
+    ).toBe(0)
   })
 
   it('is limited per client address (429 with the wait), like the shop’s other forms', async () => {
-    const o = soldOut()
+    const o = await soldOut()
     const v = shopper()
     for (let i = 0; i < STOCK_ALERT_LIMIT.max; i++)
       expect((await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: freshPhone() })).status).toBe(200)
@@ -137,11 +149,13 @@ describe('subscribing', () => {
     expect(over.status).toBe(429)
     expect(over.body.timeout).toBeGreaterThan(0)
     // Another address is not affected.
-    expect((await shopper().post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: freshPhone() })).status).toBe(200)
+    expect((await shopper().post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: freshPhone() })).status).toBe(
+      200,
+    )
   })
 
   it('tRPC: the same rules and the same words; a cross-site POST is refused on both adapters', async () => {
-    const o = soldOut()
+    const o = await soldOut()
     const v = shopper('en')
     const trpc = (input: unknown, headers: Record<string, string> = {}) =>
       v.raw('POST', '/api/trpc/stockAlerts.subscribe', {
@@ -154,15 +168,17 @@ describe('subscribing', () => {
     const bad = await trpc({ id: o.id, channel: 'email', email: 'x' })
     expect(bad.status).toBe(422)
     expect(bad.body.error.data.errors).toEqual({ email: 'Invalid E-mail' })
-    const [inStock] = offersInStock(1).slice(-1)
+    const [inStock] = (await offersInStock(1)).slice(-1)
     const refused = await trpc({ id: inStock!.id, channel: 'sms', phone: freshPhone() })
     expect(refused.status).toBe(422)
     expect(refused.body.error.data.errors).toEqual({ id: 'This product is in stock: add it to the cart' })
-    const before = scalar('select count(*) from stock_subscriptions')
+    const before = await scalar('select count(*) from stock_subscriptions')
     const evil = { origin: 'https://evil.example' }
     expect((await trpc({ id: o.id, channel: 'sms', phone: freshPhone() }, evil)).status).toBe(403)
-    expect((await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: freshPhone() }, evil)).status).toBe(403)
-    expect(scalar('select count(*) from stock_subscriptions')).toBe(before)
+    expect((await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: freshPhone() }, evil)).status).toBe(
+      403,
+    )
+    expect(await scalar('select count(*) from stock_subscriptions')).toBe(before)
   })
 })
 
@@ -180,47 +196,47 @@ async function cashOrder(v: ApiClient, offer: OfferRow, quantity: number) {
 
 describe('delivery', () => {
   it('a cancel that puts the last units back sends each waiting contact one message, in their language', async () => {
-    const [o] = offersInStock(1).slice(cursor++, cursor)
-    setStock(o!.id, 2)
+    const [o] = (await offersInStock(1)).slice(cursor++, cursor)
+    await setStock(o!.id, 2)
     const buyer = shopper()
     const orderId = await cashOrder(buyer, o!, 2)
-    expect(stockOf(o!.id)).toBe(0)
+    expect(await stockOf(o!.id)).toBe(0)
 
     const phone = freshPhone()
     const email = freshEmail()
     expect((await shopper().post('/api/stock-alert/', { id: o!.id, channel: 'sms', phone })).status).toBe(200)
     expect((await shopper('en').post('/api/stock-alert/', { id: o!.id, channel: 'email', email })).status).toBe(200)
-    expect(smsTo(phone)).toEqual([])
+    expect(await smsTo(phone)).toEqual([])
 
     expect((await buyer.post('/api/order-cancel/', { id: orderId, reason: 1 })).status).toBe(200)
-    expect(stockOf(o!.id)).toBe(2)
-    const p = product(o!.id)
-    await expect.poll(() => smsTo(phone)).toEqual([
-      { text: `${p.name}, ${p.volume} мл снова в наличии: /catalog/${p.section}/${p.slug}/` },
-    ])
-    await expect.poll(() => mailTo(email).length).toBe(1)
-    expect(mailTo(email)[0]!.subject).toBe(`Back in stock: ${p.nameEn}`)
-    expect(mailTo(email)[0]!.text).toContain(`${p.nameEn}, ${p.volume} ml`)
-    expect(mailTo(email)[0]!.text).toContain(`/catalog/${p.section}/${p.slug}/`)
-    expect(pending(o!.id)).toBe(0)
+    expect(await stockOf(o!.id)).toBe(2)
+    const p = await product(o!.id)
+    await expect
+      .poll(() => smsTo(phone))
+      .toEqual([{ text: `${p.name}, ${p.volume} мл снова в наличии: /catalog/${p.section}/${p.slug}/` }])
+    await expect.poll(async () => (await mailTo(email)).length).toBe(1)
+    expect((await mailTo(email))[0]!.subject).toBe(`Back in stock: ${p.nameEn}`)
+    expect((await mailTo(email))[0]!.text).toContain(`${p.nameEn}, ${p.volume} ml`)
+    expect((await mailTo(email))[0]!.text).toContain(`/catalog/${p.section}/${p.slug}/`)
+    expect(await pending(o!.id)).toBe(0)
 
     // The job later finds nothing to send: still one message each.
     expect(await deliverStockAlerts(db())).toBe(0)
-    expect(smsTo(phone)).toHaveLength(1)
-    expect(mailTo(email)).toHaveLength(1)
+    expect(await smsTo(phone)).toHaveLength(1)
+    expect(await mailTo(email)).toHaveLength(1)
 
     // Sold out again: the same contact may ask again, and hears again next time.
-    setStock(o!.id, 0)
+    await setStock(o!.id, 0)
     const again = await shopper().post('/api/stock-alert/', { id: o!.id, channel: 'sms', phone })
     expect(again.body.already).toBe(false)
-    setStock(o!.id, 1)
+    await setStock(o!.id, 1)
     expect(await deliverStockAlerts(db())).toBe(1)
-    expect(smsTo(phone)).toHaveLength(2)
+    expect(await smsTo(phone)).toHaveLength(2)
   })
 
   it('an unpaid order cancelled at the end of its hold sends the alerts', async () => {
-    const [o] = offersInStock(1).slice(cursor++, cursor)
-    setStock(o!.id, 1)
+    const [o] = (await offersInStock(1)).slice(cursor++, cursor)
+    await setStock(o!.id, 1)
     const buyer = shopper()
     expect((await buyer.post('/api/cart-list/', { id: o!.id, quantity: 1 })).status).toBe(200)
     const res = await buyer.post('/api/orders-checkout/', {
@@ -231,11 +247,11 @@ describe('delivery', () => {
       payment: 'card',
     })
     expect(res.status).toBe(200)
-    expect(stockOf(o!.id)).toBe(0)
+    expect(await stockOf(o!.id)).toBe(0)
     const phone = freshPhone()
     expect((await shopper().post('/api/stock-alert/', { id: o!.id, channel: 'sms', phone })).status).toBe(200)
     expect(await expireHolds(db(), Date.now() + 365 * 24 * 3600_000)).toBeGreaterThan(0)
-    await expect.poll(() => smsTo(phone).length).toBe(1)
+    await expect.poll(async () => (await smsTo(phone)).length).toBe(1)
   })
 
   it('a 1C offers import that brings stock back sends the alerts once; importing it again sends nothing', async () => {
@@ -253,43 +269,43 @@ describe('delivery', () => {
       ['import.xml', fixture('import.xml')],
       ['offers.xml', fixture('offers.xml')],
     ])
-    const offerId = scalar<number>('select id from product_offers where external_id = ?', `${CEM}#c0000300${P}`)
-    const stock = stockOf(offerId)
+    const offerId = await scalar<number>('select id from product_offers where external_id = ?', `${CEM}#c0000300${P}`)
+    const stock = await stockOf(offerId)
     expect(stock).toBeGreaterThan(0)
-    setStock(offerId, 0)
+    await setStock(offerId, 0)
     const phone = freshPhone()
     const email = freshEmail()
     expect((await shopper().post('/api/stock-alert/', { id: offerId, channel: 'sms', phone })).status).toBe(200)
     expect((await shopper().post('/api/stock-alert/', { id: offerId, channel: 'email', email })).status).toBe(200)
 
     await exchange([['offers.xml', fixture('offers.xml')]])
-    expect(stockOf(offerId)).toBe(stock)
-    await expect.poll(() => smsTo(phone).length).toBe(1)
-    await expect.poll(() => mailTo(email).length).toBe(1)
-    expect(smsTo(phone)[0]!.text).toContain(product(offerId).name)
+    expect(await stockOf(offerId)).toBe(stock)
+    await expect.poll(async () => (await smsTo(phone)).length).toBe(1)
+    await expect.poll(async () => (await mailTo(email)).length).toBe(1)
+    expect((await smsTo(phone))[0]!.text).toContain((await product(offerId)).name)
 
     await exchange([['offers.xml', fixture('offers.xml')]])
     expect(await deliverStockAlerts(db())).toBe(0)
-    expect(smsTo(phone)).toHaveLength(1)
-    expect(mailTo(email)).toHaveLength(1)
+    expect(await smsTo(phone)).toHaveLength(1)
+    expect(await mailTo(email)).toHaveLength(1)
   })
 
   it('stock raised by any other path (the minute job) is noticed; a hidden product sends nothing', async () => {
-    const o = soldOut()
-    const hidden = soldOut()
+    const o = await soldOut()
+    const hidden = await soldOut()
     const phone = freshPhone()
     expect((await shopper().post('/api/stock-alert/', { id: o.id, channel: 'sms', phone })).status).toBe(200)
     expect((await shopper().post('/api/stock-alert/', { id: hidden.id, channel: 'sms', phone })).status).toBe(200)
-    db().$client.prepare('update products set hidden = 1 where id = ?').run(hidden.productId)
-    setStock(o.id, 3)
-    setStock(hidden.id, 3)
+    await exec('update products set hidden = 1 where id = ?', hidden.productId)
+    await setStock(o.id, 3)
+    await setStock(hidden.id, 3)
     expect(await deliverStockAlerts(db())).toBe(1)
-    expect(smsTo(phone)).toHaveLength(1)
-    expect(pending(hidden.id)).toBe(1)
+    expect(await smsTo(phone)).toHaveLength(1)
+    expect(await pending(hidden.id)).toBe(1)
   })
 
   it('two processes delivering at the same moment send each alert once', async () => {
-    const list = [soldOut(), soldOut(), soldOut()]
+    const list = [await soldOut(), await soldOut(), await soldOut()]
     const phones: string[] = []
     for (const o of list)
       for (let i = 0; i < 10; i++) {
@@ -298,13 +314,13 @@ describe('delivery', () => {
         const res = await visitor({ peer: peer() }).post('/api/stock-alert/', { id: o.id, channel: 'sms', phone })
         expect(res.status).toBe(200)
       }
-    for (const o of list) setStock(o.id, 5)
+    for (const o of list) await setStock(o.id, 5)
 
     db().$client.pragma('wal_checkpoint(TRUNCATE)')
     const counts = await race(2)
     expect(counts.reduce((s, c) => s + c, 0)).toBe(30)
-    for (const phone of phones) expect(smsTo(phone)).toHaveLength(1)
-    for (const o of list) expect(pending(o.id)).toBe(0)
+    for (const phone of phones) expect(await smsTo(phone)).toHaveLength(1)
+    for (const o of list) expect(await pending(o.id)).toBe(0)
   }, 60_000)
 })
 

@@ -16,10 +16,10 @@ describe('throttle under parallel hits', () => {
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(10)
     const refused = settled.flatMap((s) => (s.status === 'rejected' ? [(s.reason as { status: number }).status] : []))
     expect(refused).toEqual(Array.from({ length: 30 }, () => 429))
-    expect(scalar("SELECT count FROM rate_limits WHERE key = 'test:parallel'")).toBe(10)
+    expect(await scalar("SELECT count FROM rate_limits WHERE key = 'test:parallel'")).toBe(10)
     // The window ended: the next hit opens a new one.
     await hit(db(), 'test:parallel', limit, Date.now() + limit.windowMs + 1)
-    expect(scalar("SELECT count FROM rate_limits WHERE key = 'test:parallel'")).toBe(1)
+    expect(await scalar("SELECT count FROM rate_limits WHERE key = 'test:parallel'")).toBe(1)
   })
 
   it('parallel requests from one address: the per-address limit passes exactly max of them', async () => {
@@ -36,6 +36,6 @@ describe('throttle under parallel hits', () => {
     const statuses = answers.map((r) => r.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(max)
     expect(statuses.filter((s) => s === 429)).toHaveLength(20)
-    expect(scalar("SELECT count FROM rate_limits WHERE key = 'check:ip:192.0.2.77'")).toBe(max)
+    expect(await scalar("SELECT count FROM rate_limits WHERE key = 'check:ip:192.0.2.77'")).toBe(max)
   })
 })

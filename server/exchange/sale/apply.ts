@@ -43,11 +43,8 @@ export async function applySaleDocument(db: DB, doc: SaleDocument): Promise<Sale
   const results: StatusResult[] = []
   await transaction(
     db,
-    // eslint-disable-next-line @typescript-eslint/require-await -- until services/order-status is async (h-conv-commerce)
-    async (current) => {
-      // TODO(merge): drop this line once services/order-status takes db/engine's Tx (h-conv-commerce).
-      const tx = current as unknown as Parameters<typeof orderForStatus>[0]
-      const o = orderForStatus(tx, orderId)
+    async (tx) => {
+      const o = await orderForStatus(tx, orderId)
       if (!o) return
       // Payment or shipment reported again for an order already further on: nothing to do. Only
       // an explicit "Статус заказа" behind the order's status is refused (a backward move).
@@ -59,14 +56,14 @@ export async function applySaleDocument(db: DB, doc: SaleDocument): Promise<Sale
         target !== 'cancelled' &&
         (o.status === 'new' || o.status === 'awaiting-payment')
       ) {
-        const first = changeStatusInTx(tx, o, 'paid', { source: '1c', detail })
+        const first = await changeStatusInTx(tx, o, 'paid', { source: '1c', detail })
         results.push(first)
         if (!first.ok) return
-        const again = orderForStatus(tx, orderId)
-        if (again) results.push(changeStatusInTx(tx, again, target, { source: '1c', detail }))
+        const again = await orderForStatus(tx, orderId)
+        if (again) results.push(await changeStatusInTx(tx, again, target, { source: '1c', detail }))
         return
       }
-      results.push(changeStatusInTx(tx, o, target, { source: '1c', detail }))
+      results.push(await changeStatusInTx(tx, o, target, { source: '1c', detail }))
     },
     { behavior: 'immediate' },
   )

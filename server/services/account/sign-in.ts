@@ -23,7 +23,7 @@ export async function signIn(ctx: Ctx, userId: number): Promise<void> {
  * is lost either way: see mergeVisitorCart). Runs inside the session rotation's transaction.
  */
 async function joinVisitorToUser(db: DB, sessionId: string, userId: number): Promise<void> {
-  mergeVisitorCart(db, sessionId, userId)
+  await mergeVisitorCart(db, sessionId, userId)
   await mergeVisitorFavorites(db, sessionId, userId)
   await claimGuestOrders(db, sessionId, userId)
 }

@@ -8,7 +8,7 @@
  * state.ts (the cart as answered), offers.ts (ids and stock), mutations.ts (the API's changes),
  * merge.ts (the visitor's cart joining the account's at sign-in).
  */
-export { cartLineRows, findCart, productLink, type CartLineRow, type SyncWriter, type Tx } from './rows'
+export { cartLineRows, findCart, productLink, type CartLineRow, type Tx } from './rows'
 export {
   currentPromos,
   customerProblem,

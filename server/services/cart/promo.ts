@@ -93,15 +93,11 @@ export interface PublicPromo {
 
 /**
  * Codes in force now (started, not expired, not used up); single-use certificates are not offers.
- * Synchronous until the page resolver that calls it is async (server/services/entities, issue 13).
  */
-export function currentPromos(ctx: Ctx): PublicPromo[] {
+export async function currentPromos(ctx: Ctx): Promise<PublicPromo[]> {
   const now = Date.now()
-  return ctx.db
-    .select()
-    .from(promoCodes)
-    .orderBy(asc(promoCodes.minSum), asc(promoCodes.code))
-    .all()
+  const rows = await ctx.db.select().from(promoCodes).orderBy(asc(promoCodes.minSum), asc(promoCodes.code))
+  return rows
     .filter(
       (p) =>
         (p.validFrom === null || p.validFrom <= now) &&

@@ -1,19 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { cartLines, carts, catalogSections, productOffers, products } from '../../../db/schema'
 import type { CartItem } from '../../contracts/cart'
-import type { DB } from '../../../db/client'
 import type { Tx } from '../../../db/engine'
 import type { Owner } from '../owner'
 
 export type { Tx } from '../../../db/engine'
 
-/**
- * The query surface of a synchronous caller: the connection, or a better-sqlite3 transaction of
- * another area not yet on the async data layer (the 1C sale exchange, the session rotation at
- * sign-in). The few functions they call inside their transactions (mergeVisitorCart,
- * orderForStatus, changeStatusInTx and what those call) stay synchronous until then (issue 13).
- */
-export type SyncWriter = Pick<DB, 'select' | 'insert' | 'update' | 'delete'>
 export type CartRow = typeof carts.$inferSelect
 
 export const IMMEDIATE = { behavior: 'immediate' } as const

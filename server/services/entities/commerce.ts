@@ -10,13 +10,13 @@ import '../../contracts/cart'
 /** Cart, checkouts and personal orders. Their live data (cart lines, orders) comes from the commerce API. */
 export const commerceResolvers: Resolvers<typeof commercePages> = {
   // The current offers: promo codes in force, their conditions as data (the page words them).
-  promo: (ctx) => {
+  promo: async (ctx) => {
     const title = t(ctx.locale, 'promo.title')
     return {
       type: 'promo',
       meta: { title, description: title, canonical: '/promo/' },
       breadcrumbs: crumbs(ctx, { label: title, link: '/promo/' }),
-      data: { promos: currentPromos(ctx) },
+      data: { promos: await currentPromos(ctx) },
     }
   },
   cart: (ctx) => {
@@ -62,17 +62,17 @@ export const commerceResolvers: Resolvers<typeof commercePages> = {
     view === undefined ? orderEntity(ctx, id, 'detail') : view === 'invoice' ? orderEntity(ctx, id, 'invoice') : null,
 }
 
-function orderEntity(
+async function orderEntity(
   ctx: Ctx,
   id: string,
   view: 'detail' | 'invoice',
-): EntityOf<'personal-order'> | RedirectEntity | null {
+): Promise<EntityOf<'personal-order'> | RedirectEntity | null> {
   if (!/^\d{1,12}$/.test(id)) return null
   const back = `/personal/orders/${id}/${view === 'invoice' ? 'invoice/' : ''}`
-  if (!canSeeOrder(ctx, Number(id))) {
+  if (!(await canSeeOrder(ctx, Number(id)))) {
     return ctx.session.userId === null ? redirectEntity(`/login/?back=${back}`) : null
   }
-  const number = orderNumberOf(ctx, Number(id))
+  const number = await orderNumberOf(ctx, Number(id))
   const title = t(ctx.locale, 'page.order', { number })
   const invoice = t(ctx.locale, 'page.invoice')
   const trail = [

@@ -27,7 +27,7 @@ export async function cancelOrder(
       // The dialog asks for the customer's words with "Другая причина"; the API keeps the contract's
       // `{id, reason}` working without them (api-contract.md), so they are optional here.
       // Stock and the promo use back, pending payments declined: the same as a cancel from 1C.
-      releaseOrder(tx, o)
+      await releaseOrder(tx, o)
       const now = Date.now()
       await tx
         .update(orders)
@@ -43,7 +43,7 @@ export async function cancelOrder(
       })
       // Paid: a refund row per payment (with its idempotence key) and a history line, in this
       // transaction; the acquirer is asked after the commit and a failure never blocks the cancel.
-      return queueRefunds(tx, o.id, 'cancelled')
+      return await queueRefunds(tx, o.id, 'cancelled')
     },
     IMMEDIATE,
   )

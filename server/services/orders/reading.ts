@@ -19,24 +19,19 @@ import { extrasOf, isOwnOrder, ownOrder, statusComment, statusLabel } from './sh
 
 /** Reading orders: the customer's list, one order's page, and the entity resolver's checks. */
 
-/*
- * canSeeOrder and orderNumberOf stay synchronous until the page resolvers that call them are
- * async (server/services/entities, issue 13).
- */
-
 /** Whether the caller may open this order's page (entity resolver). */
-export function canSeeOrder(ctx: Ctx, id: number): boolean {
-  const row = ctx.db
+export async function canSeeOrder(ctx: Ctx, id: number): Promise<boolean> {
+  const [row] = await ctx.db
     .select({ userId: orders.userId, sessionId: orders.sessionId })
     .from(orders)
     .where(eq(orders.id, id))
-    .get()
   return row !== undefined && isOwnOrder(ctx, row)
 }
 
 /** The human number of an order (the page title); call after an access check. */
-export function orderNumberOf(ctx: Ctx, id: number): string {
-  return ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)).get()?.number ?? ''
+export async function orderNumberOf(ctx: Ctx, id: number): Promise<string> {
+  const [row] = await ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id))
+  return row?.number ?? ''
 }
 
 export async function listOrders(ctx: Ctx): Promise<{ list: OrderListItem[] }> {

@@ -2,7 +2,6 @@ import { and, eq, gte, inArray, min, sql, sum } from 'drizzle-orm'
 import { productOffers, products } from '../../../db/schema'
 import { AppError, conflict } from '../../errors'
 import { affectedRows, type Tx } from '../../../db/engine'
-import type { SyncWriter } from '../cart'
 
 /**
  * An order's stock: taken when it is placed (in its IMMEDIATE transaction), and the products'
@@ -44,7 +43,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]) {
       .where(and(eq(productOffers.id, l.offerId), gte(productOffers.stock, l.quantity)))
     if (affectedRows(res) !== 1) throw conflict('order.beyondStock', { name: l.name, stock: 0 }, { id: l.offerId })
   }
-  refreshProducts(
+  await refreshProducts(
     tx,
     lines.map((l) => l.productId),
   )
@@ -52,9 +51,8 @@ export async function takeStock(tx: Tx, lines: StockLine[]) {
 
 /**
  * products.min_price / total_stock are denormalised from the offers: keep them in step, per product.
- * Synchronous until the 1C sale exchange's transaction is async (see `SyncWriter`).
  */
-export function refreshProducts(tx: SyncWriter, productIds: number[]) {
+export async function refreshProducts(tx: Tx, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds)]
   if (!ids.length) return
   const ofProduct = eq(productOffers.productId, products.id)
@@ -66,11 +64,11 @@ export function refreshProducts(tx: SyncWriter, productIds: number[]) {
     .select({ v: sum(productOffers.stock) })
     .from(productOffers)
     .where(ofProduct)
-  tx.update(products)
+  await tx
+    .update(products)
     .set({
       minPrice: sql`coalesce((${minPrice}), 0)`,
       totalStock: sql`coalesce((${totalStock}), 0)`,
     })
     .where(inArray(products.id, ids))
-    .run()
 }

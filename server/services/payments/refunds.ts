@@ -6,19 +6,22 @@ import { AcquirerError, paymentProvider } from '../../providers/payment'
 import type { AcquirerRefund } from '../../providers/payment/types'
 import { documentText } from '../../contracts/orders'
 import { log } from '../../logger'
-import { transaction } from '../../../db/engine'
-import type { SyncWriter } from '../cart'
+import { transaction, type Tx } from '../../../db/engine'
 import { orderReceipt } from './receipt'
 import { comment, IMMEDIATE, rub } from './shared'
 
 /**
  * Inside the cancel's (or late payment's) transaction: one pending refund row per succeeded
  * payment of the order that has no refund yet, each with its own idempotence key, and a line in
- * the order history. Answers the new rows' ids for `processRefunds` after the commit. Synchronous
- * until the 1C sale exchange's transaction is async (see `SyncWriter`).
+ * the order history. Answers the new rows' ids for `processRefunds` after the commit.
  */
-export function queueRefunds(tx: SyncWriter, orderId: number, orderStatus: string, onlyPayments?: string[]): number[] {
-  const paid = tx
+export async function queueRefunds(
+  tx: Tx,
+  orderId: number,
+  orderStatus: string,
+  onlyPayments?: string[],
+): Promise<number[]> {
+  const paid = await tx
     .select({ id: payments.id, amount: payments.amount })
     .from(payments)
     .where(
@@ -28,13 +31,12 @@ export function queueRefunds(tx: SyncWriter, orderId: number, orderStatus: strin
         ...(onlyPayments ? [inArray(payments.id, onlyPayments)] : []),
       ),
     )
-    .all()
   const ids: number[] = []
   const now = Date.now()
   for (const p of paid) {
-    const existing = tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, p.id)).get()
+    const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, p.id)).limit(1)
     if (existing) continue
-    const row = tx
+    const [row] = await tx
       .insert(refunds)
       .values({
         paymentId: p.id,
@@ -46,16 +48,13 @@ export function queueRefunds(tx: SyncWriter, orderId: number, orderStatus: strin
         updatedAt: now,
       })
       .returning({ id: refunds.id })
-      .get()
-    ids.push(row.id)
-    tx.insert(orderStatusHistory)
-      .values({
-        orderId,
-        status: orderStatus as typeof orderStatusHistory.$inferInsert.status,
-        comment: comment('payment.historyRefundStarted', { amount: rub(p.amount) }),
-        createdAt: now,
-      })
-      .run()
+    ids.push(row!.id)
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      status: orderStatus as typeof orderStatusHistory.$inferInsert.status,
+      comment: comment('payment.historyRefundStarted', { amount: rub(p.amount) }),
+      createdAt: now,
+    })
   }
   return ids
 }

@@ -63,7 +63,7 @@ export async function settle(
           await tx
             .insert(orderStatusHistory)
             .values({ orderId: o.id, status: o.status, comment: comment('order.historyLatePayment'), createdAt: now })
-          refundIds.push(...queueRefunds(tx, o.id, o.status, [p.id]))
+          refundIds.push(...(await queueRefunds(tx, o.id, o.status, [p.id])))
         }
       } else if (o) {
         await tx
