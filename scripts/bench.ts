@@ -5,6 +5,7 @@
 //                   without it, one server process is started directly, as before
 //   --rows a,b      only the throughput rows whose name contains one of these (no browser parts)
 //   --build-dir D   use the build in D instead of building .output-bench
+//   BENCH_PORT=P    serve on P (the raw ceiling on P + 1); default 3401
 import autocannon from 'autocannon'
 import { createServer } from 'node:http'
 import { gzipSync } from 'node:zlib'
@@ -22,8 +23,8 @@ const PROCESSES = args.processes === undefined ? undefined : Number(args.process
 const ROWS = args.rows?.split(',').filter(Boolean)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const OUT = args['build-dir'] ?? '.output-bench'
-const PORT = 3401
-const RAW_PORT = 3402
+const PORT = Number(process.env.BENCH_PORT ?? 3401)
+const RAW_PORT = PORT + 1
 const BASE = `http://localhost:${PORT}`
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3)
@@ -151,7 +152,8 @@ async function lighthouse(url: string, cookie?: string) {
         tbt: Math.round(audit('total-blocking-time')),
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
         // A hydration mismatch is a console error.
-        'console errors': (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+        'console errors':
+          (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
       })
     } finally {
       chrome.kill()
@@ -235,15 +237,22 @@ async function main() {
         connections: 50,
       }),
     )
-    rows.push(
-      await load(`GET /api/entity/ ${sectionPath}`, {
-        url: `${BASE}/api/entity/?path=${encodeURIComponent(sectionPath)}`,
-        connections: 50,
-      }),
-    )
-    // Each page twice: a visitor without a session (the page cache), then a signed-in shopper
-    // with 3 cart lines and 2 favorites (issue 14: at least half the visitor's req/s).
+    // A signed-in shopper with 3 cart lines and 2 favorites: beside the visitor on every pair below.
     const shopper = await signedInShopper(productIds)
+    // The entity of a section and of a product, without a session and with the shopper's (issue 14 §3).
+    for (const path of [sectionPath, productPath]) {
+      const url = `${BASE}/api/entity/?path=${encodeURIComponent(path)}`
+      rows.push(await load(`GET /api/entity/ ${path}`, { url, connections: 50 }))
+      rows.push(
+        await load(`GET /api/entity/ ${path}, shopper with a session`, {
+          url,
+          headers: { cookie: shopper },
+          connections: 50,
+        }),
+      )
+    }
+    // Each page twice: a visitor without a session (the page cache), then the shopper
+    // (issue 14: at least half the visitor's req/s).
     const pairs: [string, string][] = [
       ['home /', '/'],
       [`catalog section ${sectionPath}`, sectionPath],

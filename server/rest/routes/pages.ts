@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineRoute, Reply } from '../registry'
-import { resolveEntity, resolveLink } from '../../services/entity'
+import { defineRoute, JsonText, Reply } from '../registry'
+import { resolveEntityText, resolveLink } from '../../services/entity'
 import { Entity, EntityInput, LinkInput } from '../../contracts/entity'
 
 const tags = ['pages']
@@ -15,8 +15,8 @@ export const pageRoutes = [
     output: Entity,
     errors: [404],
     handler: async (input, ctx) => {
-      const entity = await resolveEntity(ctx, input)
-      return entity.type === 'not-found' ? new Reply(404, entity) : entity
+      const { notFound, text } = await resolveEntityText(ctx, input)
+      return notFound ? new Reply(404, JSON.parse(text)) : new JsonText(text)
     },
   }),
   defineRoute({
@@ -28,8 +28,8 @@ export const pageRoutes = [
     output: Entity,
     errors: [404],
     handler: async (input, ctx) => {
-      const entity = await resolveEntity(ctx, input, { localOnly: true })
-      return entity.type === 'not-found' ? new Reply(404, entity) : entity
+      const { notFound, text } = await resolveEntityText(ctx, input, { localOnly: true })
+      return notFound ? new Reply(404, JSON.parse(text)) : new JsonText(text)
     },
   }),
   defineRoute({
