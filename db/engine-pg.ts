@@ -26,6 +26,11 @@ export function sqlState(e: unknown): string | undefined {
   return undefined
 }
 
+/** The database a transaction (or a savepoint of one) was opened on: its pool, its id. */
+const roots = new WeakMap<object, PgDb>()
+/** `db` itself, or the database the transaction `db` belongs to. */
+export const rootOf = <T extends object>(db: T): T => (roots.get(db) as T | undefined) ?? db
+
 let retries = 0
 /** Transactions run again after a serialization failure or deadlock, since the process started. */
 export const transactionRetries = () => retries
@@ -41,11 +46,16 @@ export async function pgTransaction<T>(
   fn: (tx: unknown) => Promise<T>,
   opts: { behavior?: 'deferred' | 'immediate' },
 ): Promise<T> {
-  if (is(db, PgTransaction)) return db.transaction((tx) => fn(tx))
+  const root = rootOf(db)
+  const body = (tx: object) => {
+    roots.set(tx, root)
+    return fn(tx)
+  }
+  if (is(db, PgTransaction)) return db.transaction(body)
   const isolationLevel = opts.behavior === 'immediate' ? 'serializable' : 'read committed'
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => fn(tx), { isolationLevel })
+      return await db.transaction(body, { isolationLevel })
     } catch (e) {
       if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlState(e) ?? '')) throw e
       retries++
@@ -56,7 +66,7 @@ export async function pgTransaction<T>(
 
 /** host:port/database of the pool behind `db`: no user, no password. */
 export function pgDatabaseId(db: PgDb): string {
-  const pool = (db as unknown as { $client?: unknown }).$client
+  const pool = (rootOf(db) as unknown as { $client?: unknown }).$client
   const o: pg.PoolConfig = pool instanceof pg.Pool ? pool.options : {}
   const url = o.connectionString ? new URL(o.connectionString) : undefined
   const host = url?.hostname || o.host || 'localhost'
