@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path'
 import * as schema from './schema'
 import * as pgSchema from './schema-pg'
 import { migrateDatabase, migratePostgres } from './migrate'
-import { rootOf } from './engine-pg'
+import { replaceNulInParameters, rootOf } from './engine-pg'
 import { ChangeSignal } from './pg-signal'
 
 /**
@@ -63,6 +63,7 @@ function openPostgres(url: string, opts: OpenOptions): DB {
   const pool = new pg.Pool({ connectionString: url, max: poolSize(opts) })
   // An idle connection that breaks (server restart) must not crash the process: the pool drops it.
   pool.on('error', (e) => console.error(`PostgreSQL pool: ${e.message}`))
+  replaceNulInParameters(pool)
   const signal = new ChangeSignal({ connectionString: url })
   signal.watch(pool)
   void signal.start()

@@ -91,3 +91,24 @@ export async function syncIdentitySequences(db: PgDb): Promise<void> {
     )
   }
 }
+
+const withoutNul = (v: unknown) => (typeof v === 'string' && v.includes('\u0000') ? v.replaceAll('\u0000', '\uFFFD') : v)
+
+/**
+ * PostgreSQL's text cannot hold U+0000 (SQLite's can): a parameter with one would fail the whole
+ * query ("invalid byte sequence"), so a hostile `%00` in a slug would be a 500 instead of a 404.
+ * Every string parameter of the pool's connections has U+0000 replaced by U+FFFD, which no
+ * lookup of the shop's own data matches and which is stored in its place.
+ */
+export function replaceNulInParameters(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown
+    ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      if (Array.isArray(args[1])) args[1] = args[1].map(withoutNul)
+      const config = args[0] as { values?: unknown; submit?: unknown } | undefined
+      if (config && typeof config === 'object' && !config.submit && Array.isArray(config.values))
+        args[0] = { ...config, values: config.values.map(withoutNul) }
+      return query(...args)
+    }
+  })
+}

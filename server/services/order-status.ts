@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../../db/client'
-import { transaction } from '../../db/engine'
+import { greatest, transaction } from '../../db/engine'
 import { orderLines, orderStatusHistory, orders, payments, productOffers, promoCodes } from '../../db/schema'
 import { registerMessages, t } from '../contracts/i18n'
 import type { OrderStatus } from '../contracts/orders'
@@ -189,7 +189,7 @@ export function releaseOrder(tx: SyncWriter, o: Pick<OrderRow, 'id' | 'promocode
   )
   if (o.promocode) {
     tx.update(promoCodes)
-      .set({ usedCount: sql`max(0, ${promoCodes.usedCount} - 1)` })
+      .set({ usedCount: greatest(0, sql`${promoCodes.usedCount} - 1`) })
       .where(eq(promoCodes.code, o.promocode))
       .run()
   }

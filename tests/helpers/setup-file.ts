@@ -5,16 +5,27 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, inject } from 'vitest'
 import { openDatabase, setDbForTests, type DB } from '../../db/client'
 import { clearDataCache } from '../../server/cache'
+import { freshPgDatabase } from './pg'
 
-/** A fresh copy of the seeded database for this test file, used by getDb(). */
+/**
+ * The test file's own copy of the seeded database, used by getDb(): a copy of the base SQLite file
+ * (global-setup.ts), or with DB_ENGINE=pg (`npm run test:pg`) a PostgreSQL database copied from the
+ * seeded template (pg-global-setup.ts), which DATABASE_URL then names.
+ */
+const onPostgres = process.env.DB_ENGINE === 'pg'
+const pg = onPostgres ? await freshPgDatabase() : undefined
 const file = join(tmpdir(), `hair-shop-test-${randomUUID()}.db`)
-copyFileSync(inject('baseDb'), file)
-export const testDb: DB = openDatabase(file)
+if (!pg) copyFileSync(inject('baseDb'), file)
+export const testDb: DB = pg ? pg.db : openDatabase(file)
+if (pg) process.env.DATABASE_URL = pg.url
 setDbForTests(testDb)
 clearDataCache()
 
-afterAll(() => {
-  testDb.$client.close()
+afterAll(async () => {
   setDbForTests(undefined)
-  for (const s of ['', '-wal', '-shm']) rmSync(file + s, { force: true })
+  if (pg) await pg.drop()
+  else {
+    testDb.$client.close()
+    for (const s of ['', '-wal', '-shm']) rmSync(file + s, { force: true })
+  }
 })
