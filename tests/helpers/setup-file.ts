@@ -29,3 +29,13 @@ afterAll(async () => {
     for (const s of ['', '-wal', '-shm']) rmSync(file + s, { force: true })
   }
 })
+
+/**
+ * What another process (a worker of a concurrency test) opens to reach this file's database:
+ * the PostgreSQL URL, or the SQLite file, checkpointed so a new connection reads every write.
+ */
+export function testDatabaseTarget(): string {
+  if (pg) return pg.url
+  testDb.$client.pragma('wal_checkpoint(TRUNCATE)')
+  return testDb.$client.name
+}

@@ -10,6 +10,7 @@ import { fixture, fixtureImages, LOGIN, OneC, PASSWORD } from '../helpers/one-c'
 import { setEnvForTests } from '../../server/env'
 import { deliverStockAlerts, STOCK_ALERT_LIMIT } from '../../server/services/stock-alerts'
 import { expireHolds } from '../../server/services/order-holds'
+import { testDatabaseTarget } from '../helpers/setup-file'
 
 /**
  * "Сообщить о поступлении" (issue 17): a sold-out volume takes an e-mail or a phone once; when
@@ -45,7 +46,8 @@ function soldOut(): OfferRow {
   return { ...o, stock: 0 }
 }
 
-const smsTo = (phone: string) => rows<{ text: string }>('select text from sms_outbox where phone = ? order by id', phone)
+const smsTo = (phone: string) =>
+  rows<{ text: string }>('select text from sms_outbox where phone = ? order by id', phone)
 const mailTo = (email: string) =>
   rows<{ subject: string; text: string }>('select subject, text from mail_outbox where email = ? order by id', email)
 const pending = (offerId: number) =>
@@ -64,13 +66,20 @@ describe('subscribing', () => {
     const phone = '+7 (914) 111-22-33'
     const first = await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone })
     expect(first.status).toBe(200)
-    expect(first.body).toEqual({ success: true, message: 'Мы сообщим, когда товар появится', offerId: o.id, already: false })
+    expect(first.body).toEqual({
+      success: true,
+      message: 'Мы сообщим, когда товар появится',
+      offerId: o.id,
+      already: false,
+    })
     const again = await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: '89141112233' })
     expect(again.status).toBe(200)
     expect(again.body).toMatchObject({ success: true, already: true })
     const mail = await v.post('/api/stock-alert/', { id: o.id, channel: 'email', email: ' Anna.Alert@Example.com ' })
     expect(mail.status).toBe(200)
-    expect(rows('select channel, contact, locale from stock_subscriptions where offer_id = ? order by id', o.id)).toEqual([
+    expect(
+      rows('select channel, contact, locale from stock_subscriptions where offer_id = ? order by id', o.id),
+    ).toEqual([
       { channel: 'sms', contact: '+79141112233', locale: 'ru' },
       { channel: 'email', contact: 'anna.alert@example.com', locale: 'ru' },
     ])
@@ -137,7 +146,9 @@ describe('subscribing', () => {
     expect(over.status).toBe(429)
     expect(over.body.timeout).toBeGreaterThan(0)
     // Another address is not affected.
-    expect((await shopper().post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: freshPhone() })).status).toBe(200)
+    expect((await shopper().post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: freshPhone() })).status).toBe(
+      200,
+    )
   })
 
   it('tRPC: the same rules and the same words; a cross-site POST is refused on both adapters', async () => {
@@ -161,7 +172,9 @@ describe('subscribing', () => {
     const before = scalar('select count(*) from stock_subscriptions')
     const evil = { origin: 'https://evil.example' }
     expect((await trpc({ id: o.id, channel: 'sms', phone: freshPhone() }, evil)).status).toBe(403)
-    expect((await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: freshPhone() }, evil)).status).toBe(403)
+    expect((await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone: freshPhone() }, evil)).status).toBe(
+      403,
+    )
     expect(scalar('select count(*) from stock_subscriptions')).toBe(before)
   })
 })
@@ -195,9 +208,9 @@ describe('delivery', () => {
     expect((await buyer.post('/api/order-cancel/', { id: orderId, reason: 1 })).status).toBe(200)
     expect(stockOf(o!.id)).toBe(2)
     const p = product(o!.id)
-    await expect.poll(() => smsTo(phone)).toEqual([
-      { text: `${p.name}, ${p.volume} мл снова в наличии: /catalog/${p.section}/${p.slug}/` },
-    ])
+    await expect
+      .poll(() => smsTo(phone))
+      .toEqual([{ text: `${p.name}, ${p.volume} мл снова в наличии: /catalog/${p.section}/${p.slug}/` }])
     await expect.poll(() => mailTo(email).length).toBe(1)
     expect(mailTo(email)[0]!.subject).toBe(`Back in stock: ${p.nameEn}`)
     expect(mailTo(email)[0]!.text).toContain(`${p.nameEn}, ${p.volume} ml`)
@@ -300,7 +313,6 @@ describe('delivery', () => {
       }
     for (const o of list) setStock(o.id, 5)
 
-    db().$client.pragma('wal_checkpoint(TRUNCATE)')
     const counts = await race(2)
     expect(counts.reduce((s, c) => s + c, 0)).toBe(30)
     for (const phone of phones) expect(smsTo(phone)).toHaveLength(1)
@@ -312,7 +324,7 @@ describe('delivery', () => {
 async function race(n: number): Promise<number[]> {
   const tsx = resolve('node_modules/.bin/tsx')
   const worker = resolve('tests/helpers/stock-alert-worker.ts')
-  const file = db().$client.name
+  const file = testDatabaseTarget()
   const procs = Array.from({ length: n }, () => {
     const p = spawn(tsx, [worker, file], {
       env: { ...process.env, LOG_LEVEL: 'silent' },
