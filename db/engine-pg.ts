@@ -11,8 +11,12 @@ export type PgDb = PgDatabase<NodePgQueryResultHKT, any>
 
 /** serialization_failure, deadlock_detected: the transaction was rolled back and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01'])
-/** Attempts of one transaction before its serialization failure reaches the caller. */
-export const MAX_ATTEMPTS = 12
+/**
+ * Attempts of one transaction before its serialization failure reaches the caller. 100 adds to one
+ * cart line from 5 processes at once (commerce-concurrency) needed up to 18; 12 left a third of them
+ * failing.
+ */
+export const MAX_ATTEMPTS = 40
 /** Backoff before attempt n+1: random in [0, min(CAP, BASE·2ⁿ⁻¹)] ms ("full jitter"). */
 const BASE_MS = 4
 const CAP_MS = 250
@@ -92,7 +96,8 @@ export async function syncIdentitySequences(db: PgDb): Promise<void> {
   }
 }
 
-const withoutNul = (v: unknown) => (typeof v === 'string' && v.includes('\u0000') ? v.replaceAll('\u0000', '\uFFFD') : v)
+const withoutNul = (v: unknown) =>
+  typeof v === 'string' && v.includes('\u0000') ? v.replaceAll('\u0000', '\uFFFD') : v
 
 /**
  * PostgreSQL's text cannot hold U+0000 (SQLite's can): a parameter with one would fail the whole
