@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path'
 import * as schema from './schema'
 import * as pgSchema from './schema-pg'
 import { migrateDatabase, migratePostgres } from './migrate'
+import { replaceNulInParameters, rootOf } from './engine-pg'
 import { ChangeSignal } from './pg-signal'
 
 /**
@@ -62,6 +63,7 @@ function openPostgres(url: string, opts: OpenOptions): DB {
   const pool = new pg.Pool({ connectionString: url, max: poolSize(opts) })
   // An idle connection that breaks (server restart) must not crash the process: the pool drops it.
   pool.on('error', (e) => console.error(`PostgreSQL pool: ${e.message}`))
+  replaceNulInParameters(pool)
   const signal = new ChangeSignal({ connectionString: url })
   signal.watch(pool)
   void signal.start()
@@ -96,9 +98,9 @@ export async function openDatabaseAsync(target: string, opts: OpenOptions = {}):
   return db
 }
 
-/** The pg Pool behind a PostgreSQL database opened here. */
+/** The pg Pool behind a PostgreSQL database opened here (or behind the transaction `db`). */
 export function pgPool(db: DB): pg.Pool {
-  const pool = db.$client as unknown
+  const pool = rootOf(db).$client as unknown
   if (!(pool instanceof pg.Pool)) throw new Error('Not a PostgreSQL database')
   return pool
 }

@@ -2,7 +2,8 @@ import { is, sql, type SQL } from 'drizzle-orm'
 import { PgDatabase } from 'drizzle-orm/pg-core'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { DB } from './client'
-import { pgTransaction, pgDatabaseId, syncIdentitySequences, type PgDb } from './engine-pg'
+import { pgTransaction, pgDatabaseId, sqlState, syncIdentitySequences, type PgDb } from './engine-pg'
+import { schemaEngine } from './schema'
 
 /**
  * The engine seam of the async data layer (issue 13, ADR 020). Services `await` every query
@@ -131,4 +132,22 @@ export async function execute(db: DB, query: SQL): Promise<number> {
  */
 export async function afterExplicitIds(db: DB): Promise<void> {
   if (isPostgres(db)) await syncIdentitySequences(asPg(db))
+}
+
+// --- SQL that the engines spell differently (the process's engine: db/schema's) ---------------
+
+/** The larger of two values: SQLite's two-argument max(), PostgreSQL's greatest(). */
+export const greatest = (a: SQL | number, b: SQL | number): SQL =>
+  schemaEngine() === 'pg' ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`
+
+/**
+ * A write refused by a constraint (unique, foreign key, check, not null): better-sqlite3's
+ * SQLITE_CONSTRAINT_*, PostgreSQL's class 23 (drizzle wraps the driver's error: its cause).
+ */
+export function isConstraintViolation(e: unknown): boolean {
+  for (let err = e, i = 0; err && typeof err === 'object' && i < 5; err = (err as { cause?: unknown }).cause, i++) {
+    const code = (err as { code?: unknown }).code
+    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) return true
+  }
+  return sqlState(e)?.startsWith('23') ?? false
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DB } from '../db/client'
-import { queryRows, transaction } from '../db/engine'
+import { afterExplicitIds, queryRows, transaction } from '../db/engine'
 import { afterSeedHooks } from './hooks'
 import { seedCatalog } from './seed-catalog'
 import { seedCommerce, seedDictionaries } from './seed-commerce'
@@ -26,6 +26,8 @@ export async function seedAll(db: DB): Promise<Record<string, number>> {
     await seedCommerce(tx)
     await seedDictionaries(tx)
     for (const hook of afterSeedHooks) await hook(tx)
+    // The seed writes its rows' ids: PostgreSQL's identity sequences move past them.
+    await afterExplicitIds(tx)
   })
   return countRows(db)
 }

@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3'
-import type { DB } from '../db/client'
-import { databaseId } from '../db/engine'
+import { pgChangeSignal, type DB } from '../db/client'
+import { databaseId, isPostgres } from '../db/engine'
 
 interface Probe {
   changes: Statement<[], number>
@@ -21,8 +21,12 @@ const probes = new WeakMap<DB['$client'], Probe>()
  * in the same run reuse it, and a microtask forgets it when the run ends. A request therefore
  * sees every commit that finished before its code ran, whichever process made it (ADR 018).
  * Values cached against it need no time-to-live.
+ *
+ * PostgreSQL: the pool's change signal (db/pg-signal.ts: this process's writes, every process's
+ * commits through LISTEN/NOTIFY, a new value on every read while the listener is down).
  */
 export function dataVersion(db: DB): string {
+  if (isPostgres(db)) return `${databaseId(db)}:${pgChangeSignal(db).current()}`
   const client = db.$client
   let probe = probes.get(client)
   if (!probe) {

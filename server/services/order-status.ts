@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../../db/client'
-import { transaction, type Tx } from '../../db/engine'
+import { greatest, transaction, type Tx } from '../../db/engine'
 import { orderLines, orderStatusHistory, orders, payments, productOffers, promoCodes } from '../../db/schema'
 import { registerMessages, t } from '../contracts/i18n'
 import type { OrderStatus } from '../contracts/orders'
@@ -186,7 +186,7 @@ export async function releaseOrder(tx: Tx, o: Pick<OrderRow, 'id' | 'promocode'>
   if (o.promocode) {
     await tx
       .update(promoCodes)
-      .set({ usedCount: sql`max(0, ${promoCodes.usedCount} - 1)` })
+      .set({ usedCount: greatest(0, sql`${promoCodes.usedCount} - 1`) })
       .where(eq(promoCodes.code, o.promocode))
   }
   await tx

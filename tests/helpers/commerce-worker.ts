@@ -7,12 +7,12 @@
  *   tsx tests/helpers/commerce-worker.ts <db file> add <offerId> <count> <sid cookie>
  */
 import { createInterface } from 'node:readline'
-import { openDatabase, setDbForTests } from '../../db/client'
+import { openDatabaseAsync, setDbForTests } from '../../db/client'
 import { ApiClient } from './api'
 
 const [file, mode, offer, countRaw, sid] = process.argv.slice(2)
 if (!file || !mode || !offer || !countRaw) throw new Error('usage: commerce-worker <db> <mode> <offerId> <count> [sid]')
-setDbForTests(openDatabase(file, { migrate: false }))
+setDbForTests(await openDatabaseAsync(file, { migrate: false }))
 const offerId = Number(offer)
 const count = Number(countRaw)
 const order = {

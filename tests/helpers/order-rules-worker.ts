@@ -9,7 +9,7 @@
  *     → the status the REST adapter would answer (200, 409, ...)
  */
 import { createInterface } from 'node:readline'
-import { openDatabase, setDbForTests } from '../../db/client'
+import { openDatabaseAsync, setDbForTests } from '../../db/client'
 import { expireHolds } from '../../server/services/order-holds'
 import { checkout } from '../../server/services/orders'
 import { createContext } from '../../server/context'
@@ -18,7 +18,7 @@ import { AppError } from '../../server/errors'
 
 const [file, mode, ...args] = process.argv.slice(2)
 if (!file || !mode) throw new Error('usage: order-rules-worker <db> expire <now> | checkout <sid> <kind> <json>')
-const db = openDatabase(file, { migrate: false })
+const db = await openDatabaseAsync(file, { migrate: false })
 setDbForTests(db)
 
 let run: () => Promise<unknown>

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
-import { db } from './db'
+import { testDatabaseTarget } from './setup-file'
 
 const TSX = resolve('node_modules/.bin/tsx')
 const WORKER = resolve('tests/helpers/order-rules-worker.ts')
@@ -11,8 +11,7 @@ const WORKER = resolve('tests/helpers/order-rules-worker.ts')
  * job's result, in order.
  */
 export async function race(jobs: string[][]): Promise<unknown[]> {
-  db().$client.pragma('wal_checkpoint(TRUNCATE)')
-  const file = db().$client.name
+  const file = testDatabaseTarget()
   const procs = jobs.map((args) => {
     const p = spawn(TSX, [WORKER, file, ...args], {
       env: { ...process.env, LOG_LEVEL: 'silent' },

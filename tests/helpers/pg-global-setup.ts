@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import pg from 'pg'
 import { closeDatabase, openDatabaseAsync } from '../../db/client'
+import { seedAll } from '../../seed/seed-all'
 
 /**
  * `npm run test:pg` (DB_ENGINE=pg, ADR 023): one PostgreSQL server for the run — PG_TEST_URL (any
  * database of a server you run, as a superuser) or a throwaway cluster from scripts/pg-cluster.mjs —
- * and one template database, migrated once. Each test file gets its own copy
+ * and one template database, migrated and seeded once. Each test file gets its own copy
  * (CREATE DATABASE … TEMPLATE, tests/helpers/pg.ts).
  */
 export const TEMPLATE_DB = 'hair_shop_template'
@@ -41,8 +42,7 @@ export default async function setup(project: { provide: (key: 'pgServerUrl', val
     await c.query(`CREATE DATABASE ${TEMPLATE_DB}`)
   })
   const db = await openDatabaseAsync(withDatabase(serverUrl, TEMPLATE_DB))
-  // The seed (seed/seed-all.ts) is still synchronous better-sqlite3 code: the template is migrated
-  // but empty until it is converted (issue 13).
+  await seedAll(db)
   await closeDatabase(db)
   project.provide('pgServerUrl', serverUrl)
   return async () => {

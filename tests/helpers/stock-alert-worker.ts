@@ -6,12 +6,12 @@
  *   tsx tests/helpers/stock-alert-worker.ts <db file>
  */
 import { createInterface } from 'node:readline'
-import { openDatabase, setDbForTests } from '../../db/client'
+import { openDatabaseAsync, setDbForTests } from '../../db/client'
 import { deliverStockAlerts } from '../../server/services/stock-alerts'
 
 const [file] = process.argv.slice(2)
 if (!file) throw new Error('usage: stock-alert-worker <db>')
-const db = openDatabase(file, { migrate: false })
+const db = await openDatabaseAsync(file, { migrate: false })
 setDbForTests(db)
 
 process.stdout.write('ready\n')

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { db, scalar } from '../helpers/db'
+import { scalar } from '../helpers/db'
+import { testDatabaseTarget } from '../helpers/setup-file'
 import { offersInStock, setStock, stockOf } from '../helpers/commerce'
 
 /**
@@ -15,8 +16,7 @@ const TSX = resolve('node_modules/.bin/tsx')
 const WORKER = resolve('tests/helpers/commerce-worker.ts')
 
 async function race(mode: 'checkout' | 'add', offerId: number, total: number, sid?: string): Promise<number[]> {
-  db().$client.pragma('wal_checkpoint(TRUNCATE)')
-  const file = db().$client.name
+  const file = testDatabaseTarget()
   const per = Math.ceil(total / WORKERS)
   const procs = Array.from({ length: WORKERS }, () => {
     const p = spawn(TSX, [WORKER, file, mode, String(offerId), String(per), ...(sid ? [sid] : [])], {

@@ -8,6 +8,7 @@ import { afterExplicitIds, databaseId, execute, isPostgres, queryRows, transacti
 import { transactionRetries } from '../../db/engine-pg'
 import { migrationsFolder } from '../../db/migrate'
 import { cities, rateLimits } from '../../db/schema'
+import { countRows } from '../../seed/seed-all'
 import { freshPgDatabase } from '../helpers/pg'
 
 /** The PostgreSQL engine's foundation (issue 13, ADR 023). Runs in `npm run test:pg` only. */
@@ -51,7 +52,10 @@ describe.skipIf(process.env.DB_ENGINE !== 'pg')('PostgreSQL engine', () => {
     await db.insert(cities).values(city(900))
     const rows = await db.select({ id: cities.id, lat: cities.latitude }).from(cities).where(eq(cities.id, 900))
     expect(rows).toEqual([{ id: 900, lat: 55.7 }])
-    const [n] = await queryRows<{ n: unknown; s: unknown }>(db, sql`SELECT count(*) AS n, sum(id) AS s FROM cities`)
+    const [n] = await queryRows<{ n: unknown; s: unknown }>(
+      db,
+      sql`SELECT count(*) AS n, sum(id) AS s FROM cities WHERE id >= 900`,
+    )
     expect(n).toEqual({ n: 1, s: 900 })
     expect(databaseId(db)).toMatch(/^postgres:\/\/127\.0\.0\.1:\d+\/hair_shop_\w+$/)
     expect(pgPool(db).options.max).toBe(10)
@@ -108,6 +112,14 @@ describe.skipIf(process.env.DB_ENGINE !== 'pg')('PostgreSQL engine', () => {
     expect(transactionRetries() - before).toBeGreaterThan(0)
   })
 
+  it('a string parameter with U+0000 (which PostgreSQL text cannot hold) finds nothing instead of failing', async () => {
+    expect(await db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Моск\u0000ва'))).toEqual([])
+    await db.insert(cities).values({ ...city(960), name: 'a\u0000b' })
+    const [row] = await db.select({ name: cities.name }).from(cities).where(eq(cities.id, 960))
+    expect(row!.name).toBe('a\uFFFDb')
+    expect(await execute(db, sql`DELETE FROM cities WHERE id = 960`)).toBe(1)
+  })
+
   it('moves identity sequences past explicit ids', async () => {
     await db.insert(cities).values(city(950))
     await afterExplicitIds(db)
@@ -118,8 +130,39 @@ describe.skipIf(process.env.DB_ENGINE !== 'pg')('PostgreSQL engine', () => {
     expect(inserted).toEqual([{ id: 951 }])
   })
 
-  it.todo('npm run seed on PostgreSQL: seed/ is still synchronous better-sqlite3 code (issue 13)')
+  it('starts from the seeded template: the seed ran on PostgreSQL and moved the sequences past its ids', async () => {
+    const copy = await freshPgDatabase()
+    try {
+      const counts = await countRows(copy.db)
+      expect(counts.products!).toBeGreaterThan(100)
+      expect(counts.cities).toBeGreaterThan(5)
+      const [search] = await queryRows<{ n: number }>(copy.db, sql`SELECT count(*) AS n FROM search_products`)
+      expect(search!.n).toBe(counts.products! - (await hiddenProducts(copy.db)))
+      // Every identity column: its sequence's next value is past the largest id the seed wrote.
+      const identities = await queryRows<{ t: string; c: string }>(
+        copy.db,
+        sql`SELECT table_name AS t, column_name AS c FROM information_schema.columns
+            WHERE table_schema = current_schema() AND is_identity = 'YES'`,
+      )
+      expect(identities.length).toBeGreaterThan(20)
+      const behind: string[] = []
+      for (const { t, c } of identities) {
+        const [row] = await queryRows<{ max: number; next: number }>(
+          copy.db,
+          sql`SELECT coalesce(max(${sql.identifier(c)}), 0) AS max,
+                nextval(pg_get_serial_sequence(${`"${t}"`}, ${c})) AS next FROM ${sql.identifier(t)}`,
+        )
+        if (row!.next <= row!.max) behind.push(`${t}.${c}: next ${row!.next}, max ${row!.max}`)
+      }
+      expect(behind).toEqual([])
+    } finally {
+      await copy.drop()
+    }
+  })
 })
+
+const hiddenProducts = async (db: DB) =>
+  (await queryRows<{ n: number }>(db, sql`SELECT count(*) AS n FROM products WHERE hidden`))[0]!.n
 
 type Shape = Record<string, { columns: string[]; foreignKeys: string[]; indexes: string[] }>
 
@@ -134,12 +177,18 @@ const SQLITE_DRIFT: Record<string, string> = {
     'pickup_point_id → pickup_points(id) on delete set null',
 }
 
-/** The tables of the SQLite search migration (FTS5 and its term list): PostgreSQL search is separate work. */
-const searchTables = () =>
+/**
+ * The tables of each engine's search migration (FTS5 and its term list; tsvector tables and theirs):
+ * engine-specific by design (ADR 024), compared by name only.
+ */
+const searchTables = (engine: 'sqlite' | 'pg' = 'sqlite') =>
   [
-    ...readFileSync(join(migrationsFolder(), '0001_search_index.sql'), 'utf8').matchAll(
-      /CREATE (?:VIRTUAL )?TABLE `(\w+)`/g,
-    ),
+    ...readFileSync(
+      engine === 'pg'
+        ? join(migrationsFolder('drizzle-pg'), '0002_search_index.sql')
+        : join(migrationsFolder(), '0001_search_index.sql'),
+      'utf8',
+    ).matchAll(/CREATE (?:VIRTUAL )?TABLE [`"]?(\w+)/g),
   ].map((m) => m[1]!)
 
 /** SQLite: every table but the search index's (FTS5 virtual tables, their shadow tables, the term list). */
@@ -208,13 +257,16 @@ async function pgShape(db: DB): Promise<Shape> {
         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
         WHERE t.relnamespace = 'public'::regnamespace AND NOT x.indisprimary`,
   )
+  const search = searchTables('pg')
+  expect(search.sort()).toEqual(searchTables('sqlite').sort())
   const shape: Shape = {}
-  for (const r of cols) {
+  for (const r of cols.filter((c) => !search.includes(c.t))) {
     const s = (shape[r.t] ??= { columns: [], foreignKeys: [], indexes: [] })
     s.columns.push(`${r.c}${r.notnull ? ' not null' : ''}${r.pk ? ` pk${r.pk}` : ''}`)
   }
   for (const f of fks) shape[f.t]!.foreignKeys.push(`${f.cols} → ${f.ref}(${f.refcols}) on delete ${PG_DELETE[f.del]}`)
-  for (const i of idx) shape[i.t]!.indexes.push(`${i.uniq ? 'unique ' : ''}${i.name}`)
+  for (const i of idx.filter((x) => !search.includes(x.t)))
+    shape[i.t]!.indexes.push(`${i.uniq ? 'unique ' : ''}${i.name}`)
   for (const s of Object.values(shape)) {
     s.columns.sort()
     s.foreignKeys.sort()

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as sqliteFts from '../../server/services/search/fts'
 import * as pgFts from '../../server/services/search/fts-pg'
 import { resolveQuery } from '../../server/services/search/query'
+import type { DB } from '../../db/client'
 import { testDb } from '../helpers/setup-file'
 import { PG_BIN, startCluster, type Cluster } from '../helpers/pg-cluster'
 
@@ -41,6 +42,8 @@ const suite = available ? describe : describe.skip
 let cluster: Cluster | undefined
 let pool: pg.Pool
 let db: ReturnType<typeof drizzle>
+/** The same database as the search modules take it (typed as DB: ADR 023). */
+let pgDb: DB
 const schema = `search_test_${randomUUID().slice(0, 8)}`
 
 beforeAll(async () => {
@@ -52,8 +55,9 @@ beforeAll(async () => {
   }
   pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` })
   db = drizzle(pool)
+  pgDb = db as unknown as DB
   await db.execute(sql.raw(`create schema ${schema}`))
-  const ddl = readFileSync(join(__dirname, '../../drizzle-pg-search.sql'), 'utf8')
+  const ddl = readFileSync(join(__dirname, '../../drizzle-pg/0002_search_index.sql'), 'utf8')
   for (const statement of ddl.split('--> statement-breakpoint')) await db.execute(sql.raw(statement))
   // The tables the searched ids are read against (only the columns the checks use).
   await db.execute(sql`create table brands (id integer primary key, slug text not null, name text not null)`)
@@ -75,17 +79,17 @@ beforeAll(async () => {
   )
   // The seeded index, as the indexer wrote it on SQLite.
   await pgFts.insertProductDocs(
-    db,
+    pgDb,
     testDb.all<{ id: number; title: string; body: string }>(sql`select rowid as id, title, body from search_products`),
   )
   await pgFts.insertContentDocs(
-    db,
+    pgDb,
     testDb.all<pgFts.ContentDoc>(
       sql`select title, body, kind, ref_id as refId, label, link, excerpt from search_content`,
     ),
   )
   await pgFts.insertTerms(
-    db,
+    pgDb,
     testDb.all<{ variant: string; term: string; freq: number }>(sql`select variant, term, freq from search_terms`),
   )
 }, 120_000)
@@ -112,18 +116,19 @@ async function searchPg(typed: string, prefix = false, limit = 1000) {
   const resolved = await settled(resolveQuery(testDb, typed, prefix))
   for (const call of recorded.calls) {
     const label = `${call.fn}(${JSON.stringify(call.args)}) for "${typed}"`
-    if (call.fn === 'anyMatch') expect(await pgFts.anyMatch(db, call.args[0] as string), label).toBe(await call.result)
+    if (call.fn === 'anyMatch')
+      expect(await pgFts.anyMatch(pgDb, call.args[0] as string), label).toBe(await call.result)
     else
-      expect(sortedTerms(await pgFts.termsUnder(db, call.args[0] as string[])), label).toEqual(
+      expect(sortedTerms(await pgFts.termsUnder(pgDb, call.args[0] as string[])), label).toEqual(
         sortedTerms((await call.result) as { term: string; freq: number }[]),
       )
   }
   if (!resolved) return { total: 0, ids: [] as number[], corrected: null, match: null }
   const { match } = resolved.plan
-  const total = await pgFts.countProducts(db, match)
+  const total = await pgFts.countProducts(pgDb, match)
   // The same documents and the same query: the same products, whatever their order.
   expect(total, `count of ${match}`).toBe(await settled(sqliteFts.countProducts(testDb, match)))
-  const ids = await pgFts.rankedProductIds(db, match, limit, 0)
+  const ids = await pgFts.rankedProductIds(pgDb, match, limit, 0)
   return { total, ids, corrected: resolved.corrected, match }
 }
 
@@ -203,27 +208,27 @@ suite(`search on PostgreSQL${available ? '' : ` (skipped: no PG_URL and no Postg
   it('groups services, blog posts and FAQ', async () => {
     const { match } = await searchPg('окрашивание')
     const hits = [
-      ...(await pgFts.contentHits(db, match!, 'service', 5)),
-      ...(await pgFts.contentHits(db, match!, 'post', 5)),
+      ...(await pgFts.contentHits(pgDb, match!, 'service', 5)),
+      ...(await pgFts.contentHits(pgDb, match!, 'post', 5)),
     ]
     expect(hits.length).toBeGreaterThan(0)
     for (const hit of hits) expect(hit).toMatchObject({ title: expect.any(String), link: expect.stringMatching(/^\//) })
     const faq = await searchPg('доставка')
-    expect((await pgFts.contentHits(db, faq.match!, 'faq', 5)).length).toBeGreaterThan(0)
+    expect((await pgFts.contentHits(pgDb, faq.match!, 'faq', 5)).length).toBeGreaterThan(0)
   })
 
   it('paginates; nothing found is empty; query syntax in the text is only text', async () => {
     const { match, total } = await searchPg('волос')
     expect(total).toBeGreaterThan(24)
-    const p1 = await pgFts.rankedProductIds(db, match!, 24, 0)
-    const p2 = await pgFts.rankedProductIds(db, match!, 24, 24)
+    const p1 = await pgFts.rankedProductIds(pgDb, match!, 24, 0)
+    const p2 = await pgFts.rankedProductIds(pgDb, match!, 24, 24)
     expect(p1.length).toBe(24)
     expect(p2.some((id) => p1.includes(id))).toBe(false)
     expect((await searchPg('zzzzqqqq')).total).toBe(0)
     for (const s of ['"', '*', 'a OR b', 'NEAR(', '(((', "'; drop table products; --", "o'neil \\ & | ! <->"])
       await expect(searchPg(s), s).resolves.toBeDefined()
     for (const m of ['"zq\'yq"', '"zq\\bq"*', '"&" "|"', '""', ''])
-      await expect(pgFts.anyMatch(db, m), m).resolves.toBe(false)
+      await expect(pgFts.anyMatch(pgDb, m), m).resolves.toBe(false)
   })
 
   it('suggests as you type (the last word a prefix), also with a typo or wrong layout', async () => {
@@ -246,29 +251,29 @@ suite(`search on PostgreSQL${available ? '' : ` (skipped: no PG_URL and no Postg
   })
 
   it('a word in the title outranks the same word in the body', async () => {
-    await pgFts.insertProductDocs(db, [
+    await pgFts.insertProductDocs(pgDb, [
       { id: 1_000_001, title: 'zzrankq', body: '' },
       { id: 1_000_000, title: 'шампун', body: 'zzrankq' },
     ])
     try {
-      expect(await pgFts.rankedProductIds(db, '"zzrankq"', 10, 0)).toEqual([1_000_001, 1_000_000])
+      expect(await pgFts.rankedProductIds(pgDb, '"zzrankq"', 10, 0)).toEqual([1_000_001, 1_000_000])
     } finally {
-      await pgFts.deleteProductDocs(db, [1_000_000, 1_000_001])
+      await pgFts.deleteProductDocs(pgDb, [1_000_000, 1_000_001])
     }
   })
 
   it('reindexing products replaces their documents; the vocabulary keeps existing frequencies', async () => {
     const [id] = (await searchPg('шампунь')).ids
-    await pgFts.deleteProductDocs(db, [id!])
-    expect(await pgFts.rankedProductIds(db, '"шампун"', 1000, 0)).not.toContain(id)
-    await pgFts.insertProductDocs(db, [{ id: id!, title: 'шампун zzzzqqqq', body: '' }])
-    expect(await pgFts.rankedProductIds(db, '"zzzzqqqq"', 10, 0)).toEqual([id])
-    await pgFts.insertTerms(db, [
+    await pgFts.deleteProductDocs(pgDb, [id!])
+    expect(await pgFts.rankedProductIds(pgDb, '"шампун"', 1000, 0)).not.toContain(id)
+    await pgFts.insertProductDocs(pgDb, [{ id: id!, title: 'шампун zzzzqqqq', body: '' }])
+    expect(await pgFts.rankedProductIds(pgDb, '"zzzzqqqq"', 10, 0)).toEqual([id])
+    await pgFts.insertTerms(pgDb, [
       { variant: 'шампунь', term: 'шампунь', freq: 1 },
       { variant: 'новслово', term: 'новслово', freq: 1 },
       { variant: 'новслово', term: 'новслово', freq: 2 },
     ])
-    const terms = await pgFts.termsUnder(db, ['шампунь', 'новслово'])
+    const terms = await pgFts.termsUnder(pgDb, ['шампунь', 'новслово'])
     expect(terms.find((t) => t.term === 'новслово')).toEqual({ term: 'новслово', freq: 1 })
     expect(terms.find((t) => t.term === 'шампунь')!.freq).toBeGreaterThan(1)
   })

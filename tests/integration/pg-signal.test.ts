@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase, openDatabaseAsync, pgChangeSignal, type DB } from '../../db/client'
 import { queryRows, transaction } from '../../db/engine'
 import { cities } from '../../db/schema'
+import { cachedByData, dataVersion } from '../../server/cache'
 import { freshPgDatabase } from '../helpers/pg'
 
 /** The PostgreSQL data-version signal (db/pg-signal.ts): what server/cache.ts keys its caches by. */
@@ -60,5 +61,25 @@ describe.skipIf(process.env.DB_ENGINE !== 'pg')('PostgreSQL change signal (LISTE
     await until(() => theirs.listening)
     const back = theirs.current()
     expect(theirs.current()).toBe(back)
+  })
+  it('keys server/cache.ts: a value cached by data is read again after another process commits', async () => {
+    await until(() => pgChangeSignal(fresh.db).listening && pgChangeSignal(other).listening)
+    const name = () =>
+      cachedByData(other, 'pg-signal-test', async () => {
+        const [row] = await other.select({ name: cities.name }).from(cities).where(eq(cities.id, city.id))
+        return row?.name
+      })
+    expect(dataVersion(other)).toMatch(/^postgres:\/\/127\.0\.0\.1:\d+\/hair_shop_\w+:\d+$/)
+    expect(await name()).toBe('Сигнал')
+    const v = dataVersion(other)
+    await fresh.db.update(cities).set({ name: 'Сигнал 2' }).where(eq(cities.id, city.id))
+    await until(() => dataVersion(other) !== v)
+    expect(await name()).toBe('Сигнал 2')
+    // Inside a transaction: the same database's version (the transaction's pool is found).
+    const inside = await transaction(other, async (tx) => {
+      await tx.select({ id: cities.id }).from(cities).limit(1)
+      return [dataVersion(tx), dataVersion(other)]
+    })
+    expect(inside[0]).toBe(inside[1])
   })
 })

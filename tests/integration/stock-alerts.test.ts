@@ -10,6 +10,7 @@ import { fixture, fixtureImages, LOGIN, OneC, PASSWORD } from '../helpers/one-c'
 import { setEnvForTests } from '../../server/env'
 import { deliverStockAlerts, STOCK_ALERT_LIMIT } from '../../server/services/stock-alerts'
 import { expireHolds } from '../../server/services/order-holds'
+import { testDatabaseTarget } from '../helpers/setup-file'
 
 /**
  * "Сообщить о поступлении" (issue 17): a sold-out volume takes an e-mail or a phone once; when
@@ -316,7 +317,6 @@ describe('delivery', () => {
       }
     for (const o of list) await setStock(o.id, 5)
 
-    db().$client.pragma('wal_checkpoint(TRUNCATE)')
     const counts = await race(2)
     expect(counts.reduce((s, c) => s + c, 0)).toBe(30)
     for (const phone of phones) expect(await smsTo(phone)).toHaveLength(1)
@@ -328,7 +328,7 @@ describe('delivery', () => {
 async function race(n: number): Promise<number[]> {
   const tsx = resolve('node_modules/.bin/tsx')
   const worker = resolve('tests/helpers/stock-alert-worker.ts')
-  const file = db().$client.name
+  const file = testDatabaseTarget()
   const procs = Array.from({ length: n }, () => {
     const p = spawn(tsx, [worker, file], {
       env: { ...process.env, LOG_LEVEL: 'silent' },

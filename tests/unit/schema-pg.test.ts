@@ -4,6 +4,7 @@ import { is, type Column } from 'drizzle-orm'
 import { PgTable, getTableConfig as pgConfig } from 'drizzle-orm/pg-core'
 import { SQLiteTable, getTableConfig as liteConfig } from 'drizzle-orm/sqlite-core'
 import * as lite from '../../db/schema'
+import { useEngine } from '../../db/schema'
 import * as pg from '../../db/schema-pg'
 import { render } from '../../scripts/pg-schema'
 
@@ -11,6 +12,10 @@ import { render } from '../../scripts/pg-schema'
  * The PostgreSQL schema (db/schema-pg, generated) is the SQLite schema (db/schema) on another
  * engine: same tables, columns, keys, foreign keys, unique constraints and indexes (issue 13).
  */
+
+// On PostgreSQL (npm run test:pg) the setup file has rebound db/schema to the PostgreSQL tables:
+// this file compares the SQLite ones with them.
+useEngine('sqlite')
 
 type Config = ReturnType<typeof liteConfig> | ReturnType<typeof pgConfig>
 

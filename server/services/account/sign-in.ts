@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
+import { isConstraintViolation } from '../../../db/engine'
 import { orders, users } from '../../../db/schema'
 import type { Ctx } from '../../context'
 import { AppError } from '../../errors'
@@ -74,10 +75,7 @@ export async function findByLogin(db: DB, login: string) {
 export const loginKey = (login: string) =>
   login.includes('@') ? login.trim().toLowerCase() : (normalizePhone(login) ?? login.trim())
 
-export const isUniqueViolation = (e: unknown) =>
-  e instanceof Error &&
-  (e as { code?: string }).code !== undefined &&
-  String((e as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')
+export const isUniqueViolation = (e: unknown) => e instanceof Error && isConstraintViolation(e)
 
 export async function assertFree(db: DB, phone: string | null, email: string | null, exceptId?: number) {
   const errors: Record<string, string> = {}
@@ -86,7 +84,7 @@ export async function assertFree(db: DB, phone: string | null, email: string | n
     .from(users)
     .where(
       and(
-        or(phone ? eq(users.phone, phone) : sql`0`, email ? eq(users.email, email) : sql`0`),
+        or(phone ? eq(users.phone, phone) : sql`false`, email ? eq(users.email, email) : sql`false`),
         exceptId !== undefined ? ne(users.id, exceptId) : undefined,
       ),
     )

@@ -62,7 +62,7 @@ export async function promoHistory(tx: Tx, code: string, customer: PromoCustomer
   const [row] = await tx
     .select({
       orders: sql<number>`count(*)`,
-      uses: sql<number>`coalesce(sum(${orders.promocode} = ${code}), 0)`,
+      uses: sql<number>`coalesce(sum(case when ${orders.promocode} = ${code} then 1 else 0 end), 0)`,
     })
     .from(orders)
     .where(and(sql`${orders.status} <> 'cancelled'`, or(...who)))

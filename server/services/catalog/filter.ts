@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, gt, gte, inArray, lte, sql, type SQL } from
 import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core'
 import { productOffers, productPropertyLinks, products } from '../../../db/schema'
 import type { CatalogFilter, Sort } from '../../contracts/catalog'
-import { matchedProductIds } from '../search/fts'
+import { matchedProductIds } from '../search/engine'
 import type { Dicts } from './dicts'
 import { placeholders } from './prepared'
 

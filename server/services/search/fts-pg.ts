@@ -1,12 +1,13 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import type { DB } from '../../../db/client'
+import { execute, queryRows } from '../../../db/engine'
 import type { SearchHit } from '../../contracts/catalog'
 import type { ContentDoc } from './fts'
 
 export type { ContentDoc }
 
 /**
- * ./fts.ts for PostgreSQL (ADR 024; DDL in drizzle-pg-search.sql): the same functions, awaited.
+ * ./fts.ts for PostgreSQL (ADR 024; DDL in drizzle-pg/0002_search_index.sql): the same functions.
  * The documents are the same pre-stemmed text as on SQLite, held as tsvectors of the `simple`
  * configuration (title weight A, body D) under GIN indexes. Queries arrive in FTS5's syntax, as
  * ./query.ts writes them (`"stem" "stem"*`); the SQL function search_tsquery turns one into a
@@ -14,12 +15,7 @@ export type { ContentDoc }
  * The typo vocabulary is the same symmetric-delete table.
  */
 
-/** What these functions need of a drizzle node-postgres database (any schema). */
-export type PgDB = Pick<NodePgDatabase, 'execute'>
-
-async function rows<T extends Record<string, unknown>>(db: PgDB, query: SQL): Promise<T[]> {
-  return (await db.execute<T>(query)).rows as T[]
-}
+const rows = queryRows
 
 const tsquery = (match: string | Placeholder) => sql`search_tsquery(${match})`
 /**
@@ -35,7 +31,7 @@ export function matchedProductIds(match: string | Placeholder): SQL {
   return sql`select id from search_products where doc @@ ${tsquery(match)}`
 }
 
-export async function anyMatch(db: PgDB, match: string): Promise<boolean> {
+export async function anyMatch(db: DB, match: string): Promise<boolean> {
   const [row] = await rows<{ found: boolean }>(
     db,
     sql`select exists (select 1 from search_products where doc @@ ${tsquery(match)})
@@ -44,7 +40,7 @@ export async function anyMatch(db: PgDB, match: string): Promise<boolean> {
   return row?.found === true
 }
 
-export async function countProducts(db: PgDB, match: string): Promise<number> {
+export async function countProducts(db: DB, match: string): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from search_products where doc @@ ${tsquery(match)}`,
@@ -53,7 +49,7 @@ export async function countProducts(db: PgDB, match: string): Promise<number> {
 }
 
 /** Product ids by relevance, ties by id (no join on products: see ./fts.ts). */
-export async function rankedProductIds(db: PgDB, match: string, limit: number, offset: number): Promise<number[]> {
+export async function rankedProductIds(db: DB, match: string, limit: number, offset: number): Promise<number[]> {
   const found = await rows<{ id: number }>(
     db,
     sql`select id from search_products where doc @@ ${tsquery(match)}
@@ -62,12 +58,7 @@ export async function rankedProductIds(db: PgDB, match: string, limit: number, o
   return found.map((r) => r.id)
 }
 
-export async function contentHits(
-  db: PgDB,
-  match: string,
-  kind: SearchHit['kind'],
-  limit: number,
-): Promise<SearchHit[]> {
+export async function contentHits(db: DB, match: string, kind: SearchHit['kind'], limit: number): Promise<SearchHit[]> {
   const found = await rows<{ title: string; link: string; excerpt: string }>(
     db,
     sql`select label as title, link, excerpt from search_content
@@ -78,7 +69,7 @@ export async function contentHits(
 }
 
 /** Vocabulary entries stored under any of these variants (a word and its one-letter deletions). */
-export async function termsUnder(db: PgDB, variants: string[]): Promise<{ term: string; freq: number }[]> {
+export async function termsUnder(db: DB, variants: string[]): Promise<{ term: string; freq: number }[]> {
   return rows<{ term: string; freq: number }>(
     db,
     sql`select term, freq from search_terms where variant = any(${sql.param(variants)}::text[])`,
@@ -87,11 +78,11 @@ export async function termsUnder(db: PgDB, variants: string[]): Promise<{ term: 
 
 // --- Writing ------------------------------------------------------------------------------
 
-export async function clearIndex(db: PgDB) {
+export async function clearIndex(db: DB) {
   // DELETE, not TRUNCATE: readers keep the old index until the rebuild's transaction commits.
-  await db.execute(sql`delete from search_products`)
-  await db.execute(sql`delete from search_content`)
-  await db.execute(sql`delete from search_terms`)
+  await execute(db, sql`delete from search_products`)
+  await execute(db, sql`delete from search_content`)
+  await execute(db, sql`delete from search_terms`)
 }
 
 const BATCH = 5000
@@ -100,19 +91,19 @@ const BATCH = 5000
  * Rows sent as one array parameter per column and read back with unnest: one statement per batch
  * whatever its size. `types` are the columns' array types, in order.
  */
-async function insertRows(db: PgDB, head: SQL, types: string[], rows: unknown[][], tail: SQL = sql``) {
+async function insertRows(db: DB, head: SQL, types: string[], rows: unknown[][], tail: SQL = sql``) {
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH)
     const columns = types.map((type, c) => sql`${sql.param(batch.map((r) => r[c]))}::${sql.raw(type)}`)
-    await db.execute(sql`${head} select * from unnest(${sql.join(columns, sql`, `)}) ${tail}`)
+    await execute(db, sql`${head} select * from unnest(${sql.join(columns, sql`, `)}) ${tail}`)
   }
 }
 
-export async function deleteProductDocs(db: PgDB, ids: number[]) {
-  if (ids.length) await db.execute(sql`delete from search_products where id = any(${sql.param(ids)}::int[])`)
+export async function deleteProductDocs(db: DB, ids: number[]) {
+  if (ids.length) await execute(db, sql`delete from search_products where id = any(${sql.param(ids)}::int[])`)
 }
 
-export async function insertProductDocs(db: PgDB, docs: { id: number; title: string; body: string }[]) {
+export async function insertProductDocs(db: DB, docs: { id: number; title: string; body: string }[]) {
   await insertRows(
     db,
     sql`insert into search_products (id, title, body)`,
@@ -121,7 +112,7 @@ export async function insertProductDocs(db: PgDB, docs: { id: number; title: str
   )
 }
 
-export async function insertContentDocs(db: PgDB, docs: ContentDoc[]) {
+export async function insertContentDocs(db: DB, docs: ContentDoc[]) {
   await insertRows(
     db,
     sql`insert into search_content (title, body, kind, ref_id, label, link, excerpt)`,
@@ -131,7 +122,7 @@ export async function insertContentDocs(db: PgDB, docs: ContentDoc[]) {
 }
 
 /** Adds vocabulary entries; an existing (variant, term) pair keeps its frequency. */
-export async function insertTerms(db: PgDB, terms: { variant: string; term: string; freq: number }[]) {
+export async function insertTerms(db: DB, terms: { variant: string; term: string; freq: number }[]) {
   await insertRows(
     db,
     sql`insert into search_terms (variant, term, freq)`,

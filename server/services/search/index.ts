@@ -9,12 +9,12 @@ import {
 import { normalizeText, switchLayout, transliterate, words } from '../../contracts/text-variants'
 import { appliedFilter, cardsFor, listCatalog } from '../catalog'
 import { ownerOf } from '../owner'
-import { contentHits, countProducts, rankedProductIds as productIds } from './fts'
+import { contentHits, countProducts, rankedProductIds as productIds } from './engine'
 import { resolveQuery } from './query'
 
 /**
  * Russian-aware search: the typed text is stemmed and rewritten by ./query.ts, matched by the
- * full-text engine (./fts.ts, the only engine-specific module), and the products found take the
+ * full-text engine (./engine.ts: ./fts.ts or ./fts-pg.ts, the only engine-specific modules), and the products found take the
  * catalog's filters and sort through the catalog's own listing (../catalog). The index is filled
  * by ./indexer.ts.
  */

@@ -20,7 +20,7 @@ import {
   insertProductDocs,
   insertTerms,
   type ContentDoc,
-} from './fts'
+} from './engine'
 import { deletions, stems } from './stem'
 
 /** Filling the search index from the content tables: all of it after a seed, some products after a 1C import. */

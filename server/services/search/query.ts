@@ -1,6 +1,6 @@
 import type { DB } from '../../../db/client'
 import { switchLayout, transliterate, words } from '../../contracts/text-variants'
-import { anyMatch, termsUnder } from './fts'
+import { anyMatch, termsUnder } from './engine'
 import { deletions, stem, STOP, withinOne } from './stem'
 
 /**

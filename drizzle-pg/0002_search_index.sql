@@ -1,4 +1,5 @@
--- Full-text search on PostgreSQL (server/services/search/fts-pg.ts; ADR 024): the counterpart of
+-- Full-text search on PostgreSQL (server/services/search/fts-pg.ts; ADR 024; a custom migration:
+-- `drizzle-kit generate --custom --config drizzle.pg.config.ts`): the counterpart of
 -- drizzle/0001_search_index.sql. The indexed text is pre-stemmed in JS (snowball, Russian and
 -- English) exactly as on SQLite, so the `simple` configuration only splits and lower-cases: the
 -- `russian` one would stem a second time and miss the stems the queries carry.
