@@ -64,10 +64,10 @@ describe('entity API shared per data version (issue 14 §3)', () => {
   }
 
   beforeAll(async () => {
-    const [city1, city2] = rows<{ id: number }>('select id from cities order by id limit 2').map((r) => r.id)
-    sectionPath = rows<{ slug: string }>(
+    const [city1, city2] = (await rows<{ id: number }>('select id from cities order by id limit 2')).map((r) => r.id)
+    sectionPath = (await rows<{ slug: string }>(
       'select s.slug from catalog_sections s join products p on p.section_id = s.id where p.hidden = 0 group by s.id order by count(*) desc limit 1',
-    )[0]!.slug
+    ))[0]!.slug
     sectionPath = `/catalog/${sectionPath}/`
     const listing = (await rest(visitor(), sectionPath)) as {
       data: { products: { items: { id: number; link: string }[] } }
@@ -143,7 +143,7 @@ describe('entity API shared per data version (issue 14 §3)', () => {
     const [a, b, v] = callers as [Caller, Caller, Caller]
     await Promise.all(callers.map((c) => rest(c.client, sectionPath)))
     // A price.
-    const [offer] = rows<{ id: number; price: number }>(
+    const [offer] = await rows<{ id: number; price: number }>(
       'select id, price from product_offers where product_id = ? order by price, id limit 1',
       productId,
     )
@@ -157,8 +157,8 @@ describe('entity API shared per data version (issue 14 §3)', () => {
       expectOwnHearts(c, body, 'after the price change')
     }
     // Stock: every offer of the product out of stock.
-    for (const o of rows<{ id: number }>('select id from product_offers where product_id = ?', productId))
-      setStock(o.id, 0)
+    for (const o of await rows<{ id: number }>('select id from product_offers where product_id = ?', productId))
+      await setStock(o.id, 0)
     for (const c of callers) {
       const card = hearts(await trpc(c.client, sectionPath)).find((h) => h.id === productId)
       expect(card?.inStock, c.name).toBe(false)
