@@ -3,7 +3,7 @@ import type { Entity } from '../contracts/entity'
 import type { DeclaredPageType } from '../contracts/pages'
 import { SessionHandle } from '../auth/session'
 import { dataVersion, VersionedCache } from '../cache'
-import { databaseId, isPostgres } from '../../db/engine'
+import { databaseId } from '../../db/engine'
 import { favoriteIds } from './catalog'
 import { ownerOf } from './owner'
 
@@ -98,15 +98,14 @@ function visitorContext(ctx: Ctx): Ctx {
 
 /**
  * The shared entity of a path and query, resolved on a miss by `resolve` with a visitor's context
- * (it answers null when the page is not a shared one); null as well on PostgreSQL, whose data
- * version is not read here (every request resolves for itself there, as before).
+ * (it answers null when the page is not a shared one). Kept per data version, on either engine
+ * (PostgreSQL's moves with LISTEN/NOTIFY: db/pg-signal.ts).
  */
 export function sharedEntity(
   ctx: Ctx,
   key: string,
   resolve: (visitor: Ctx) => Promise<Entity | null>,
 ): Promise<SharedEntity | null> {
-  if (isPostgres(ctx.db)) return Promise.resolve(null)
   return kept.through(dataVersion(ctx.db), `${databaseId(ctx.db)}|${ctx.locale}|${key}`, async () => {
     loads++
     const entity = await resolve(visitorContext(ctx))

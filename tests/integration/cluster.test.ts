@@ -4,8 +4,9 @@ import { request } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/net'
-import { db, rows, scalar } from '../helpers/db'
+import { rows, scalar } from '../helpers/db'
 import { offersInStock, setStock, stockOf } from '../helpers/commerce'
+import { testDatabaseTarget } from '../helpers/setup-file'
 
 /**
  * `npm start` with WEB_CONCURRENCY=2 (ADR 018): two server processes share the port, and what one
@@ -67,7 +68,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
   let workers: number[] = []
 
   beforeAll(async () => {
-    db().$client.pragma('wal_checkpoint(TRUNCATE)')
+    const target = testDatabaseTarget() // the PostgreSQL URL, or the checkpointed SQLite file
     port = await freePort()
     primary = spawn(process.execPath, ['scripts/start.mjs'], {
       env: {
@@ -76,7 +77,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
         WEB_CONCURRENCY: '2',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: `file:${db().$client.name}`,
+        DATABASE_URL: /^postgres/.test(target) ? target : `file:${target}`,
         LOG_LEVEL: 'warn',
         // Each racing buyer comes from an address of its own.
         TRUSTED_PROXIES: '127.0.0.1',
