@@ -23,7 +23,7 @@ export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(tar
 export interface OpenOptions {
   /** Apply pending migrations (default). On PostgreSQL only openDatabaseAsync can. */
   migrate?: boolean
-  /** PostgreSQL: connections in the pool (default DATABASE_POOL_SIZE, else 10). */
+  /** PostgreSQL: connections in the pool (default 10; the server passes DATABASE_POOL_SIZE). */
   poolSize?: number
 }
 
@@ -43,8 +43,7 @@ function setNumberParsers() {
 }
 
 function poolSize(opts: OpenOptions): number {
-  const fromEnv = Number(process.env.DATABASE_POOL_SIZE)
-  return opts.poolSize ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_POOL_SIZE)
+  return opts.poolSize ?? DEFAULT_POOL_SIZE
 }
 
 const signals = new WeakMap<pg.Pool, ChangeSignal>()
@@ -120,10 +119,10 @@ let instance: DB | undefined
  * names. db/ reads no configuration: server/db.ts passes DATABASE_URL's path (server/env.ts).
  * PostgreSQL is not migrated here (that is async): `npm start` and `npm run db:migrate` do it first.
  */
-export function sharedDb(file: () => string): DB {
+export function sharedDb(file: () => string, options: () => OpenOptions = () => ({})): DB {
   if (!instance) {
     const target = file()
-    instance = openDatabase(target, isPostgresUrl(target) ? { migrate: false } : {})
+    instance = openDatabase(target, { ...options(), ...(isPostgresUrl(target) ? { migrate: false } : {}) })
   }
   return instance
 }

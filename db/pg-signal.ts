@@ -32,7 +32,9 @@ BEGIN
   END LOOP;
 END $$;`
 
-const WRITE = /^\s*(insert|update|delete|truncate|merge|commit|end)\b/i
+const WRITE = /^\s*(with\b[\s\S]*\b(insert|update|delete)\b|insert|update|delete|truncate|merge)\b/i
+const END = /^\s*(commit|end|rollback|abort)\b/i
+const BEGIN = /^\s*(begin|start\s+transaction)\b/i
 const RECONNECT_MAX_MS = 5_000
 
 export class ChangeSignal {
@@ -65,11 +67,21 @@ export class ChangeSignal {
   /** Counts this pool's own writes: wraps each new client's `query` (the pool's 'connect' event). */
   watch(pool: pg.Pool): void {
     pool.on('connect', (client) => {
+      let wrote = false
       const query = client.query.bind(client) as (...args: unknown[]) => unknown
       ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
         const first = args[0] as string | { text?: string } | undefined
         const text = typeof first === 'string' ? first : first?.text
-        if (!text || !WRITE.test(text)) return query(...args)
+        // A COMMIT moves the version only after this connection wrote (reads in a transaction don't).
+        const write = !!text && WRITE.test(text)
+        const end = !write && !!text && END.test(text)
+        if (text && BEGIN.test(text)) wrote = false
+        if (write) wrote = true
+        else if (end) {
+          const committed = wrote && !/^\s*(rollback|abort)/i.test(text)
+          wrote = false
+          if (!committed) return query(...args)
+        } else return query(...args)
         // pool.query passes a callback; drizzle's transactions await the promise form.
         const last = args.length - 1
         const callback = args[last]

@@ -39,6 +39,13 @@ const EnvSchema = z.object({
       'must look like file:./data/shop.db, file:/abs/path.db or postgres://user:password@host:5432/shop (ADR 023)',
     )
     .default('file:./data/shop.db'),
+  /** PostgreSQL: connections in each server process's pool (db/client.ts reads it; docs/deploying.md §10). */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections from 1 to 200' })
+    .int('must be a whole number of connections from 1 to 200')
+    .min(1, 'must be a whole number of connections from 1 to 200')
+    .max(200, 'must be a whole number of connections from 1 to 200')
+    .default(10),
   /** The public origin of the site (scheme://host[:port]); used for CSRF and absolute links. Empty = from the request. */
   APP_ORIGIN: z.union([z.literal(''), z.url().transform((u) => new URL(u).origin)]).default(''),
   /** Addresses and CIDR ranges of proxies whose X-Forwarded-For is believed (right to left). */

@@ -39,3 +39,9 @@ export function testDatabaseTarget(): string {
   testDb.$client.pragma('wal_checkpoint(TRUNCATE)')
   return testDb.$client.name
 }
+
+/** DATABASE_URL for a server process of this file's database (testDatabaseTarget, as a URL). */
+export function testDatabaseUrl(): string {
+  const target = testDatabaseTarget()
+  return pg ? target : `file:${target}`
+}

@@ -2,7 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/net'
-import { db, scalar, exec } from '../helpers/db'
+import { db, scalar } from '../helpers/db'
+import { sessions } from '../../db/schema'
+import { testDatabaseUrl } from '../helpers/setup-file'
 
 /**
  * What only a production build shows: the page middleware (app/start.ts) marks pages rendered
@@ -18,12 +20,15 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
   beforeAll(async () => {
     // A session that died a day ago: the purge job must delete it soon after boot.
     const now = Date.now()
-    await exec(
-      "insert into sessions (id, created_at, last_seen_at, expires_at, city_confirmed) values ('dead-at-boot', ?, ?, ?, 0)",
-      now - 40 * 86_400_000,
-      now - 31 * 86_400_000,
-      now - 86_400_000,
-    )
+    await db()
+      .insert(sessions)
+      .values({
+        id: 'dead-at-boot',
+        createdAt: now - 40 * 86_400_000,
+        lastSeenAt: now - 31 * 86_400_000,
+        expiresAt: now - 86_400_000,
+        cityConfirmed: false,
+      })
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, [`${build}/server/index.mjs`], {
@@ -32,7 +37,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: `file:${db().$client.name}`,
+        DATABASE_URL: testDatabaseUrl(),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -98,7 +103,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
         NODE_ENV: 'production',
         SHOP_MODE: 'production',
         PORT: '1',
-        DATABASE_URL: `file:${db().$client.name}`,
+        DATABASE_URL: testDatabaseUrl(),
       },
       encoding: 'utf8',
       timeout: 30_000,

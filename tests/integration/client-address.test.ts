@@ -5,7 +5,8 @@ import { setEnvForTests } from '../../server/env'
 import { LIMITS } from '../../server/services/account'
 import { visitor } from '../helpers/api'
 import { freePort } from '../helpers/net'
-import { db, rows, scalar, exec } from '../helpers/db'
+import { rows, scalar, exec } from '../helpers/db'
+import { testDatabaseUrl } from '../helpers/setup-file'
 
 /**
  * The address every per-address limit counts against (issue 12, point 4): the socket's peer;
@@ -144,7 +145,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('over real H
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: `file:${db().$client.name}`,
+        DATABASE_URL: testDatabaseUrl(),
         LOG_LEVEL: 'warn',
         TRUSTED_PROXIES: trustedProxies,
       },

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/net'
-import { db, scalar, exec } from '../helpers/db'
+import { scalar, exec } from '../helpers/db'
+import { testDatabaseUrl } from '../helpers/setup-file'
 
 /**
  * Issue 14 §4, ADR 021: shoppers with a session share the page rendered for the visitors of their
@@ -48,7 +49,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('personal pa
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: `file:${db().$client.name}`,
+        DATABASE_URL: testDatabaseUrl(),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
