@@ -30,3 +30,14 @@ export async function rows<T = Record<string, unknown>>(text: string, ...params:
 export async function exec(text: string, ...params: unknown[]): Promise<number> {
   return await execute(getDb(), statement(text, params))
 }
+
+/** The suite runs on PostgreSQL (`npm run test:pg`, ADR 023). */
+export const onPostgres = process.env.DB_ENGINE === 'pg'
+
+/** The product id column of the search index: FTS5's rowid on SQLite, `id` on PostgreSQL (ADR 024). */
+export const searchProductId = onPostgres ? 'id' : 'rowid'
+
+/** A JSON column's value: text on SQLite, already parsed (jsonb) on PostgreSQL. */
+export function jsonValue<T = unknown>(v: unknown): T {
+  return (typeof v === 'string' ? JSON.parse(v) : v) as T
+}
