@@ -41,3 +41,15 @@ export const searchProductId = onPostgres ? 'id' : 'rowid'
 export function jsonValue<T = unknown>(v: unknown): T {
   return (typeof v === 'string' ? JSON.parse(v) : v) as T
 }
+
+/** The names of the database's own tables (not the engine's, not drizzle's migration journal). */
+export async function tableNames(): Promise<string[]> {
+  const list = onPostgres
+    ? await rows<{ name: string }>(
+        "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+      )
+    : await rows<{ name: string }>(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%_fts%' order by 1",
+      )
+  return list.map((t) => t.name).filter((name) => !name.startsWith('__drizzle'))
+}
