@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DB } from '../../db/client'
 import { execute, queryRows } from '../../db/engine'
@@ -52,4 +53,18 @@ export async function tableNames(): Promise<string[]> {
         "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%_fts%' order by 1",
       )
   return list.map((t) => t.name).filter((name) => !name.startsWith('__drizzle'))
+}
+
+/**
+ * Records the SQL text of every statement the test file's database is asked to run from now on
+ * (better-sqlite3's `prepare`, node-postgres' `query`); `restore` stops recording.
+ */
+export function recordStatements(): { texts: () => string[]; restore: () => void } {
+  const client = getDb().$client as unknown as Record<string, (...args: unknown[]) => unknown>
+  const spy = vi.spyOn(client, onPostgres ? 'query' : 'prepare')
+  return {
+    texts: () =>
+      spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : String((q as { text?: unknown } | undefined)?.text))),
+    restore: () => spy.mockRestore(),
+  }
 }
