@@ -15,7 +15,7 @@ export interface OfferRow {
 /** Offers in stock (at least `min` units), one per product, in id order. */
 export async function offersInStock(min = 1, minPrice = 0): Promise<OfferRow[]> {
   return await rows<OfferRow>(
-    `select id, product_id as productId, stock, price, old_price as oldPrice from product_offers
+    `select id, product_id as "productId", stock, price, old_price as "oldPrice" from product_offers
      where stock >= ? and price >= ? and id = (select min(o.id) from product_offers o where o.product_id = product_offers.product_id and o.stock >= ?)
      order by id`,
     min,
@@ -48,6 +48,13 @@ export async function setStock(offerId: number, stock: number): Promise<void> {
 
 let userSeq = 0
 
+/** The sessions row id of the visitor's `sid` cookie (the table keeps the token's SHA-256). */
+export function sessionIdOf(v: ApiClient): string {
+  const token = v.cookies.get('sid')
+  if (!token) throw new Error('no session')
+  return createHash('sha256').update(token).digest('hex')
+}
+
 /**
  * Signs the visitor in by creating a user row and pointing its session at it (the accounts
  * domain's sign-in is not needed for commerce tests).
@@ -57,8 +64,7 @@ export async function signIn(
   extra: { type?: 'individual' | 'legal'; organization?: string; taxId?: string } = {},
 ): Promise<number> {
   if (!v.cookies.get('sid')) await v.post('/api/user-city/', { id: 1 })
-  const token = v.cookies.get('sid')
-  if (!token) throw new Error('no session')
+  const sessionId = sessionIdOf(v)
   const now = Date.now()
   userSeq++
   const legal = extra.type === 'legal'
@@ -81,10 +87,7 @@ export async function signIn(
     })
     .returning({ id: users.id })
   const userId = user!.id
-  await db()
-    .update(sessions)
-    .set({ userId })
-    .where(eq(sessions.id, createHash('sha256').update(token).digest('hex')))
+  await db().update(sessions).set({ userId }).where(eq(sessions.id, sessionId))
   return userId
 }
 

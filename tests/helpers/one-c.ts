@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { handleExchangeRequest } from '../../server/exchange/protocol'
-import { rows } from './db'
+import { rows, searchProductId } from './db'
 
 export const FIXTURES = join(import.meta.dirname, '../fixtures/1c')
 export const fixture = (name: string) => readFileSync(join(FIXTURES, name))
@@ -132,6 +132,13 @@ export function fixtureImages(): [string, Buffer][] {
   })
 }
 
+/** Rows as JSON in a fixed order (neither engine promises an order without `order by`). */
+const sortedJson = (list: unknown[]) =>
+  list
+    .map((r) => JSON.stringify(r))
+    .sort()
+    .join('\n')
+
 /** A digest of the catalog tables: equal digests mean nothing changed. */
 export async function catalogSnapshot(): Promise<string> {
   const h = createHash('sha256')
@@ -143,7 +150,7 @@ export async function catalogSnapshot(): Promise<string> {
     'product_property_links',
     'product_properties',
   ])
-    h.update(JSON.stringify(await rows(`select * from ${table} order by rowid`)))
-  h.update(JSON.stringify(await rows('select rowid, title, body from search_products order by rowid')))
+    h.update(sortedJson(await rows(`select * from ${table}`)))
+  h.update(sortedJson(await rows(`select ${searchProductId} as id, title, body from search_products`)))
   return h.digest('hex')
 }

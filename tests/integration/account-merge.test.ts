@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../helpers/api'
 import { accountKit, digits } from '../helpers/account'
 import { rows, scalar, exec } from '../helpers/db'
+import { sessionIdOf } from '../helpers/commerce'
 
 /** Accounts (contract §6): what the visitor had joins the account at sign-in. */
 
@@ -50,7 +51,7 @@ describe('merge on sign-in', () => {
 
     const c = client()
     await c.post('/api/user-city/', { id: 1 })
-    const sessionId = await scalar<string>('SELECT id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    const sessionId = sessionIdOf(c)
     const visitorCart = await scalar<number>(
       'INSERT INTO carts (session_id, promocode, updated_at) VALUES (?, ?, ?) RETURNING id',
       sessionId,
@@ -124,7 +125,7 @@ describe('merge on sign-in', () => {
     const phone = newPhone()
     const c = client()
     await c.post('/api/user-city/', { id: 1 })
-    const sessionId = await scalar<string>('SELECT id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    const sessionId = sessionIdOf(c)
     const cart = await scalar<number>(
       'INSERT INTO carts (session_id, updated_at) VALUES (?, ?) RETURNING id',
       sessionId,

@@ -135,8 +135,11 @@ describe('OAuth', () => {
     const c = client()
     const email = `brandnew${nextPhoneSeq()}@oauth.test`
     expect(await oauthRound(c, { email })).toBe('/personal/')
-    expect(await rows('SELECT email_verified_at IS NOT NULL AS v FROM users WHERE email = ?', email)).toEqual([
-      { v: 1 },
-    ])
+    expect(
+      await rows(
+        'SELECT CASE WHEN email_verified_at IS NOT NULL THEN 1 ELSE 0 END AS v FROM users WHERE email = ?',
+        email,
+      ),
+    ).toEqual([{ v: 1 }])
   })
 })

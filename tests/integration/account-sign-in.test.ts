@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
 import { accountKit } from '../helpers/account'
 import { scalar, exec } from '../helpers/db'
+import { sessionIdOf } from '../helpers/commerce'
 
 /** Accounts (contract §6): user-info, sign-up, sign-in and sign-out. */
 
@@ -207,7 +208,7 @@ describe('user-login and user-logout', () => {
     expect((await visitor({ headers: { cookie: `sid=${signedIn}` } }).get('/api/user-info/')).body.isAuthorized).toBe(
       false,
     )
-    expect(await scalar('SELECT user_id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')).toBeNull()
+    expect(await scalar('SELECT user_id FROM sessions WHERE id = ?', sessionIdOf(c))).toBeNull()
   })
 
   it('throttles sign-in per login (429 with the wait), and per client address', async () => {

@@ -101,7 +101,10 @@ describe('changing the phone or e-mail in the profile', () => {
     expect(ok.status).toBe(200)
     expect(ok.body.user.info.phone).toBe(fresh)
     expect(
-      await rows('SELECT phone, phone_verified_at IS NOT NULL AS verified FROM users WHERE id = ?', userId),
+      await rows(
+        'SELECT phone, CASE WHEN phone_verified_at IS NOT NULL THEN 1 ELSE 0 END AS verified FROM users WHERE id = ?',
+        userId,
+      ),
     ).toEqual([{ phone: digits(fresh), verified: 1 }])
     // Single use.
     const again = await c.post('/api/user-account-update/', { ...base, phone: phone, phoneCode: code })
@@ -141,7 +144,10 @@ describe('changing the phone or e-mail in the profile', () => {
     const ok = await c.post('/api/user-account-update/', { ...base, email: newEmail, emailCode: code })
     expect(ok.status).toBe(200)
     expect(
-      await rows('SELECT email, email_verified_at IS NOT NULL AS verified FROM users WHERE id = ?', userId),
+      await rows(
+        'SELECT email, CASE WHEN email_verified_at IS NOT NULL THEN 1 ELSE 0 END AS verified FROM users WHERE id = ?',
+        userId,
+      ),
     ).toEqual([{ email: newEmail, verified: 1 }])
   })
 

@@ -33,7 +33,7 @@ async function lineWorth(
 const courier = async () =>
   (
     await rows<{ price: number; freeFrom: number | null }>(
-      "select price, free_from as freeFrom from delivery_methods where code = 'courier'",
+      `select price, free_from as "freeFrom" from delivery_methods where code = 'courier'`,
     )
   )[0]!
 

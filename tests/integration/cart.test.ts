@@ -14,7 +14,7 @@ interface OfferRow {
 async function offerWith(min: number, minPrice = 0, exclude: number[] = []): Promise<OfferRow> {
   const found = (
     await rows<OfferRow>(
-      `select id, product_id as productId, stock, price, old_price as oldPrice from product_offers
+      `select id, product_id as "productId", stock, price, old_price as "oldPrice" from product_offers
      where stock >= ? and price >= ? and product_id not in (select product_id from product_offers where stock = 0)
      and (select count(*) from product_offers o2 where o2.product_id = product_offers.product_id) = 1
      order by id`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { scalar } from '../helpers/db'
+import { jsonValue, scalar } from '../helpers/db'
 import { contacts, offersInStock } from '../helpers/commerce'
 import { addressLine } from '../../server/contracts/address-line'
 import { t } from '../../server/contracts/i18n'
@@ -63,8 +63,8 @@ describe('entrance, floor, intercom (courier)', () => {
   it('are saved with the order and shown with the address on the order and in the 1C export line', async () => {
     const v = visitor()
     const o = await offlineOrder(v, { entrance: '2', floor: '5', intercom: '25К' })
-    const stored = await scalar<string>('select address from orders where id = ?', o.id)
-    expect(JSON.parse(stored)).toMatchObject({ full: courier.address, entrance: '2', floor: '5', intercom: '25К' })
+    const stored = await scalar<unknown>('select address from orders where id = ?', o.id)
+    expect(jsonValue(stored)).toMatchObject({ full: courier.address, entrance: '2', floor: '5', intercom: '25К' })
     const order = (await v.get('/api/order/', { id: o.id })).body
     expect(order.address).toMatchObject({ full: courier.address, entrance: '2', floor: '5', intercom: '25К' })
     expect(addressLine(order.address, (k, value) => t('ru', k, { value }))).toBe(

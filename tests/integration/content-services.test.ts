@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { rows, scalar } from '../helpers/db'
+import { jsonValue, rows, scalar } from '../helpers/db'
 import { calculateServicePrice } from '../../server/contracts/services'
 
 const entity = (path: string, query?: string, locale?: string) =>
@@ -83,12 +83,12 @@ describe('service price (REST and tRPC)', () => {
 
   it('computes the price with the shared function, GET with bracket notation and POST JSON', async () => {
     const row = (
-      await rows<{ basePrice: number; params: string }>(
-        "select base_price as basePrice, params from services where slug = 'womens-haircut'",
+      await rows<{ basePrice: number; params: unknown }>(
+        `select base_price as "basePrice", params from services where slug = 'womens-haircut'`,
       )
     )[0]!
     const expected = calculateServicePrice(
-      { basePrice: row.basePrice, params: JSON.parse(row.params) },
+      { basePrice: row.basePrice, params: jsonValue(row.params) },
       { length: 'long', density: 'thick' },
     )
     const get = await visitor().raw(

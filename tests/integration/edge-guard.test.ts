@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { visitor, ORIGIN, type ApiClient } from '../helpers/api'
-import { db, scalar } from '../helpers/db'
+import { exec, scalar } from '../helpers/db'
 
 /**
  * One cross-site rule and one error mapper for both adapters (server/http/guard.ts): the same
@@ -93,12 +93,12 @@ describe('one error mapper', () => {
   })
 
   describe('an unexpected failure (the table is gone)', () => {
-    afterEach(() => {
-      db().$client.exec('ALTER TABLE callback_requests_hidden RENAME TO callback_requests')
+    afterEach(async () => {
+      await exec('ALTER TABLE callback_requests_hidden RENAME TO callback_requests')
     })
 
     it('answers 500 with a generic message and the request id, never the internal message', async () => {
-      db().$client.exec('ALTER TABLE callback_requests RENAME TO callback_requests_hidden')
+      await exec('ALTER TABLE callback_requests RENAME TO callback_requests_hidden')
       const rest = await visitor({ locale: 'en' }).post('/api/form-callback/', CALLBACK, {
         'x-request-id': 'req-rest-1',
       })

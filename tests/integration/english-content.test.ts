@@ -37,7 +37,9 @@ describe('seeded English texts (issue 17)', () => {
     for (const [table, en] of EN_COLUMNS) await exec(`update ${table} set ${en} = null`)
     await runSeed(db())
     for (const [table, en, ru] of EN_COLUMNS) {
-      const all = await rows<{ en: string | null; ru: string }>(`select ${en} as en, ${ru} as ru from ${table}`)
+      const all = await rows<{ en: string | null; ru: string }>(
+        `select cast(${en} as text) as en, cast(${ru} as text) as ru from ${table}`,
+      )
       expect(all.length, table).toBeGreaterThan(0)
       const missing = all.filter((r) => r.en === null || r.en.trim() === '')
       expect(missing, `${table}.${en}`).toEqual([])
@@ -46,7 +48,9 @@ describe('seeded English texts (issue 17)', () => {
       expect(russian.map((r) => r.en).slice(0, 3), `${table}.${en}`).toEqual([])
     }
     // seeded products carry no 1C attributes, so there is nothing to translate there
-    expect(await rows('select id from products where attributes <> ? and attributes_en is null', '[]')).toEqual([])
+    expect(
+      await rows('select id from products where cast(attributes as text) <> ? and attributes_en is null', '[]'),
+    ).toEqual([])
   })
 
   it('no English product name repeats a word ("Vitamino Color Color Care Shampoo")', async () => {
@@ -59,7 +63,7 @@ describe('seeded English texts (issue 17)', () => {
     const product = (
       await rows<{ id: number; section: string; slug: string; description: string }>(
         `select p.id, s.slug as section, p.slug, p.description from products p
-         join catalog_sections s on s.id = p.section_id where p.hidden = 0 order by p.id limit 1`,
+         join catalog_sections s on s.id = p.section_id where p.hidden = false order by p.id limit 1`,
       )
     )[0]!
     const path = `/catalog/${product.section}/${product.slug}/`
@@ -82,7 +86,7 @@ describe('seeded English texts (issue 17)', () => {
       const moscow = (res.body as { city: { id: number } | null; workhours: string[] }[]).find((c) => c.city?.id === 1)!
       const point = (
         await rows<{ workhours: string; workhoursEn: string }>(
-          'select workhours, workhours_en as workhoursEn from pickup_points where id = 1',
+          'select workhours, workhours_en as "workhoursEn" from pickup_points where id = 1',
         )
       )[0]!
       const hours = locale === 'en' ? point.workhoursEn : point.workhours

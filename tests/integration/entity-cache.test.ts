@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { visitor, type ApiClient } from '../helpers/api'
-import { rows, db } from '../helpers/db'
+import { rows, exec } from '../helpers/db'
 import { setStock, signIn } from '../helpers/commerce'
 import { sharedEntityLoads } from '../../server/services/entity-cache'
 
@@ -65,9 +65,11 @@ describe('entity API shared per data version (issue 14 §3)', () => {
 
   beforeAll(async () => {
     const [city1, city2] = (await rows<{ id: number }>('select id from cities order by id limit 2')).map((r) => r.id)
-    sectionPath = (await rows<{ slug: string }>(
-      'select s.slug from catalog_sections s join products p on p.section_id = s.id where p.hidden = 0 group by s.id order by count(*) desc limit 1',
-    ))[0]!.slug
+    sectionPath = (
+      await rows<{ slug: string }>(
+        'select s.slug from catalog_sections s join products p on p.section_id = s.id where p.hidden = false group by s.id order by count(*) desc limit 1',
+      )
+    )[0]!.slug
     sectionPath = `/catalog/${sectionPath}/`
     const listing = (await rest(visitor(), sectionPath)) as {
       data: { products: { items: { id: number; link: string }[] } }
@@ -147,7 +149,7 @@ describe('entity API shared per data version (issue 14 §3)', () => {
       'select id, price from product_offers where product_id = ? order by price, id limit 1',
       productId,
     )
-    db().$client.prepare('update product_offers set price = ? where id = ?').run(1, offer!.id)
+    await exec('update product_offers set price = ? where id = ?', 1, offer!.id)
     for (const c of callers) {
       const body = (await rest(c.client, productPath)) as {
         data: Heart & { offers: { id: number; price: { value: number } }[] }

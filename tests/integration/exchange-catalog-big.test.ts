@@ -129,7 +129,7 @@ describe.skipIf(!process.env.ONE_C_BIG)('1C exchange: a 50,000-offer catalog', (
     expect(await scalar("select count(*) from product_offers where external_id like 'p%-9c1d-%'")).toBe(
       PRODUCTS * VOLUMES.length,
     )
-    expect(await scalar("select count(*) from products where external_id like 'p%-9c1d-%' and hidden = 0")).toBe(
+    expect(await scalar("select count(*) from products where external_id like 'p%-9c1d-%' and hidden = false")).toBe(
       PRODUCTS,
     )
     expect(

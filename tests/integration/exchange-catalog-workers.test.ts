@@ -51,7 +51,7 @@ describe('1C import across server processes', () => {
     const ids = [...xml.matchAll(/<Товар>\s*<Ид>([^<]+)<\/Ид>/g)].map((m) => m[1]!)
     expect(ids.length).toBeGreaterThan(3)
     const found = await rows<{ externalId: string }>(
-      `select external_id as externalId from products where external_id in (${ids.map(() => '?').join(',')})`,
+      `select external_id as "externalId" from products where external_id in (${ids.map(() => '?').join(',')})`,
       ...ids,
     )
     expect(found.map((f) => f.externalId).sort()).toEqual([...ids].sort())

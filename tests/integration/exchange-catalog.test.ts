@@ -2,7 +2,7 @@ import { zipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readMedia } from '../../server/exchange/files'
 import { visitor } from '../helpers/api'
-import { db, rows, scalar } from '../helpers/db'
+import { db, rows, scalar, searchProductId } from '../helpers/db'
 import { seedAll } from '../../seed/seed-all'
 import { enableCatalogExchange } from '../helpers/one-c-env'
 import { catalogSnapshot, fixture, fixtureImages, OneC } from '../helpers/one-c'
@@ -24,7 +24,7 @@ const product = async (ext: string) =>
       minPrice: number
       totalStock: number
     }>(
-      `select p.id, p.slug, s.slug as section, p.name, p.hidden, p.min_price as minPrice, p.total_stock as totalStock
+      `select p.id, p.slug, s.slug as section, p.name, case when p.hidden then 1 else 0 end as hidden, p.min_price as "minPrice", p.total_stock as "totalStock"
        from products p join catalog_sections s on s.id = p.section_id where p.external_id = ?`,
       ext,
     )
@@ -146,7 +146,7 @@ describe('1C exchange: catalog import', () => {
     )
     expect(
       await rows(
-        'select price, old_price as oldPrice, stock from product_offers where external_id = ?',
+        'select price, old_price as "oldPrice", stock from product_offers where external_id = ?',
         `${CEM}#c0000300${P}`,
       ),
     ).toEqual([{ price: 1990, oldPrice: 2390, stock: 7 }])
@@ -215,7 +215,9 @@ describe('1C exchange: catalog import', () => {
     const searchIds = async (q: string) =>
       (await visitor().get('/api/search/', { s: q })).body.items.map((i: { id: number }) => i.id) as number[]
     expect(await searchIds('Acidic Bonding Concentrate')).not.toContain((await product(ACIDIC)).id)
-    expect(await scalar('select count(*) from search_products where rowid = ?', (await product(ACIDIC)).id)).toBe(0)
+    expect(
+      await scalar(`select count(*) from search_products where ${searchProductId} = ?`, (await product(ACIDIC)).id),
+    ).toBe(0)
     const sitemap = await import('../../server/services/seo')
     const { createContext } = await import('../../server/context')
     expect(await sitemap.sitemapXml(await createContext(new Request('http://shop.test/sitemap.xml')))).not.toContain(
@@ -261,8 +263,12 @@ describe('1C exchange: catalog import', () => {
       ),
     ).toEqual(imported)
     expect(await rows('select * from product_offers where external_id is not null order by id')).toEqual(offers)
-    expect(await scalar('select count(*) from search_products where rowid = ?', (await product(ACIDIC)).id)).toBe(0)
-    expect(await scalar('select count(*) from search_products where rowid = ?', (await product(CEM)).id)).toBe(1)
+    expect(
+      await scalar(`select count(*) from search_products where ${searchProductId} = ?`, (await product(ACIDIC)).id),
+    ).toBe(0)
+    expect(
+      await scalar(`select count(*) from search_products where ${searchProductId} = ?`, (await product(CEM)).id),
+    ).toBe(1)
     await exchange([['import.xml', fixture('import.xml')]])
     expect((await product(ACIDIC)).hidden).toBe(0)
   })
@@ -289,14 +295,14 @@ describe('1C exchange: catalog import', () => {
     const catalogAt = xml.indexOf('\t<Каталог')
     const classifierOnly = xml.slice(0, catalogAt) + '</КоммерческаяИнформация>\n'
     const goodsOnly = xml.slice(0, xml.indexOf('\t<Классификатор>')) + xml.slice(catalogAt)
-    const visible = await scalar('select count(*) from products where hidden = 0')
+    const visible = await scalar('select count(*) from products where hidden = false')
     const { results } = await exchange([
       ['goods/import0_1.xml', Buffer.from(classifierOnly)],
       ['goods/import1_1.xml', Buffer.from(goodsOnly)],
     ])
     expect(results['goods/import0_1.xml']!.answer.lines[0]).toBe('success')
     expect(results['goods/import1_1.xml']!.answer.lines[0]).toBe('success')
-    expect(await scalar('select count(*) from products where hidden = 0')).toBe(visible)
+    expect(await scalar('select count(*) from products where hidden = false')).toBe(visible)
     expect((await product(ACIDIC)).section).toBe('maski-dlya-volos')
   })
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { clearJobs, jobStats, registerJob, registerShopJobs, runJob, startJobs, stopJobs } from '../../server/jobs'
 import { purgeExpiredAuthRows, SESSION_MAX_LIFETIME_MS } from '../../server/auth/session'
 import { visitor } from '../helpers/api'
-import { db, scalar } from '../helpers/db'
+import { db, exec, rows, scalar } from '../helpers/db'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** Waits until `done()` holds (the machine may be busy: no fixed sleeps for progress). */
@@ -120,31 +120,40 @@ describe('purge of expired auth rows', () => {
     const guest = visitor()
     await guest.post('/api/user-city/', { id: 3 })
     const liveId = hash(guest.cookies.get('sid') ?? '')
-    const c = db().$client
-    const insertSession = c.prepare(
-      'insert into sessions (id, created_at, last_seen_at, expires_at, city_confirmed) values (?, ?, ?, ?, 0)',
-    )
-    insertSession.run('slid-out', now - 40 * DAY, now - 31 * DAY, now - DAY)
-    insertSession.run('too-old', now - SESSION_MAX_LIFETIME_MS - DAY, now - 60_000, now + 20 * DAY)
-    insertSession.run('young', now - DAY, now - 60_000, now + 29 * DAY)
-    const cart = c.prepare('insert into carts (session_id, updated_at) values (?, ?)')
-    cart.run('slid-out', now)
-    cart.run('young', now)
-    const rate = c.prepare('insert into rate_limits (key, count, reset_at) values (?, ?, ?)')
-    rate.run('test:ended', 5, now - 1000)
-    rate.run('test:open', 5, now + 60_000)
-    const code = c.prepare(
-      "insert into auth_codes (login, purpose, code_hash, attempts, created_at, expires_at, used_at) values ('+79000000001', 'login', 'x', 0, ?, ?, ?)",
-    )
-    code.run(now - 3 * DAY, now - 3 * DAY + 600_000, null)
-    code.run(now - 3 * DAY, now + DAY, now - 3 * DAY)
-    code.run(now - 60_000, now + 540_000, null)
-    code.run(now - 60_000, now + 540_000, now - 30_000)
-    const state = c.prepare(
-      "insert into oauth_states (state, provider, code_verifier, session_id, created_at) values (?, 'test', 'v', 'young', ?)",
-    )
-    state.run('old-state', now - 2 * DAY)
-    state.run('new-state', now - 60_000)
+    const insertSession = (id: string, createdAt: number, lastSeenAt: number, expiresAt: number) =>
+      exec(
+        'insert into sessions (id, created_at, last_seen_at, expires_at, city_confirmed) values (?, ?, ?, ?, false)',
+        id,
+        createdAt,
+        lastSeenAt,
+        expiresAt,
+      )
+    await insertSession('slid-out', now - 40 * DAY, now - 31 * DAY, now - DAY)
+    await insertSession('too-old', now - SESSION_MAX_LIFETIME_MS - DAY, now - 60_000, now + 20 * DAY)
+    await insertSession('young', now - DAY, now - 60_000, now + 29 * DAY)
+    for (const sessionId of ['slid-out', 'young'])
+      await exec('insert into carts (session_id, updated_at) values (?, ?)', sessionId, now)
+    await exec('insert into rate_limits (key, count, reset_at) values (?, ?, ?)', 'test:ended', 5, now - 1000)
+    await exec('insert into rate_limits (key, count, reset_at) values (?, ?, ?)', 'test:open', 5, now + 60_000)
+    const code = (createdAt: number, expiresAt: number, usedAt: number | null) =>
+      exec(
+        "insert into auth_codes (login, purpose, code_hash, attempts, created_at, expires_at, used_at) values ('+79000000001', 'login', 'x', 0, ?, ?, ?)",
+        createdAt,
+        expiresAt,
+        usedAt,
+      )
+    await code(now - 3 * DAY, now - 3 * DAY + 600_000, null)
+    await code(now - 3 * DAY, now + DAY, now - 3 * DAY)
+    await code(now - 60_000, now + 540_000, null)
+    await code(now - 60_000, now + 540_000, now - 30_000)
+    const state = (name: string, createdAt: number) =>
+      exec(
+        "insert into oauth_states (state, provider, code_verifier, session_id, created_at) values (?, 'test', 'v', 'young', ?)",
+        name,
+        createdAt,
+      )
+    await state('old-state', now - 2 * DAY)
+    await state('new-state', now - 60_000)
     const before = {
       sessions: await scalar('select count(*) from sessions'),
       carts: await scalar('select count(*) from carts'),
@@ -160,7 +169,7 @@ describe('purge of expired auth rows', () => {
     expect(await scalar("select count(*) from rate_limits where key like 'test:%'")).toBe(1)
     expect(await scalar("select key from rate_limits where key like 'test:%'")).toBe('test:open')
     expect(await scalar("select count(*) from auth_codes where login = '+79000000001'")).toBe(2)
-    expect(await scalar('select group_concat(state) from oauth_states')).toBe('new-state')
+    expect((await rows<{ state: string }>('select state from oauth_states')).map((r) => r.state)).toEqual(['new-state'])
     // The live visitor still has their session.
     const again = await guest.get('/api/user-city/')
     expect(again.headers.get('set-cookie')).toBeNull()

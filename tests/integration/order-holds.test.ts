@@ -42,7 +42,7 @@ interface OrderRow {
 const orderRow = async (id: number) =>
   (
     await rows<OrderRow>(
-      'select status, hold_until as holdUntil, created_at as createdAt, promocode from orders where id = ?',
+      'select status, hold_until as "holdUntil", created_at as "createdAt", promocode from orders where id = ?',
       id,
     )
   )[0]!

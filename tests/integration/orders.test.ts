@@ -203,7 +203,7 @@ describe('checkout', () => {
       Number(
         (
           await rows<{ id: number }>(
-            'insert into user_addresses (user_id, full, city, created_at) values (?, ?, ?, ?) returning id',
+            'insert into user_addresses (user_id, "full", city, created_at) values (?, ?, ?, ?) returning id',
             u,
             'г. Казань, ул. Баумана, д. 1',
             'Казань',

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { visitor, ORIGIN } from '../helpers/api'
-import Database from 'better-sqlite3'
-import { db, scalar, exec } from '../helpers/db'
+import { sql } from 'drizzle-orm'
+import { closeDatabase, openDatabaseAsync } from '../../db/client'
+import { execute } from '../../db/engine'
+import { testDatabaseTarget } from '../helpers/setup-file'
+import { scalar, exec } from '../helpers/db'
 
 describe('REST general rules (contract §1)', () => {
   it('answers an unknown route with a JSON 404', async () => {
@@ -246,14 +249,15 @@ describe('startup batch (contract §2)', () => {
     const before = await title()
     expect(await title()).toBe(before)
     // A write through the server's own connection (what an order or a form does)…
-    await exec("UPDATE site_options SET value = json_quote('Первое название') WHERE key = 'title'")
+    const setTitle = "UPDATE site_options SET value = ? WHERE key = 'title'"
+    await exec(setTitle, JSON.stringify('Первое название'))
     expect(await title()).toBe('Первое название')
     expect((await visitor().get('/api/site-options/')).body.title).toBe('Первое название')
     // …and one committed by another connection (another server process, `npm run db:sql`): seen
     // by the next request at once (ADR 018).
-    const other = new Database(db().$client.name)
-    other.prepare("UPDATE site_options SET value = json_quote('Второе название') WHERE key = 'title'").run()
-    other.close()
+    const other = await openDatabaseAsync(testDatabaseTarget(), { migrate: false })
+    await execute(other, sql`UPDATE site_options SET value = ${JSON.stringify('Второе название')} WHERE key = 'title'`)
+    await closeDatabase(other)
     expect(await title()).toBe('Второе название')
     expect((await visitor().get('/api/site-options/')).body.title).toBe('Второе название')
   })

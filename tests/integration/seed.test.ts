@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { db, scalar, rows, exec } from '../helpers/db'
+import { db, scalar, rows, exec, jsonValue } from '../helpers/db'
 import { seedAll, countRows } from '../../seed/seed-all'
 import { visitor } from '../helpers/api'
 
@@ -31,12 +31,12 @@ describe('seed', () => {
   })
 
   it('has one default city, a common contact record and social links of several kinds', async () => {
-    expect(await scalar('select count(*) from cities where is_default = 1')).toBe(1)
-    expect(await scalar('select name from cities where is_default = 1')).toBe('Москва')
-    expect(await scalar('select count(*) from site_contacts where common = 1 and city_id is null')).toBe(1)
+    expect(await scalar('select count(*) from cities where is_default = true')).toBe(1)
+    expect(await scalar('select name from cities where is_default = true')).toBe('Москва')
+    expect(await scalar('select count(*) from site_contacts where common = true and city_id is null')).toBe(1)
     const kinds = new Set(
-      (await rows<{ social: string }>('select social from site_contacts')).flatMap((r) =>
-        (JSON.parse(r.social) as { type: string }[]).map((s) => s.type),
+      (await rows<{ social: unknown }>('select social from site_contacts')).flatMap((r) =>
+        jsonValue<{ type: string }[]>(r.social).map((s) => s.type),
       ),
     )
     expect(kinds.size).toBeGreaterThanOrEqual(4)
@@ -47,10 +47,10 @@ describe('seed', () => {
     expect(await scalar('select count(*) from product_offers where old_price > price')).toBeGreaterThan(10)
     expect(await scalar('select count(*) from products where total_stock = 0')).toBeGreaterThan(3)
     expect(
-      await scalar('select min(n) from (select count(*) n from product_offers group by product_id)'),
+      await scalar('select min(n) from (select count(*) n from product_offers group by product_id) c'),
     ).toBeGreaterThanOrEqual(1)
     expect(
-      await scalar('select max(n) from (select count(*) n from product_offers group by product_id)'),
+      await scalar('select max(n) from (select count(*) n from product_offers group by product_id) c'),
     ).toBeLessThanOrEqual(3)
     expect(await scalar('select min(id) from product_offers')).toBeGreaterThan(1_000_000)
   })
@@ -66,9 +66,9 @@ describe('seed', () => {
   })
 
   it('serves only local images, with their sizes', async () => {
-    const images = await rows<{ image: string }>('select image from products')
+    const images = await rows<{ image: unknown }>('select image from products')
     for (const r of images) {
-      const img = JSON.parse(r.image) as { src: string; width: number; height: number }
+      const img = jsonValue<{ src: string; width: number; height: number }>(r.image)
       expect(img.src).toMatch(/^\/images\//)
       expect(img.width).toBeGreaterThan(0)
     }

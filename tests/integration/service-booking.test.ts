@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { rows, scalar } from '../helpers/db'
+import { jsonValue, rows, scalar } from '../helpers/db'
 import { earliestFormDate, isoFormDate } from '../../server/contracts/forms'
 
 /** yyyy-mm-dd `days` away from the shop's today. */
@@ -23,8 +23,8 @@ const booking = (over: Record<string, unknown> = {}) => ({
 
 const submissions = async () =>
   (
-    await rows<{ data: string }>("select data from form_submissions where form_code = 'service-booking' order by id")
-  ).map((r) => JSON.parse(r.data) as Record<string, string>)
+    await rows<{ data: unknown }>("select data from form_submissions where form_code = 'service-booking' order by id")
+  ).map((r) => jsonValue<Record<string, string>>(r.data))
 
 describe('service booking form', () => {
   it('offers every service of the shop and preselects the page’s own one', async () => {

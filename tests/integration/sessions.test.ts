@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { setEnvForTests } from '../../server/env'
 import { SESSION_MAX_LIFETIME_MS, SESSION_TTL_MS } from '../../server/auth/session'
 import { visitor, type ApiClient } from '../helpers/api'
 import { userInfo } from '../../server/services/account'
 import { signIn } from '../helpers/commerce'
-import { db, scalar, exec } from '../helpers/db'
+import { scalar, exec, recordStatements } from '../helpers/db'
 
 const DAY = 24 * 3600 * 1000
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -115,11 +115,11 @@ describe('one read of the session a request', () => {
   it('the context reads the row once; every later read of the request is in memory', async () => {
     const v = visitor()
     const userId = await signIn(v)
-    const prepare = vi.spyOn(db().$client, 'prepare')
+    const statements = recordStatements()
     try {
       const { ctx, caller } = v.trpc()
       const context = await ctx
-      const sessionReads = () => prepare.mock.calls.filter(([q]) => /from "sessions"/i.test(q)).length
+      const sessionReads = () => statements.texts().filter((q) => /from "sessions"/i.test(q)).length
       expect(sessionReads()).toBe(1)
       expect(context.session.userId).toBe(userId)
       expect((await userInfo(context)).id).toBe(userId)
@@ -127,7 +127,7 @@ describe('one read of the session a request', () => {
       expect(context.session.get()?.userId).toBe(userId)
       expect(sessionReads()).toBe(1)
     } finally {
-      prepare.mockRestore()
+      statements.restore()
     }
   })
 })

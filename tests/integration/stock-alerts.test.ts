@@ -55,7 +55,7 @@ const pending = (offerId: number) =>
 const product = async (offerId: number) =>
   (
     await rows<{ name: string; nameEn: string; volume: number; slug: string; section: string }>(
-      `select p.name, p.name_en as nameEn, o.volume, p.slug, s.slug as section from product_offers o
+      `select p.name, p.name_en as "nameEn", o.volume, p.slug, s.slug as section from product_offers o
        join products p on p.id = o.product_id join catalog_sections s on s.id = p.section_id where o.id = ?`,
       offerId,
     )
@@ -131,7 +131,7 @@ describe('subscribing', () => {
       errors: { id: 'Этот товар есть в наличии: добавьте его в корзину' },
     })
     const hidden = await soldOut()
-    await exec('update products set hidden = 1 where id = ?', hidden.productId)
+    await exec('update products set hidden = true where id = ?', hidden.productId)
     const gone = await v.post('/api/stock-alert/', { id: hidden.id, channel: 'sms', phone: freshPhone() })
     expect(gone.status).toBe(422)
     expect(gone.body.errors).toEqual({ id: 'Этот товар больше не продаётся' })
@@ -297,7 +297,7 @@ describe('delivery', () => {
     const phone = freshPhone()
     expect((await shopper().post('/api/stock-alert/', { id: o.id, channel: 'sms', phone })).status).toBe(200)
     expect((await shopper().post('/api/stock-alert/', { id: hidden.id, channel: 'sms', phone })).status).toBe(200)
-    await exec('update products set hidden = 1 where id = ?', hidden.productId)
+    await exec('update products set hidden = true where id = ?', hidden.productId)
     await setStock(o.id, 3)
     await setStock(hidden.id, 3)
     expect(await deliverStockAlerts(db())).toBe(1)

@@ -67,7 +67,11 @@ export async function applySaleDocument(db: DB, doc: SaleDocument): Promise<Sale
     },
     { behavior: 'immediate' },
   )
-  for (const r of results) void afterStatusChange(db, r)
+  // One after another, so the customer hears "paid" before "shipped" (sent at once, the two
+  // messages race on PostgreSQL and may arrive in either order).
+  void (async () => {
+    for (const r of results) await afterStatusChange(db, r)
+  })()
   const refused = results.find((r): r is Extract<StatusResult, { ok: false }> => !r.ok)
   if (refused) return { number: label, status: 'refused', reason: refused.reason }
   return { number: label, status: results.some((r) => r.ok && r.changed) ? 'applied' : 'unchanged' }
