@@ -25,10 +25,13 @@ export function build(outDir: string) {
   if (r.status !== 0) throw new Error('build failed')
 }
 
+/** DATABASE_URL for a SQLite file or a PostgreSQL URL (`--engine pg`). */
+const urlOf = (target: string) => (/^postgres(ql)?:/.test(target) ? target : `file:${target}`)
+
 export function prepareDb(dbFile: string) {
   const r = spawnSync('npx', ['tsx', 'seed/prepare.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: `file:${dbFile}` },
+    env: { ...process.env, DATABASE_URL: urlOf(dbFile) },
   })
   if (r.status !== 0) throw new Error('database preparation failed')
 }
@@ -44,7 +47,7 @@ export function startServer(
     env: {
       ...process.env,
       PORT: String(port),
-      DATABASE_URL: `file:${dbFile}`,
+      DATABASE_URL: urlOf(dbFile),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ...extraEnv,
@@ -61,7 +64,7 @@ export function startShop(outDir: string, port: number, dbFile: string, processe
       BUILD_DIR: outDir,
       WEB_CONCURRENCY: String(processes),
       PORT: String(port),
-      DATABASE_URL: `file:${dbFile}`,
+      DATABASE_URL: urlOf(dbFile),
       LOG_LEVEL: 'warn',
     },
   })

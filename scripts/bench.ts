@@ -5,6 +5,8 @@
 //                   without it, one server process is started directly, as before
 //   --rows a,b      only the throughput rows whose name contains one of these (no browser parts)
 //   --build-dir D   use the build in D instead of building .output-bench
+//   --engine pg     on PostgreSQL: a throwaway cluster (scripts/pg-cluster.mjs), a fresh database
+//                   (default: sqlite, a fresh file)
 //   BENCH_PORT=P    serve on P (the raw ceiling on P + 1); default 3401
 import autocannon from 'autocannon'
 import { createServer } from 'node:http'
@@ -13,11 +15,18 @@ import { existsSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { execFileSync } from 'node:child_process'
+import pg from 'pg'
 import { chromium } from '@playwright/test'
 import { build, peakRssMb, prepareDb, sleep, startServer, startShop, waitFor } from './bench-lib'
 
 const { values: args } = parseArgs({
-  options: { processes: { type: 'string' }, rows: { type: 'string' }, 'build-dir': { type: 'string' } },
+  options: {
+    processes: { type: 'string' },
+    rows: { type: 'string' },
+    'build-dir': { type: 'string' },
+    engine: { type: 'string', default: 'sqlite' },
+  },
 })
 const PROCESSES = args.processes === undefined ? undefined : Number(args.processes)
 const ROWS = args.rows?.split(',').filter(Boolean)
@@ -28,7 +37,22 @@ const RAW_PORT = PORT + 1
 const BASE = `http://localhost:${PORT}`
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3)
-const dbFile = join(tmpdir(), `hair-shop-bench-${Date.now()}.db`)
+const ENGINE = args.engine === 'pg' ? 'pg' : 'sqlite'
+const cluster = ENGINE === 'pg' ? await pgDatabase() : undefined
+/** The database: a SQLite file, or a PostgreSQL URL (bench-lib passes either as DATABASE_URL). */
+const dbFile = cluster?.url ?? join(tmpdir(), `hair-shop-bench-${Date.now()}.db`)
+
+/** A throwaway PostgreSQL cluster and an empty database in it (`--engine pg`). */
+async function pgDatabase(): Promise<{ url: string; dir: string }> {
+  const out = execFileSync(process.execPath, ['scripts/pg-cluster.mjs', 'start'], { encoding: 'utf8' })
+  const dir = /PG_CLUSTER_DIR=(.+)/.exec(out)?.[1] ?? ''
+  const server = /DATABASE_URL=(.+)/.exec(out)?.[1] ?? ''
+  const client = new pg.Client({ connectionString: server })
+  await client.connect()
+  await client.query('CREATE DATABASE hair_shop_bench')
+  await client.end()
+  return { url: server.replace(/\/[^/]*$/, '/hair_shop_bench'), dir }
+}
 
 const STARTUP_BATCH = [
   'userCity:/user-city/',
@@ -270,7 +294,7 @@ async function main() {
       paired.push({ page, visitor, shopper: own })
     }
     const ceiling = rows[0]?.rps ?? 1
-    const processes = PROCESSES === undefined ? '1 server process' : `npm start, WEB_CONCURRENCY=${PROCESSES}`
+    const processes = `${ENGINE === 'pg' ? 'PostgreSQL' : 'SQLite'}, ${PROCESSES === undefined ? '1 server process' : `npm start, WEB_CONCURRENCY=${PROCESSES}`}`
     console.log(
       '\nThroughput (%s; autocannon, %d s after a 2 s warm-up; JSON at 50 connections, HTML at 20)',
       processes,
@@ -326,7 +350,8 @@ async function main() {
     server.kill('SIGTERM')
     raw.close()
     await sleep(200)
-    for (const s of ['', '-wal', '-shm']) rmSync(dbFile + s, { force: true })
+    if (cluster) execFileSync(process.execPath, ['scripts/pg-cluster.mjs', 'stop', cluster.dir])
+    else for (const s of ['', '-wal', '-shm']) rmSync(dbFile + s, { force: true })
   }
 }
 
