@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import pg from 'pg'
 import { readFileSync } from 'node:fs'
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -23,6 +24,22 @@ export function build(outDir: string) {
     env: { ...process.env, BUILD_DIR: outDir },
   })
   if (r.status !== 0) throw new Error('build failed')
+}
+
+/** A throwaway PostgreSQL cluster (scripts/pg-cluster.mjs) and an empty database `name` in it. */
+export async function pgDatabase(name: string): Promise<{ url: string; dir: string }> {
+  const out = execFileSync(process.execPath, ['scripts/pg-cluster.mjs', 'start'], { encoding: 'utf8' })
+  const dir = /PG_CLUSTER_DIR=(.+)/.exec(out)?.[1] ?? ''
+  const server = /DATABASE_URL=(.+)/.exec(out)?.[1] ?? ''
+  const client = new pg.Client({ connectionString: server })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  return { url: server.replace(/\/[^/]*$/, `/${name}`), dir }
+}
+
+export function stopPgCluster(dir: string) {
+  execFileSync(process.execPath, ['scripts/pg-cluster.mjs', 'stop', dir])
 }
 
 /** DATABASE_URL for a SQLite file or a PostgreSQL URL (`--engine pg`). */

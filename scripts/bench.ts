@@ -15,10 +15,18 @@ import { existsSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { execFileSync } from 'node:child_process'
-import pg from 'pg'
 import { chromium } from '@playwright/test'
-import { build, peakRssMb, prepareDb, sleep, startServer, startShop, waitFor } from './bench-lib'
+import {
+  build,
+  peakRssMb,
+  pgDatabase,
+  prepareDb,
+  sleep,
+  startServer,
+  startShop,
+  stopPgCluster,
+  waitFor,
+} from './bench-lib'
 
 const { values: args } = parseArgs({
   options: {
@@ -38,21 +46,9 @@ const BASE = `http://localhost:${PORT}`
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3)
 const ENGINE = args.engine === 'pg' ? 'pg' : 'sqlite'
-const cluster = ENGINE === 'pg' ? await pgDatabase() : undefined
+const cluster = ENGINE === 'pg' ? await pgDatabase('hair_shop_bench') : undefined
 /** The database: a SQLite file, or a PostgreSQL URL (bench-lib passes either as DATABASE_URL). */
 const dbFile = cluster?.url ?? join(tmpdir(), `hair-shop-bench-${Date.now()}.db`)
-
-/** A throwaway PostgreSQL cluster and an empty database in it (`--engine pg`). */
-async function pgDatabase(): Promise<{ url: string; dir: string }> {
-  const out = execFileSync(process.execPath, ['scripts/pg-cluster.mjs', 'start'], { encoding: 'utf8' })
-  const dir = /PG_CLUSTER_DIR=(.+)/.exec(out)?.[1] ?? ''
-  const server = /DATABASE_URL=(.+)/.exec(out)?.[1] ?? ''
-  const client = new pg.Client({ connectionString: server })
-  await client.connect()
-  await client.query('CREATE DATABASE hair_shop_bench')
-  await client.end()
-  return { url: server.replace(/\/[^/]*$/, '/hair_shop_bench'), dir }
-}
 
 const STARTUP_BATCH = [
   'userCity:/user-city/',
@@ -350,7 +346,7 @@ async function main() {
     server.kill('SIGTERM')
     raw.close()
     await sleep(200)
-    if (cluster) execFileSync(process.execPath, ['scripts/pg-cluster.mjs', 'stop', cluster.dir])
+    if (cluster) stopPgCluster(cluster.dir)
     else for (const s of ['', '-wal', '-shm']) rmSync(dbFile + s, { force: true })
   }
 }

@@ -1,19 +1,27 @@
 // `npm run test:crash`: while checkouts run against the production server, kill -9 it at random
 // moments, restart it, and check that every acknowledged order survived with its lines, that
 // stock equals the seeded stock minus what was ordered, and that the database is intact.
-import Database from 'better-sqlite3'
-import { existsSync, rmSync } from 'node:fs'
+// `-- --engine pg`: the same on a throwaway PostgreSQL cluster (issue 13).
+import { rmSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import type { ChildProcess } from 'node:child_process'
-import { build, prepareDb, sleep, startServer, waitFor } from './bench-lib'
+import { sql } from 'drizzle-orm'
+import { closeDatabase, openDatabaseAsync, type DB } from '../db/client'
+import { isPostgres, queryRows } from '../db/engine'
+import { build, pgDatabase, prepareDb, sleep, startServer, stopPgCluster, waitFor } from './bench-lib'
 
+const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'sqlite' } } })
 const OUT = process.env.BUILD_DIR ?? '.output-crash'
 const PORT = Number(process.env.CRASH_PORT ?? 3501)
 const BASE = `http://localhost:${PORT}`
 const KILLS = Number(process.env.CRASH_KILLS ?? 5)
 const WORKERS = Number(process.env.CRASH_WORKERS ?? 8)
-const dbFile = join(tmpdir(), `hair-shop-crash-${Date.now()}.db`)
+const cluster = args.engine === 'pg' ? await pgDatabase('hair_shop_crash') : undefined
+/** A SQLite file, or the PostgreSQL URL (bench-lib passes either as DATABASE_URL). */
+const target = cluster?.url ?? join(tmpdir(), `hair-shop-crash-${Date.now()}.db`)
+const open = () => openDatabaseAsync(target, { migrate: false })
 
 interface Ack {
   orderId: number
@@ -69,22 +77,58 @@ async function customer(worker: number, offers: number[]) {
   }
 }
 
+const stockRows = (db: DB) => queryRows<{ id: number; stock: number }>(db, sql`select id, stock from product_offers`)
+
+/** SQLite's own check; PostgreSQL has none to run here (its WAL recovery is what a kill -9 exercises). */
+async function integrityOf(db: DB): Promise<string> {
+  if (isPostgres(db)) return 'n/a (PostgreSQL)'
+  const [row] = await queryRows<{ integrity_check: string }>(db, sql`pragma integrity_check`)
+  return row?.integrity_check ?? 'no answer'
+}
+
+async function check(db: DB, initialStock: Map<number, number>): Promise<{ problems: string[]; integrity: string }> {
+  const problems: string[] = []
+  const integrity = await integrityOf(db)
+  if (integrity !== 'ok' && !integrity.startsWith('n/a')) problems.push(`integrity_check: ${integrity}`)
+  for (const ack of acknowledged) {
+    const lines = await queryRows<{ number: string; offer_id: number; quantity: number }>(
+      db,
+      sql`select o.number, l.offer_id, l.quantity from orders o join order_lines l on l.order_id = o.id where o.id = ${ack.orderId}`,
+    )
+    if (lines.length === 0) problems.push(`acknowledged order ${ack.number} is missing`)
+    else if (
+      lines[0]?.number !== ack.number ||
+      !lines.some((l) => l.offer_id === ack.offerId && l.quantity === ack.quantity)
+    )
+      problems.push(`order ${ack.number} lost its line ${ack.offerId} × ${ack.quantity}`)
+  }
+  const ordered = new Map(
+    (
+      await queryRows<{ id: number; q: number }>(
+        db,
+        sql`select l.offer_id as id, sum(l.quantity) as q from order_lines l join orders o on o.id = l.order_id where o.status <> 'cancelled' group by l.offer_id`,
+      )
+    ).map((r) => [r.id, Number(r.q)]),
+  )
+  for (const { id, stock } of await stockRows(db)) {
+    const expected = (initialStock.get(id) ?? 0) - (ordered.get(id) ?? 0)
+    if (stock !== expected) problems.push(`offer ${id}: stock ${stock}, expected ${expected}`)
+    if (stock < 0) problems.push(`offer ${id}: negative stock ${stock}`)
+  }
+  return { problems, integrity }
+}
+
 async function main() {
   if (!existsSync(`${OUT}/server/index.mjs`) || process.env.FORCE_BUILD === '1') build(OUT)
-  prepareDb(dbFile)
-  const seeded = new Database(dbFile, { readonly: true })
-  const initialStock = new Map(
-    (seeded.prepare('select id, stock from product_offers').all() as { id: number; stock: number }[]).map((r) => [
-      r.id,
-      r.stock,
-    ]),
-  )
+  prepareDb(target)
+  const seeded = await open()
+  const initialStock = new Map((await stockRows(seeded)).map((r) => [r.id, r.stock]))
   const offers = (
-    seeded.prepare('select id from product_offers where stock >= 5 order by id').all() as { id: number }[]
+    await queryRows<{ id: number }>(seeded, sql`select id from product_offers where stock >= 5 order by id`)
   ).map((r) => r.id)
-  seeded.close()
+  await closeDatabase(seeded)
 
-  let server: ChildProcess = startServer(OUT, PORT, dbFile)
+  let server: ChildProcess = startServer(OUT, PORT, target)
   await waitFor(`${BASE}/healthz`)
   const workers = Array.from({ length: WORKERS }, (_, w) => customer(w, offers))
   for (let k = 1; k <= KILLS; k++) {
@@ -92,7 +136,7 @@ async function main() {
     server.kill('SIGKILL')
     await new Promise((r) => server.once('exit', r))
     console.log(`kill -9 #${k} after ${acknowledged.length} acknowledged orders`)
-    server = startServer(OUT, PORT, dbFile)
+    server = startServer(OUT, PORT, target)
     await waitFor(`${BASE}/healthz`)
   }
   await sleep(1000)
@@ -101,45 +145,16 @@ async function main() {
   server.kill('SIGTERM')
   await new Promise((r) => server.once('exit', r))
 
-  const db = new Database(dbFile)
-  const problems: string[] = []
-  const integrity = (db.prepare('pragma integrity_check').get() as { integrity_check: string }).integrity_check
-  if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`)
-  const lineOf = db.prepare(
-    'select o.number, l.offer_id as offerId, l.quantity from orders o join order_lines l on l.order_id = o.id where o.id = ?',
-  )
-  for (const ack of acknowledged) {
-    const lines = lineOf.all(ack.orderId) as { number: string; offerId: number; quantity: number }[]
-    if (lines.length === 0) problems.push(`acknowledged order ${ack.number} is missing`)
-    else if (
-      lines[0]?.number !== ack.number ||
-      !lines.some((l) => l.offerId === ack.offerId && l.quantity === ack.quantity)
-    )
-      problems.push(`order ${ack.number} lost its line ${ack.offerId} × ${ack.quantity}`)
-  }
-  const ordered = new Map(
-    (
-      db
-        .prepare(
-          "select l.offer_id as id, sum(l.quantity) as q from order_lines l join orders o on o.id = l.order_id where o.status <> 'cancelled' group by l.offer_id",
-        )
-        .all() as { id: number; q: number }[]
-    ).map((r) => [r.id, r.q]),
-  )
-  for (const [id, stock] of (
-    db.prepare('select id, stock from product_offers').all() as { id: number; stock: number }[]
-  ).map((r) => [r.id, r.stock] as const)) {
-    const expected = (initialStock.get(id) ?? 0) - (ordered.get(id) ?? 0)
-    if (stock !== expected) problems.push(`offer ${id}: stock ${stock}, expected ${expected}`)
-    if (stock < 0) problems.push(`offer ${id}: negative stock ${stock}`)
-  }
-  const ordersInDb = (db.prepare('select count(*) as n from orders').get() as { n: number }).n
-  db.close()
+  const db = await open()
+  const { problems, integrity } = await check(db, initialStock)
+  const [{ n: ordersInDb } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*) as n from orders`)
+  await closeDatabase(db)
   console.log(
-    `\n${KILLS} kills; ${attempts} checkouts attempted, ${acknowledged.length} acknowledged, ${ordersInDb} orders in the database, ${refused} refused (stock/state), ${networkErrors} cut off by a kill`,
+    `\n${cluster ? 'PostgreSQL' : 'SQLite'}: ${KILLS} kills; ${attempts} checkouts attempted, ${acknowledged.length} acknowledged, ${ordersInDb} orders in the database, ${refused} refused (stock/state), ${networkErrors} cut off by a kill`,
   )
   console.log(`integrity_check: ${integrity}`)
-  for (const s of ['', '-wal', '-shm']) rmSync(dbFile + s, { force: true })
+  if (cluster) stopPgCluster(cluster.dir)
+  else for (const s of ['', '-wal', '-shm']) rmSync(target + s, { force: true })
   if (problems.length) {
     console.error(`FAILED:\n${problems.slice(0, 30).join('\n')}`)
     process.exit(1)
