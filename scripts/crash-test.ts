@@ -36,6 +36,12 @@ let refused = 0
 let networkErrors = 0
 let stop = false
 
+/** A phone of its own per checkout: the per-phone limits on unconfirmed orders would refuse the rest. */
+function phoneOf(worker: number, i: number): string {
+  const d = String(9_000_000_000 + worker * 1_000_000 + i)
+  return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`
+}
+
 async function customer(worker: number, offers: number[]) {
   let i = 0
   while (!stop) {
@@ -58,7 +64,7 @@ async function customer(worker: number, offers: number[]) {
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({
           fullname: 'Анна Крашева',
-          phone: '+7 (912) 345-67-89',
+          phone: phoneOf(worker, i),
           email: 'crash@example.ru',
           delivery: 'courier',
           payment: 'cash',
@@ -69,7 +75,10 @@ async function customer(worker: number, offers: number[]) {
       const body = (await res.json()) as { order?: { id: number; number: string } }
       if (res.status === 200 && body.order)
         acknowledged.push({ orderId: body.order.id, number: body.order.number, offerId, quantity })
-      else refused++
+      else {
+        refused++
+        if (refused <= 3) console.log(`refused: ${res.status} ${JSON.stringify(body).slice(0, 200)}`)
+      }
     } catch {
       networkErrors++
       await sleep(50)
@@ -146,6 +155,7 @@ async function main() {
   await new Promise((r) => server.once('exit', r))
 
   const db = await open()
+  console.log('checking…')
   const { problems, integrity } = await check(db, initialStock)
   const [{ n: ordersInDb } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*) as n from orders`)
   await closeDatabase(db)
