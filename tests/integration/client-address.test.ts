@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setEnvForTests } from '../../server/env'
 import { LIMITS } from '../../server/services/account'
 import { visitor } from '../helpers/api'
-import { freePort } from '../helpers/net'
 import { rows, scalar, exec } from '../helpers/db'
-import { testDatabaseUrl } from '../helpers/setup-file'
+import { startBuiltServer } from '../helpers/built-server'
 
 /**
  * The address every per-address limit counts against (issue 12, point 4): the socket's peer;
@@ -137,30 +136,9 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('over real H
 
   /** The built server on its own port over this file's database. */
   async function startBuilt(trustedProxies: string): Promise<string> {
-    const port = await freePort()
-    const base = `http://127.0.0.1:${port}`
-    const server = spawn(process.execPath, [`${build}/server/index.mjs`], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: testDatabaseUrl(),
-        LOG_LEVEL: 'warn',
-        TRUSTED_PROXIES: trustedProxies,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
+    const { base, server } = await startBuiltServer(build!, { TRUSTED_PROXIES: trustedProxies })
     servers.push(server)
-    for (let i = 0; i < 150; i++) {
-      const ok = await fetch(`${base}/api/site-options/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ok) return base
-      await new Promise((r) => setTimeout(r, 200))
-    }
-    throw new Error('the built server did not start')
+    return base
   }
 
   afterAll(() => {

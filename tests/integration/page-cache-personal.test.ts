@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../helpers/net'
 import { scalar, exec } from '../helpers/db'
-import { testDatabaseUrl } from '../helpers/setup-file'
+import { startBuiltServer } from '../helpers/built-server'
 
 /**
  * Issue 14 §4, ADR 021: shoppers with a session share the page rendered for the visitors of their
@@ -41,29 +40,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('personal pa
   let offerOf: Record<number, number> = {}
 
   beforeAll(async () => {
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, [`${build}/server/index.mjs`], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: testDatabaseUrl(),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    for (let i = 0; i < 150; i++) {
-      if (
-        await fetch(`${base}/api/site-options/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break
-      await new Promise((r) => setTimeout(r, 200))
-    }
+    ;({ base, server } = await startBuiltServer(build!))
     const sections = (await (await fetch(`${base}/api/catalog-sections/`)).json()) as { link: string }[]
     const section = sections[0]!.link
     const entity = (await (await fetch(`${base}/api/entity/?path=${encodeURIComponent(section)}`)).json()) as {

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../helpers/net'
 import { scalar } from '../helpers/db'
 import { offersInStock, setStock, stockOf } from '../helpers/commerce'
-import { testDatabaseTarget } from '../helpers/setup-file'
+import { startBuiltServer } from '../helpers/built-server'
 
 /**
  * Two server processes started on two ports against one database (issue 13: the scale-out layout
@@ -16,34 +15,6 @@ import { testDatabaseTarget } from '../helpers/setup-file'
 const build = process.env.BUILD_DIR
 const servers: ChildProcess[] = []
 const bases: string[] = []
-
-async function startServer(target: string): Promise<string> {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  servers.push(
-    spawn(process.execPath, [`${build}/server/index.mjs`], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: /^postgres/.test(target) ? target : `file:${target}`,
-        LOG_LEVEL: 'warn',
-        TRUSTED_PROXIES: '127.0.0.1',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    }),
-  )
-  for (let i = 0; i < 150; i++) {
-    const ok = await fetch(`${base}/api/site-options/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return base
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`the server on ${base} did not start`)
-}
 
 const json = (base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, {
@@ -59,8 +30,11 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))(
   'two server processes on two ports, one database',
   () => {
     beforeAll(async () => {
-      const target = testDatabaseTarget()
-      bases.push(...(await Promise.all([startServer(target), startServer(target)])))
+      const started = await Promise.all([1, 2].map(() => startBuiltServer(build!, { TRUSTED_PROXIES: '127.0.0.1' })))
+      for (const { base, server } of started) {
+        bases.push(base)
+        servers.push(server)
+      }
     }, 90_000)
 
     afterAll(() => {
