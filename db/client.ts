@@ -9,6 +9,7 @@ import * as pgSchema from './schema-pg'
 import { migrateDatabase, migratePostgres } from './migrate'
 import { replaceNulInParameters, rootOf } from './engine-pg'
 import { ChangeSignal } from './pg-signal'
+import { cacheStatements } from './statement-cache'
 
 /**
  * The database the services query. On PostgreSQL it is a node-postgres drizzle database typed as
@@ -84,6 +85,7 @@ export function openDatabase(file: string, opts: OpenOptions = {}): DB {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('cache_size = -20000')
   sqlite.pragma('temp_store = MEMORY')
+  cacheStatements(sqlite)
   const db: DB = drizzle(sqlite, { schema })
   if (opts.migrate !== false) migrateDatabase(db)
   return db
@@ -115,6 +117,16 @@ export async function closeDatabase(db: DB): Promise<void> {
 let instance: DB | undefined
 
 /**
+ * How to close every process-wide connection opened by sharedDb, whichever bundle's copy of this
+ * module opened it (each copy closes its own: the PostgreSQL change signals are kept per copy).
+ * The built server holds two (the app's, and the one of the nitro plugin that runs the periodic
+ * jobs), and its shutdown closes both.
+ */
+type Closer = () => Promise<void>
+const opened: Set<Closer> = ((globalThis as Record<symbol, Set<Closer>>)[Symbol.for('hair-shop.shared-databases')] ??=
+  new Set<Closer>())
+
+/**
  * The process-wide connection, opened (and migrated) on first use at the file that `file()`
  * names. db/ reads no configuration: server/db.ts passes DATABASE_URL's path (server/env.ts).
  * PostgreSQL is not migrated here (that is async): `npm start` and `npm run db:migrate` do it first.
@@ -123,8 +135,22 @@ export function sharedDb(file: () => string, options: () => OpenOptions = () => 
   if (!instance) {
     const target = file()
     instance = openDatabase(target, { ...options(), ...(isPostgresUrl(target) ? { migrate: false } : {}) })
+    const db = instance
+    opened.add(() => closeDatabase(db))
   }
   return instance
+}
+
+/**
+ * Closes the process-wide connections (the server's shutdown, after its last request: on
+ * PostgreSQL the pools' idle connections and change listeners would otherwise keep the process
+ * alive after SIGTERM).
+ */
+export async function closeSharedDb(): Promise<void> {
+  instance = undefined
+  const all = [...opened]
+  opened.clear()
+  await Promise.all(all.map((close) => close()))
 }
 
 /** Tests point the process at another database file. */

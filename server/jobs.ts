@@ -1,5 +1,5 @@
 import type { DB } from '../db/client'
-import { getDb } from './db'
+import { closeDb, getDb } from './db'
 import { purgeExpiredAuthRows } from './auth/session'
 import { env } from './env'
 import { log } from './logger'
@@ -118,6 +118,12 @@ export function stopJobs() {
   }
 }
 
+/** The runs in progress (a stopped job's last run may still be going). */
+export async function jobsSettled(): Promise<void> {
+  const running = [...jobs.values()].flatMap((s) => (s.running ? [s.running] : []))
+  await Promise.allSettled(running)
+}
+
 /** Forgets every job (tests). */
 export function clearJobs() {
   stopJobs()
@@ -154,7 +160,7 @@ export function registerShopJobs() {
  * process boots, before it takes requests. A bad environment (or a production one with demo
  * parts) stops the process here with its one-line-per-problem message, as `seed/prepare.ts` does.
  */
-export default function jobsPlugin(nitroApp: { hooks?: { hook(name: 'close', fn: () => void): unknown } }) {
+export default function jobsPlugin(nitroApp: { hooks?: { hook(name: 'close', fn: () => unknown): unknown } }) {
   try {
     env()
   } catch (e) {
@@ -163,6 +169,12 @@ export default function jobsPlugin(nitroApp: { hooks?: { hook(name: 'close', fn:
   }
   registerShopJobs()
   startJobs()
-  nitroApp.hooks?.hook('close', stopJobs)
+  // After the last request (SIGTERM, SIGINT): no new runs, the running ones finish, then the
+  // database closes (on PostgreSQL its pool and listener would keep the process alive).
+  nitroApp.hooks?.hook('close', async () => {
+    stopJobs()
+    await jobsSettled()
+    await closeDb()
+  })
   log.info('Periodic jobs started', { jobs: jobStats().map((j) => j.name) })
 }
