@@ -21,7 +21,6 @@ import {
   cartLineRows,
   findCart,
   IMMEDIATE,
-  ownerWhere,
   productLink,
   type CartLineRow,
   type CartRow,
@@ -156,15 +155,18 @@ export async function markDeliveryChange(tx: Tx, before: number | null, cart: Ca
 export async function getCart(ctx: Ctx): Promise<Cart> {
   const owner = ownerOf(ctx)
   if (!owner) return emptyCart()
-  const [peek] = await ctx.db.select({ id: carts.id, promocode: carts.promocode }).from(carts).where(ownerWhere(owner))
-  if (!peek) return emptyCart()
-  // Only a cart with a promo code may need a write (dropping the code).
+  const found = await findCart(ctx.db, owner)
+  if (!found) return emptyCart()
+  // Without a promo code nothing may need writing: the rows are read as they stand (no
+  // transaction: a session's cart page or badge is the request made most often by shoppers).
+  if (!found.promocode) return (await cartState(ctx, ctx.db, found)).cart
+  // A code may have stopped applying: it is dropped from the row, under a write transaction.
   return await transaction(
     ctx.db,
     async (tx) => {
       const row = await findCart(tx, owner)
       return row ? (await cartState(ctx, tx, row)).cart : emptyCart()
     },
-    peek.promocode ? IMMEDIATE : { behavior: 'deferred' },
+    IMMEDIATE,
   )
 }
