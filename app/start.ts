@@ -46,16 +46,24 @@ function gzipped(request: Request, res: Response): Response | null {
  * session is marked `private, no-store`; then dynamic answers are gzipped for clients that take it.
  */
 const delivery = createMiddleware().server(async ({ request, next }) => {
-  const mode = pageCacheMode(request)
-  const personal = mode === 'session' ? await personalOf(request) : null
-  if (mode === null || (mode === 'session' && !personal)) {
-    const result = await next()
-    const res = privateIfPersonal(request, result.response)
-    return gzipped(request, res) ?? (res === result.response ? result : res)
+  try {
+    const mode = pageCacheMode(request)
+    const personal = mode === 'session' ? await personalOf(request) : null
+    if (mode === null || (mode === 'session' && !personal)) {
+      const result = await next()
+      const res = privateIfPersonal(request, result.response)
+      return gzipped(request, res) ?? (res === result.response ? result : res)
+    }
+    const render = async () => (await next()).response
+    const res = privateIfPersonal(request, await cachedPage(request, randomNonce, render, personal ?? undefined))
+    return gzipped(request, res) ?? res
+  } catch (e) {
+    // The client went away before its answer (a closed tab, a dropped mobile connection, a load
+    // test ending): Start aborts the request, and nobody is left to read an error. Not logged:
+    // it is not a fault of the shop. 499 is nginx's "client closed request".
+    if (request.signal.aborted) return new Response(null, { status: 499 })
+    throw e
   }
-  const render = async () => (await next()).response
-  const res = privateIfPersonal(request, await cachedPage(request, randomNonce, render, personal ?? undefined))
-  return gzipped(request, res) ?? res
 })
 
 export const startInstance = createStart(() => ({ requestMiddleware: [delivery] }))

@@ -8,10 +8,11 @@
 //   --engine pg     on PostgreSQL: a throwaway cluster (scripts/pg-cluster.mjs), a fresh database
 //                   (default: sqlite, a fresh file)
 //   BENCH_PORT=P    serve on P (the raw ceiling on P + 1); default 3401
+//   BENCH_JSON=F    also write the throughput rows to F as JSON (scripts/bench-engines.ts reads it)
 import autocannon from 'autocannon'
 import { createServer } from 'node:http'
 import { gzipSync } from 'node:zlib'
-import { existsSync, rmSync, statSync } from 'node:fs'
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -308,6 +309,8 @@ async function main() {
           errors: r.errors + r.non2xx,
         })),
     )
+
+    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows.filter((r) => r !== null)))
 
     console.log('\nShoppers with a session beside visitors (req/s; target: ratio >= 0.5, shopper p99 <= 100 ms)')
     console.table(
