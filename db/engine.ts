@@ -1,5 +1,6 @@
 import { is, sql, type SQL } from 'drizzle-orm'
 import { PgDatabase } from 'drizzle-orm/pg-core'
+import { SQLiteDeleteBase, SQLiteInsertBase, SQLiteUpdateBase } from 'drizzle-orm/sqlite-core'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { DB } from './client'
 import { pgTransaction, pgDatabaseId, sqlState, syncIdentitySequences, type PgDb } from './engine-pg'
@@ -34,10 +35,38 @@ export class TransactionLeakError extends Error {
   }
 }
 
-/** The SQLite transaction the running code is inside of (its database and savepoint depth). */
-const inside = new AsyncLocalStorage<{ db: object; level: number }>()
-/** Per SQLite database: settles when the transaction now open (or queued last) has ended. */
+/** The SQLite transaction the running code is inside of (its connection and savepoint depth). */
+const inside = new AsyncLocalStorage<{ client: object; level: number }>()
+/** Per SQLite connection: settles when the transaction now open (or queued last) has ended. */
 const turns = new WeakMap<object, Promise<void>>()
+
+/** Resolves once no transaction is open or queued on the connection (checked again after each). */
+async function noTransaction(client: object): Promise<void> {
+  for (let turn = turns.get(client); turn; turn = turns.get(client)) await turn
+}
+
+/** A write awaited outside any transaction, while one is open on its connection: it must wait. */
+const mustWait = (client: object | undefined): client is object =>
+  client !== undefined && turns.has(client) && inside.getStore()?.client !== client
+
+/*
+ * SQLite: an insert, update or delete awaited outside a transaction while another request's
+ * transaction is open on the one connection (requests started in the same tick: a composite
+ * batch) would run inside it and be undone by its rollback. Awaiting such a write first waits
+ * for the transactions to end. Reads are left as they are (they may see the open transaction's
+ * rows; waiting could deadlock a transaction that awaits a load shared with another request).
+ */
+for (const Builder of [SQLiteInsertBase, SQLiteUpdateBase, SQLiteDeleteBase]) {
+  const proto = Builder.prototype as unknown as {
+    then: (this: { session?: { client?: object } }, ok?: unknown, ko?: unknown) => Promise<unknown>
+  }
+  const then = proto.then
+  proto.then = function (ok, ko) {
+    const client = this.session?.client
+    if (mustWait(client)) return noTransaction(client).then(() => then.call(this, ok, ko))
+    return then.call(this, ok, ko)
+  }
+}
 
 /** A PostgreSQL database or transaction (node-postgres drizzle, typed as DB: ADR 023). */
 export const isPostgres = (db: DB) => is(db, PgDatabase)
@@ -56,17 +85,18 @@ const asPg = (db: DB) => db as unknown as PgDb
  */
 export async function transaction<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
   if (isPostgres(db)) return pgTransaction(asPg(db), fn as (tx: unknown) => Promise<T>, opts)
+  const client = db.$client
   const outer = inside.getStore()
-  if (outer?.db === db) return savepoint(db, outer.level + 1, fn)
-  const before = turns.get(db)
+  if (outer?.client === client) return savepoint(db, outer.level + 1, fn)
+  const before = turns.get(client)
   let done!: () => void
   const mine = new Promise<void>((resolve) => (done = resolve))
-  turns.set(db, mine)
+  turns.set(client, mine)
   if (before) await before
   try {
     return await topLevel(db, fn, opts)
   } finally {
-    if (turns.get(db) === mine) turns.delete(db)
+    if (turns.get(client) === mine) turns.delete(client)
     done()
   }
 }
@@ -76,7 +106,7 @@ async function topLevel<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: TxOptions):
   let leaked = false
   const probe = setImmediate(() => (leaked = true))
   try {
-    const result = await inside.run({ db, level: 0 }, () => fn(db))
+    const result = await inside.run({ client: db.$client, level: 0 }, () => fn(db))
     if (leaked) throw new TransactionLeakError()
     db.run(sql`COMMIT`)
     return result
@@ -92,7 +122,7 @@ async function savepoint<T>(db: DB, level: number, fn: (tx: Tx) => Promise<T>): 
   const name = sql.raw(`sp_${level}`)
   db.run(sql`SAVEPOINT ${name}`)
   try {
-    const result = await inside.run({ db, level }, () => fn(db))
+    const result = await inside.run({ client: db.$client, level }, () => fn(db))
     db.run(sql`RELEASE ${name}`)
     return result
   } catch (e) {
@@ -123,7 +153,8 @@ export async function queryRows<T>(db: DB, query: SQL): Promise<T[]> {
 /** Runs a raw `sql` statement that returns no rows; resolves with the affected-row count. */
 export async function execute(db: DB, query: SQL): Promise<number> {
   if (isPostgres(db)) return affectedRows(await asPg(db).execute(query))
-  return Promise.resolve(affectedRows(db.run(query)))
+  if (mustWait(db.$client)) await noTransaction(db.$client)
+  return affectedRows(db.run(query))
 }
 
 /**

@@ -78,8 +78,9 @@ async function signUp(request: APIRequestContext) {
   return digits
 }
 
+/** A volume in stock from treatments: no other spec buys them (this spec runs beside the others). */
 async function inStockOffer(request: APIRequestContext) {
-  const list = await (await request.get('/api/catalog-list/?section=shampoo&page_size=60')).json()
+  const list = await (await request.get('/api/catalog-list/?section=treatment&page_size=60')).json()
   const card = (list.products.items as { offerId: number; inStock: boolean }[]).find((c) => c.inStock)
   expect(card).toBeTruthy()
   return card!.offerId

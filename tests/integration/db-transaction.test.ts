@@ -99,6 +99,29 @@ describe.skipIf(process.env.DB_ENGINE === 'pg')('async transaction (SQLite)', ()
     expect(await count(db)).toBe(before + 2)
   })
 
+  it("a write outside any transaction, made while another request's is open, is not undone by its rollback", async () => {
+    const db = freshDb()
+    const before = await count(db)
+    const failing = transaction(db, async (tx) => {
+      await tx.insert(cities).values(cityRow('tx-doomed'))
+      await tx.select().from(cities).limit(1)
+      await tx.select().from(cities).limit(1)
+      throw new Error('out of stock')
+    }).catch(() => 'rolled back')
+    // Another request's write, run while the transaction above is open (same tick: a composite
+    // batch, two requests parsed together): it must wait, not join the doomed transaction.
+    const [outcome, [written]] = await Promise.all([
+      failing,
+      db.insert(cities).values(cityRow('autocommit')).returning({ id: cities.id }),
+    ])
+    expect(outcome).toBe('rolled back')
+    expect(written?.id).toBeGreaterThan(0)
+    expect(await count(db)).toBe(before + 1)
+    const names = (await db.select({ name: cities.name }).from(cities)).map((r) => r.name)
+    expect(names).toContain('autocommit')
+    expect(names).not.toContain('tx-doomed')
+  })
+
   it('counts the rows a write changed', async () => {
     const db = freshDb()
     await db.insert(cities).values([cityRow('tx-c1'), cityRow('tx-c2')])
