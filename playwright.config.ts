@@ -8,7 +8,10 @@ const DB = join(tmpdir(), `hair-shop-e2e-${Date.now()}.db`)
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes (CI time, issue 13): the accessibility matrix (a third of the suite's time, pages
+  // only read, orders of its own accounts) beside everything else; each lane runs its files one
+  // after the other. Each test is its own client address (tests/e2e/fixtures.ts).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -30,7 +33,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /a11y\.spec\.ts/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'a11y',
+      testMatch: /a11y\.spec\.ts/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
   webServer: {
     command: `node scripts/start.mjs`,
     url: `http://localhost:${PORT}/api/site-options/`,
