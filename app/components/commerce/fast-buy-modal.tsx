@@ -9,6 +9,7 @@ import { FormBlock, SubmitButton } from '../form/form-block'
 import { PhoneField } from '../form/phone-field'
 import { TextField } from '../form/text-field'
 import { useZodForm } from '../form/use-zod-form'
+import '../../lib/messages/commerce'
 
 /** The one-click order modal: phone (masked) and name → `orders.fastBuy`. */
 export default function FastBuyModal({

@@ -11,6 +11,7 @@ import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { SuggestField } from '../../components/form/suggest-field'
+import '../../lib/messages/account'
 
 const radioClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50'
