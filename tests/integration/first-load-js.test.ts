@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromium, type Browser } from '@playwright/test'
+import { freePort } from '../helpers/net'
+import { db } from '../helpers/db'
+import { firstLoadScripts, firstLoadTotals, kb, pageTypes } from '../../scripts/first-load-lib'
+
+/**
+ * The first-load JavaScript budget per page type (issue 14, ADR 011): every script a page loads
+ * in Chromium until the network is idle, gzip -9, summed. The goal is 120 KB on every page type;
+ * React, TanStack Router/Start and react-query alone take ~112 KB of it (ADR 011), so the pages
+ * are not there yet. Until they are, each page type is held at its size after issue 14's cuts:
+ * a change that adds to a first load fails here; lower a limit when a page shrinks.
+ * `FIRST_LOAD_BUDGET_KB=120` applies the goal to every page (it fails today).
+ *
+ * Runs when BUILD_DIR names a build (as `npm test` runs it):
+ * `BUILD_DIR=.output npx vitest run tests/integration/first-load-js.test.ts`.
+ */
+const GOAL_KB = 120
+const LIMIT_KB: Record<string, number> = {
+  home: 149,
+  'catalog section': 154,
+  product: 152,
+  blog: 145,
+  'blog post': 147,
+  cart: 151,
+  login: 218,
+}
+
+const build = process.env.BUILD_DIR
+describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('first-load JavaScript per page type', () => {
+  let server: ChildProcess
+  let browser: Browser
+  let base = ''
+
+  beforeAll(async () => {
+    const port = Number(process.env.FIRST_LOAD_PORT) || (await freePort())
+    base = `http://127.0.0.1:${port}`
+    server = spawn(process.execPath, [`${build}/server/index.mjs`], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${db().$client.name}`,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+    for (let i = 0; i < 150; i++) {
+      const ok = await fetch(`${base}/api/site-options/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ok) return
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    throw new Error('the built server did not start')
+  }, 60_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    server?.kill('SIGTERM')
+  })
+
+  it('no page type loads more than its limit', { timeout: 120_000 }, async () => {
+    const override = Number(process.env.FIRST_LOAD_BUDGET_KB) || undefined
+    const types = await pageTypes(base)
+    expect(Object.keys(types).sort()).toEqual(Object.keys(LIMIT_KB).sort())
+    const over: string[] = []
+    for (const [name, path] of Object.entries(types)) {
+      const scripts = await firstLoadScripts(browser!, base + path, build!)
+      expect(scripts.length, `${name} loads scripts`).toBeGreaterThan(0)
+      const { gzip } = firstLoadTotals(scripts)
+      const limit = override ?? LIMIT_KB[name]!
+      if (gzip > limit) {
+        const biggest = [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 3)
+        over.push(
+          `${name} ${path}: ${gzip} KB > ${limit} KB, goal ${GOAL_KB} KB (${biggest.map((s) => `${s.path} ${kb(s.gzip)}`).join(', ')})`,
+        )
+      }
+    }
+    expect(over).toEqual([])
+  })
+})
