@@ -19,13 +19,13 @@ import { firstLoadScripts, firstLoadTotals, kb, pageTypes } from '../../scripts/
  */
 const GOAL_KB = 120
 const LIMIT_KB: Record<string, number> = {
-  home: 149,
-  'catalog section': 154,
-  product: 152,
-  blog: 145,
-  'blog post': 147,
-  cart: 151,
-  login: 218,
+  home: 150,
+  'catalog section': 155,
+  product: 153,
+  blog: 147,
+  'blog post': 148,
+  cart: 153,
+  login: 204,
 }
 
 const build = process.env.BUILD_DIR
