@@ -9,7 +9,8 @@ import { firstLoadScripts, firstLoadTotals, kb, pageTypes } from '../../scripts/
  * The first-load JavaScript budget per page type (issue 14, ADR 011): every script a page loads
  * in Chromium until the network is idle, gzip -9, summed. The goal is 120 KB on every page type;
  * React, TanStack Router/Start and react-query alone take ~112 KB of it (ADR 011), so the pages
- * are not there yet. Until they are, each page type is held at its size after issue 14's cuts:
+ * are not there yet. Until they are, each page type is held at its size after issue 14's cuts plus
+ * 1 KB (measured with scripts/first-load-js.ts):
  * a change that adds to a first load fails here; lower a limit when a page shrinks.
  * `FIRST_LOAD_BUDGET_KB=120` applies the goal to every page (it fails today).
  *
@@ -19,13 +20,13 @@ import { firstLoadScripts, firstLoadTotals, kb, pageTypes } from '../../scripts/
  */
 const GOAL_KB = 120
 const LIMIT_KB: Record<string, number> = {
-  home: 150,
-  'catalog section': 155,
-  product: 153,
-  blog: 147,
-  'blog post': 148,
+  home: 150.2,
+  'catalog section': 155.2,
+  product: 153.3,
+  blog: 146.6,
+  'blog post': 148.1,
   cart: 153,
-  login: 204,
+  login: 203.6,
 }
 
 const build = process.env.BUILD_DIR
