@@ -11,8 +11,7 @@
 //   BENCH_JSON=F    also write the throughput rows to F as JSON (scripts/bench-engines.ts reads it)
 import autocannon from 'autocannon'
 import { createServer } from 'node:http'
-import { gzipSync } from 'node:zlib'
-import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -28,6 +27,7 @@ import {
   stopPgCluster,
   waitFor,
 } from './bench-lib'
+import { firstLoadScripts, firstLoadTotals } from './first-load-lib'
 
 const { values: args } = parseArgs({
   options: {
@@ -88,41 +88,6 @@ async function load(name: string, opts: autocannon.Options): Promise<Row | null>
     errors: r.errors,
     non2xx: r.non2xx,
   }
-}
-
-/**
- * Every script a page loads until the network is idle: gzip -9 of each (the target's measure)
- * and the pre-compressed brotli file the server actually sends for it.
- */
-async function firstLoadJs(browserPath: string, url: string): Promise<{ gzip: number; brotli: number }> {
-  const browser = await chromium.launch({
-    executablePath: browserPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
-  // The shop's visitors read Russian (headless Chromium would otherwise ask for en-US pages).
-  const page = await browser.newPage({ locale: 'ru-RU' })
-  let gzip = 0
-  let brotli = 0
-  const pending: Promise<void>[] = []
-  page.on('response', (res) => {
-    const type = res.request().resourceType()
-    if (type !== 'script') return
-    const served = join(OUT, 'public', new URL(res.url()).pathname + '.br')
-    pending.push(
-      res.body().then(
-        (b) => {
-          gzip += gzipSync(b, { level: 9 }).length
-          brotli += existsSync(served) ? statSync(served).size : b.length
-        },
-        () => undefined,
-      ),
-    )
-  })
-  await page.goto(url, { waitUntil: 'networkidle' })
-  await Promise.all(pending)
-  await browser.close()
-  const kb = (n: number) => Math.round((n / 1024) * 10) / 10
-  return { gzip: kb(gzip), brotli: kb(brotli) }
 }
 
 async function lighthouse(url: string, cookie?: string) {
@@ -329,10 +294,15 @@ async function main() {
     const pages = { home: '/', 'catalog section': sectionPath, product: productPath, 'blog post': postPath }
     console.log('\nFirst-load JavaScript (every script the page loads until the network is idle), KB')
     const js: Record<string, { 'gzip -9': number; 'brotli as served': number }> = {}
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
     for (const [name, path] of Object.entries(pages)) {
-      const r = await firstLoadJs(CHROMIUM, BASE + path)
+      const r = firstLoadTotals(await firstLoadScripts(browser, BASE + path, OUT))
       js[name] = { 'gzip -9': r.gzip, 'brotli as served': r.brotli }
     }
+    await browser.close()
     console.table(js)
 
     if (process.env.SKIP_LIGHTHOUSE !== '1') {

@@ -3,6 +3,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '../../server/contracts/i18n'
 import { t as tServer } from '../../server/contracts/i18n'
 import { ru } from './messages/ru'
+import { ruFirstLoad } from './messages/ru-first-load'
 import { en } from './messages/en'
 
 export type { Locale }
@@ -12,15 +13,24 @@ export type { Locale }
  * <domain>.<locale>.ts); API and validation messages come from server/contracts/i18n.ts so forms
  * and the API say the same thing, and a key missing here falls back to them.
  *
- * Russian, the default, is in every bundle. The server has English too; the browser loads it
- * with `loadLocale('en')` before anything renders in English: before hydration (`hydrate` in
- * app/router.tsx) and in the root loader, which returns the page's locale (a locale switch).
+ * Russian, the default, is in every bundle: the shell's, catalog's and content's texts up front
+ * (`ruFirstLoad`), the cart's, checkout's, orders' and account's with the modules that show them
+ * (`addRussianTexts`; app/lib/messages/commerce.ts, account.ts). The server has them all, and
+ * English too; the browser loads English with `loadLocale('en')` before anything renders in
+ * English: before hydration (`hydrate` in app/router.tsx) and in the root loader, which returns
+ * the page's locale (a locale switch).
  */
 const bundledLocales = createIsomorphicFn()
   .server(() => ({ ru, en }))
-  .client(() => ({ ru }))
+  .client(() => ({ ru: { ...ruFirstLoad } }))
 
 const dictionaries: Partial<Record<Locale, Record<string, string>>> = bundledLocales()
+
+/** Adds Russian texts that are not part of the browser's first load (the server has them all). */
+export function addRussianTexts(texts: Record<string, string>): void {
+  // On the server they are there already: the same values again.
+  Object.assign((dictionaries.ru ??= {}), texts)
+}
 
 /** Makes `locale`'s texts available; resolves at once when they already are (only English can be missing). */
 export async function loadLocale(locale: Locale): Promise<void> {

@@ -5,6 +5,7 @@ import type { AddressSuggestion } from '../../../server/contracts/account'
 import { SuggestField } from '../form/suggest-field'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
+import '../../lib/messages/commerce'
 
 /**
  * The delivery address with as-you-type suggestions from `suggest-address` (streets and houses

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { FieldFrame, inputClass, visibleError } from './field-frame'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/account'
 
 /** The spec's "fetch delay": as-you-type lookups wait 200 ms after the last key. */
 const DEBOUNCE_MS = 200

@@ -4,6 +4,7 @@ import { buttonClass } from '../ui/button'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { reloadTo } from '../../lib/reload-to'
+import '../../lib/messages/account'
 
 const items = [
   { link: '/personal/', key: 'account.navInfo' },

@@ -11,6 +11,7 @@ import { useT } from '../../lib/i18n'
 import { reloadTo } from '../../lib/reload-to'
 import { messageOf, useCodeRequest } from './use-code-request'
 import { passwordHint } from './password-hint'
+import '../../lib/messages/account'
 
 type Mode = 'password' | 'sms' | 'restore'
 

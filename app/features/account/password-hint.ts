@@ -1,4 +1,5 @@
 import { PASSWORD_MIN } from '../../../server/contracts/account'
+import '../../lib/messages/account'
 
 /**
  * The hint under a new-password field states the rule in the very words its errors use

@@ -9,6 +9,7 @@ import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { PersonalNav } from '../../components/layout/personal-nav'
 import { addressesChanged, addressesQuery, userInfoQuery } from './account-queries'
+import '../../lib/messages/account'
 
 const UserAddressModal = lazy(() => import('./user-address-modal'))
 

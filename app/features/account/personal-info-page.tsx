@@ -23,6 +23,7 @@ import { useSearchParam } from './use-back'
 import { accountDefaults } from './account-defaults'
 import { messageOf, useCodeRequest } from './use-code-request'
 import { userInfoQuery } from './account-queries'
+import '../../lib/messages/account'
 
 const UserTypeModal = lazy(() => import('./user-type-modal'))
 

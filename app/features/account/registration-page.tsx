@@ -14,6 +14,7 @@ import { SocialLogin } from './social-login'
 import { SuggestField } from '../../components/form/suggest-field'
 import { useBackParam } from './use-back'
 import { passwordHint } from './password-hint'
+import '../../lib/messages/account'
 
 /** /registration/: a new individual account (the type can be switched in the personal account). */
 export default function RegistrationPage({ entity }: PageProps<'registration'>) {

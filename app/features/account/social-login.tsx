@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/account'
 
 const badge: Record<string, string> = {
   vk: 'bg-[#0077ff] text-white',

@@ -8,6 +8,8 @@ import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { SuggestField } from '../../components/form/suggest-field'
 import { addressesChanged } from './account-queries'
+import '../../lib/messages/commerce'
+import '../../lib/messages/account'
 
 /**
  * The user-address modal (spec §2): add or edit a delivery address. The street field suggests

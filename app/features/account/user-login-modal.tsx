@@ -3,6 +3,7 @@ import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
 import { LoginPanel } from './login-panel'
 import { SocialLogin } from './social-login'
+import '../../lib/messages/account'
 
 /**
  * The user-login modal (spec §2): the same sign-in as /login/, over the current page.

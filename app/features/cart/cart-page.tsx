@@ -11,6 +11,7 @@ import { announce } from '../../components/layout/live-region'
 import { errorMessage, useCart, useCartMutations } from '../../components/commerce/use-cart'
 import { CartLine } from './cart-line'
 import { PromoBlock, type PromoNote } from './cart-promo'
+import '../../lib/messages/commerce'
 
 export type { PromoNote }
 

@@ -4,6 +4,7 @@ import { formatDate, formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
+import '../../lib/messages/commerce'
 
 /**
  * /promo/ (issue 17): the promo codes in force with their conditions — discount, minimum order,

@@ -5,6 +5,7 @@ import { TextField } from '../../components/form/text-field'
 import { AddressField } from '../../components/commerce/address-field'
 import { errorText, radio, type CheckoutFormApi } from './checkout-fields'
 import type { CheckoutOptions } from './use-checkout-options'
+import '../../lib/messages/commerce'
 
 /** The delivery methods of the visitor's city (pickup only where the city has pickup points). */
 export function DeliveryFieldset({

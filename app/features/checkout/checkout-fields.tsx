@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n'
 import { PhoneField } from '../../components/form/phone-field'
 import { EmailField, TextField } from '../../components/form/text-field'
 import type { CheckoutOptions } from './use-checkout-options'
+import '../../lib/messages/commerce'
 
 /** The checkout form's react-hook-form handle (the shared CheckoutInput schema). */
 export type CheckoutFormApi = UseFormReturn<CheckoutInput, unknown, CheckoutData>

@@ -17,6 +17,7 @@ import { ContactsFieldset, PaymentFieldset } from './checkout-fields'
 import { DeliveryFieldset, DestinationFieldset } from './checkout-delivery'
 import { CheckoutSummary } from './checkout-summary'
 import { useCheckoutOptions, type CheckoutOptions as Options } from './use-checkout-options'
+import '../../lib/messages/commerce'
 
 /**
  * /order/checkout/ (paid before delivery: card, or invoice for company accounts) and

@@ -5,6 +5,7 @@ import { formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { SubmitButton } from '../../components/form/form-block'
 import type { CheckoutOptions } from './use-checkout-options'
+import '../../lib/messages/commerce'
 
 /** The order summary beside the form: lines, amounts with the chosen delivery's price, submit, the other checkout. */
 export function CheckoutSummary({

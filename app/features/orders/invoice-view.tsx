@@ -7,6 +7,7 @@ import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { InvoiceBank, InvoiceParties, InvoiceRows } from './invoice-parts'
 import { invoiceQuery } from './order-queries'
+import '../../lib/messages/commerce'
 
 /** Счёт на оплату, printable on A4: only the invoice is printed, the site chrome is hidden. */
 export default function InvoiceView({ id }: { id: number }) {

@@ -13,6 +13,7 @@ import { keepCodes } from '../../components/ui/keep-codes'
 import { errorMessage } from '../../components/commerce/use-cart'
 import { OrderHistory, OrderInfo, OrderItems } from './order-sections'
 import { orderQuery } from './order-queries'
+import '../../lib/messages/commerce'
 
 const CancelModal = lazy(() => import('./order-cancel-modal'))
 const InvoiceView = lazy(() => import('./invoice-view'))

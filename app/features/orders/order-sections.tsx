@@ -3,6 +3,7 @@ import { addressLine } from '../../../server/contracts/address-line'
 import { useT } from '../../lib/i18n'
 import { formatDateTime, formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
+import '../../lib/messages/commerce'
 
 /** The order's lines and amounts (items, promo discount, delivery, total). */
 export function OrderItems({ o }: { o: OrderDetail }) {

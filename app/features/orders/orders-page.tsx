@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
 import { PersonalNav } from '../../components/layout/personal-nav'
 import { ordersListQuery } from './order-queries'
+import '../../lib/messages/commerce'
 
 /**
  * /personal/orders/: the signed-in customer's orders, newest first. Prefetched by the route

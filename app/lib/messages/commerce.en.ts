@@ -1,12 +1,9 @@
 /** Texts of the cart, checkout, orders and payment pages, in English: the spec's strings word for word. */
 export const commerceEn = {
   'cart.title': 'Cart',
-  'cart.add': 'Add to cart',
-  'cart.adding': 'Adding…',
   'cart.inCart': 'In cart',
   'cart.empty': 'Your cart is empty',
   'cart.toCatalog': 'Go to the catalog',
-  'cart.quantity': 'Quantity',
   'cart.remove': 'Remove',
   'cart.removeNamed': 'Remove {name}',
   'cart.volume': '{volume} ml',
@@ -25,7 +22,6 @@ export const commerceEn = {
   'cart.checkout': 'Checkout and pay online',
   'cart.checkoutOffline': 'Order with payment on delivery',
   'cart.error': 'Error',
-  'fastBuy.button': 'Buy in one click',
   'fastBuy.title': 'Buy in one click',
   'fastBuy.text': 'Leave your phone: a manager will call you to confirm the order and agree on delivery.',
   'fastBuy.name': 'Your name',

@@ -3,12 +3,9 @@ import type { commerceEn } from './commerce.en'
 /** Texts of the cart, checkout, orders and payment pages, in Russian: the same keys as `commerce.en.ts`. */
 export const commerceRu = {
   'cart.title': 'Корзина',
-  'cart.add': 'В корзину',
-  'cart.adding': 'Добавляем…',
   'cart.inCart': 'В корзине',
   'cart.empty': 'В корзине пока пусто',
   'cart.toCatalog': 'Перейти в каталог',
-  'cart.quantity': 'Количество',
   'cart.remove': 'Удалить',
   'cart.removeNamed': 'Удалить {name}',
   'cart.volume': '{volume} мл',
@@ -27,7 +24,6 @@ export const commerceRu = {
   'cart.checkout': 'Оформить и оплатить онлайн',
   'cart.checkoutOffline': 'Заказать с оплатой при получении',
   'cart.error': 'Ошибка',
-  'fastBuy.button': 'Купить в 1 клик',
   'fastBuy.title': 'Купить в 1 клик',
   'fastBuy.text': 'Оставьте телефон: менеджер перезвонит, подтвердит заказ и согласует доставку.',
   'fastBuy.name': 'Ваше имя',

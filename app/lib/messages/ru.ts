@@ -1,16 +1,10 @@
-import { shellRu } from './shell.ru'
+import { ruFirstLoad } from './ru-first-load'
 import { commerceRu } from './commerce.ru'
-import { catalogRu } from './catalog.ru'
 import { accountRu } from './account.ru'
-import { contentRu } from './content.ru'
-import { catalogMoreRu } from './catalog-more.ru'
 
-/** Every UI text in Russian, the default locale: part of every page's JavaScript. */
+/** Every UI text in Russian, the default locale (the server's dictionary; see ru-first-load.ts for the browser's). */
 export const ru: Record<string, string> = {
-  ...shellRu,
+  ...ruFirstLoad,
   ...commerceRu,
-  ...catalogRu,
   ...accountRu,
-  ...contentRu,
-  ...catalogMoreRu,
 }
