@@ -6,14 +6,10 @@ import { useTRPC } from '../../lib/trpc'
 import { Dialog } from '../ui/dialog'
 import { AppLink } from '../ui/app-link'
 import { FormBlock, SubmitButton } from '../form/form-block'
-import { PhoneField, providePhoneMask } from '../form/phone-field'
-import { IMaskInput } from 'react-imask'
+import { PhoneField } from '../form/phone-field'
 import { TextField } from '../form/text-field'
 import { useZodForm } from '../form/use-zod-form'
 import '../../lib/messages/commerce'
-
-// The phone field is focused as the modal opens: its mask comes with the modal (phone-field.tsx).
-providePhoneMask(IMaskInput)
 
 /** The one-click order modal: phone (masked) and name → `orders.fastBuy`. */
 export default function FastBuyModal({

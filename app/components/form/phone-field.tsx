@@ -1,30 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { IMaskInput } from 'react-imask'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { PHONE_MASK } from '../../../server/contracts/common'
 import { preparePhone } from './phone-mask'
 import { useT } from '../../lib/i18n'
 import { FieldFrame, inputClass, visibleError } from './field-frame'
-
-type MaskInput = typeof import('react-imask').IMaskInput
-
-/**
- * imask (~17 KB gzipped) loads with the first phone field a page shows, not with every page that
- * has one in its code (the login page's SMS tab): until it is there the field is a plain input
- * with the same attributes; a server-rendered field keeps its HTML until then. A module that
- * shows a phone field as it opens (a modal with the field focused) hands imask in up front with
- * `providePhoneMask(IMaskInput)`, so its field never renders without the mask.
- */
-let maskLoaded: MaskInput | undefined
-const MaskLazy = lazy(() =>
-  import('react-imask').then((m) => {
-    maskLoaded = m.IMaskInput
-    return { default: m.IMaskInput }
-  }),
-)
-
-export function providePhoneMask(input: MaskInput): void {
-  maskLoaded = input
-}
 
 /**
  * The phone input of every form: mask `+7 (000) 000-00-00` (spec §5, §9) with react-imask
@@ -55,8 +35,6 @@ export function PhoneField<T extends FieldValues>({
   className?: string
 }) {
   const t = useT()
-  // One component for the field's life: switching from the lazy one to the loaded one would remount the input.
-  const [IMaskInput] = useState<MaskInput | typeof MaskLazy>(() => maskLoaded ?? MaskLazy)
   return (
     <Controller
       control={control}
@@ -71,45 +49,29 @@ export function PhoneField<T extends FieldValues>({
             required={required}
             className={className}
           >
-            {({ id, describedBy, invalid }) => {
-              const attributes = {
-                name: field.name,
-                id,
-                type: 'tel',
-                inputMode: 'tel',
-                autoComplete: 'tel',
-                placeholder: '+7 (___) ___-__-__',
-                autoFocus,
-                disabled: field.disabled,
-                'aria-required': required || undefined,
-                'aria-invalid': invalid || undefined,
-                'aria-describedby': describedBy,
-                className: inputClass,
-              } as const
-              const plain = (
-                <input
-                  {...attributes}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  onBlur={field.onBlur}
-                />
-              )
-              return (
-                <Suspense fallback={plain}>
-                  <IMaskInput
-                    {...attributes}
-                    mask={PHONE_MASK}
-                    // A typed, pasted or autofilled 8/7/+7 would otherwise go into the area code.
-                    prepare={preparePhone}
-                    value={field.value ?? ''}
-                    onAccept={(value: string) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                </Suspense>
-              )
-            }}
+            {({ id, describedBy, invalid }) => (
+              <IMaskInput
+                mask={PHONE_MASK}
+                // A typed, pasted or autofilled 8/7/+7 would otherwise go into the area code.
+                prepare={preparePhone}
+                value={field.value ?? ''}
+                onAccept={(value: string) => field.onChange(value)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                name={field.name}
+                id={id}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+7 (___) ___-__-__"
+                autoFocus={autoFocus}
+                disabled={field.disabled}
+                aria-required={required || undefined}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+              />
+            )}
           </FieldFrame>
         )
       }}

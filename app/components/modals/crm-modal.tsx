@@ -4,13 +4,9 @@ import { CallbackInput } from '../../../server/contracts/forms'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { FormBlock, SubmitButton } from '../form/form-block'
-import { PhoneField, providePhoneMask } from '../form/phone-field'
-import { IMaskInput } from 'react-imask'
+import { PhoneField } from '../form/phone-field'
 import { useZodForm } from '../form/use-zod-form'
 import { Dialog } from '../ui/dialog'
-
-// The phone field is focused as the modal opens: its mask comes with the modal (phone-field.tsx).
-providePhoneMask(IMaskInput)
 
 /**
  * The CRM (callback) modal of the floating button (spec §1, §7): a masked phone, sent as

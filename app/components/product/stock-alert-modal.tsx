@@ -7,14 +7,10 @@ import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { Dialog } from '../ui/dialog'
 import { FormBlock, SubmitButton } from '../form/form-block'
-import { PhoneField, providePhoneMask } from '../form/phone-field'
-import { IMaskInput } from 'react-imask'
+import { PhoneField } from '../form/phone-field'
 import { TextField } from '../form/text-field'
 import { useZodForm } from '../form/use-zod-form'
 import { announce } from '../layout/live-region'
-
-// The phone field is focused as the modal opens: its mask comes with the modal (phone-field.tsx).
-providePhoneMask(IMaskInput)
 
 /**
  * The "Сообщить о поступлении" dialog: e-mail or SMS, then the e-mail field or the shop's one

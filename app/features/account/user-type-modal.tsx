@@ -7,15 +7,11 @@ import { Dialog } from '../../components/ui/dialog'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
 import { EmailField, TextField } from '../../components/form/text-field'
-import { PhoneField, providePhoneMask } from '../../components/form/phone-field'
-import { IMaskInput } from 'react-imask'
+import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { SuggestField } from '../../components/form/suggest-field'
 import '../../lib/messages/account'
-
-// The phone field is focused as the modal opens: its mask comes with the modal (phone-field.tsx).
-providePhoneMask(IMaskInput)
 
 const radioClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50'
