@@ -2,6 +2,8 @@
 // moments, restart it, and check that every acknowledged order survived with its lines, that
 // stock equals the seeded stock minus what was ordered, and that the database is intact.
 // `-- --engine pg`: the same on a throwaway PostgreSQL cluster (issue 13).
+// `-- --processes N`: N server processes on N ports (PORT, PORT+1…) against the one database, the
+// customers spread over them, each kill -9 hitting one of them while the others keep serving.
 import { rmSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,10 +14,13 @@ import { closeDatabase, openDatabaseAsync, type DB } from '../db/client'
 import { isPostgres, queryRows } from '../db/engine'
 import { build, pgDatabase, prepareDb, sleep, startServer, stopPgCluster, waitFor } from './bench-lib'
 
-const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'sqlite' } } })
+const { values: args } = parseArgs({
+  options: { engine: { type: 'string', default: 'sqlite' }, processes: { type: 'string', default: '1' } },
+})
 const OUT = process.env.BUILD_DIR ?? '.output-crash'
 const PORT = Number(process.env.CRASH_PORT ?? 3501)
-const BASE = `http://localhost:${PORT}`
+const PROCESSES = Math.max(1, Number(args.processes) || 1)
+const baseOf = (p: number) => `http://localhost:${PORT + p}`
 const KILLS = Number(process.env.CRASH_KILLS ?? 5)
 const WORKERS = Number(process.env.CRASH_WORKERS ?? 8)
 const cluster = args.engine === 'pg' ? await pgDatabase('hair_shop_crash') : undefined
@@ -43,6 +48,7 @@ function phoneOf(worker: number, i: number): string {
 }
 
 async function customer(worker: number, offers: number[]) {
+  const BASE = baseOf(worker % PROCESSES)
   let i = 0
   while (!stop) {
     const offerId = offers[(worker * 7919 + i++) % offers.length] as number
@@ -137,22 +143,32 @@ async function main() {
   ).map((r) => r.id)
   await closeDatabase(seeded)
 
-  let server: ChildProcess = startServer(OUT, PORT, target)
-  await waitFor(`${BASE}/healthz`)
+  const servers: ChildProcess[] = []
+  for (let p = 0; p < PROCESSES; p++) servers.push(startServer(OUT, PORT + p, target))
+  for (let p = 0; p < PROCESSES; p++) await waitFor(`${baseOf(p)}/healthz`)
   const workers = Array.from({ length: WORKERS }, (_, w) => customer(w, offers))
   for (let k = 1; k <= KILLS; k++) {
     await sleep(800 + Math.floor(Math.random() * 1700))
-    server.kill('SIGKILL')
-    await new Promise((r) => server.once('exit', r))
-    console.log(`kill -9 #${k} after ${acknowledged.length} acknowledged orders`)
-    server = startServer(OUT, PORT, target)
-    await waitFor(`${BASE}/healthz`)
+    const p = (k - 1) % PROCESSES
+    const victim = servers[p]!
+    victim.kill('SIGKILL')
+    await new Promise((r) => victim.once('exit', r))
+    console.log(
+      `kill -9 #${k}${PROCESSES > 1 ? ` (process ${p + 1} of ${PROCESSES})` : ''} after ${acknowledged.length} acknowledged orders`,
+    )
+    servers[p] = startServer(OUT, PORT + p, target)
+    await waitFor(`${baseOf(p)}/healthz`)
   }
   await sleep(1000)
   stop = true
   await Promise.all(workers)
-  server.kill('SIGTERM')
-  await new Promise((r) => server.once('exit', r))
+  await Promise.all(
+    servers.map((server) => {
+      const exited = new Promise((r) => server.once('exit', r))
+      server.kill('SIGTERM')
+      return exited
+    }),
+  )
 
   const db = await open()
   console.log('checking…')
@@ -160,7 +176,7 @@ async function main() {
   const [{ n: ordersInDb } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*) as n from orders`)
   await closeDatabase(db)
   console.log(
-    `\n${cluster ? 'PostgreSQL' : 'SQLite'}: ${KILLS} kills; ${attempts} checkouts attempted, ${acknowledged.length} acknowledged, ${ordersInDb} orders in the database, ${refused} refused (stock/state), ${networkErrors} cut off by a kill`,
+    `\n${cluster ? 'PostgreSQL' : 'SQLite'}, ${PROCESSES} server process(es): ${KILLS} kills; ${attempts} checkouts attempted, ${acknowledged.length} acknowledged, ${ordersInDb} orders in the database, ${refused} refused (stock/state), ${networkErrors} cut off by a kill`,
   )
   console.log(`integrity_check: ${integrity}`)
   if (cluster) stopPgCluster(cluster.dir)
