@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { build } from './bench-lib'
+import { build, type Row } from './bench-lib'
 
 const { values: args } = parseArgs({ options: { processes: { type: 'string' } } })
 const N = Number(args.processes ?? availableParallelism())
@@ -17,15 +17,6 @@ const OUT = '.output-bench'
 
 /** The rows: the startup batch, the catalog entity, a session's cart, a session's catalog page. */
 const ROWS = ['composite', 'cart-list', 'entity/ /catalog/shampoo/', 'SSR catalog section']
-
-interface Row {
-  name: string
-  rps: number
-  p50: number
-  p99: number
-  errors: number
-  non2xx: number
-}
 
 const columns: { label: string; args: string[] }[] = [
   { label: 'SQLite ×1', args: [] },
@@ -38,7 +29,11 @@ build(OUT)
 const results: Record<string, Row[]> = {}
 for (const column of columns) {
   const file = join(tmpdir(), `hair-shop-bench-${process.pid}-${Date.now()}.json`)
-  console.log(`\n=== ${column.label} (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`)
+  console.log(
+    `\n=== ${column.label} (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  )
   const r = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/bench.ts', '--build-dir', OUT, '--rows', ROWS.join(','), ...column.args],
@@ -51,7 +46,9 @@ for (const column of columns) {
 
 const names = [...new Set(Object.values(results).flatMap((rows) => rows.map((row) => row.name)))]
 const cell = (row: Row | undefined) =>
-  row ? `${row.rps} req/s, p99 ${row.p99} ms${row.errors + row.non2xx ? `, ${row.errors + row.non2xx} errors` : ''}` : '—'
+  row
+    ? `${row.rps} req/s, p99 ${row.p99} ms${row.errors + row.non2xx ? `, ${row.errors + row.non2xx} errors` : ''}`
+    : '—'
 console.log(`\nSide by side (one run; autocannon; ${availableParallelism()} cores)`)
 console.table(
   Object.fromEntries(

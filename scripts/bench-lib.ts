@@ -104,3 +104,13 @@ export function peakRssMb(pid: number): number {
     .filter((n) => n > 0)
   return Math.round([pid, ...children].reduce((kb, p) => kb + peakKb(p), 0) / 1024)
 }
+
+/** One throughput row of `npm run bench` (scripts/bench-engines.ts reads them back). */
+export interface Row {
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}

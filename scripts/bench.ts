@@ -21,6 +21,7 @@ import {
   peakRssMb,
   pgDatabase,
   prepareDb,
+  type Row,
   sleep,
   startServer,
   startShop,
@@ -66,15 +67,6 @@ const STARTUP_BATCH = [
     return `requests[${i}][key]=${key}&requests[${i}][route]=${encodeURIComponent(route)}`
   })
   .join('&')
-
-interface Row {
-  name: string
-  rps: number
-  p50: number
-  p99: number
-  errors: number
-  non2xx: number
-}
 
 async function load(name: string, opts: autocannon.Options): Promise<Row | null> {
   if (ROWS && !name.startsWith('raw') && !ROWS.some((r) => name.includes(r))) return null
