@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../helpers/net'
 import { db, scalar } from '../helpers/db'
 import { sessions } from '../../db/schema'
+import { startBuiltServer } from '../helpers/built-server'
 import { testDatabaseUrl } from '../helpers/setup-file'
 
 /**
@@ -29,28 +29,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
         expiresAt: now - 86_400_000,
         cityConfirmed: false,
       })
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, [`${build}/server/index.mjs`], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: testDatabaseUrl(),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    for (let i = 0; i < 150; i++) {
-      const ok = await fetch(`${base}/api/site-options/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ok) return
-      await new Promise((r) => setTimeout(r, 200))
-    }
-    throw new Error('the built server did not start')
+    ;({ base, server } = await startBuiltServer(build!))
   }, 60_000)
 
   afterAll(() => {
