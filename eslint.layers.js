@@ -8,11 +8,18 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /**
  * Files of app/ that run on the server and wire the framework to the server: server routes
- * (`app/routes/**\/*.ts`; pages are .tsx), the request middleware, and the server halves of the
+ * (`app/routes/**\/*.ts`; pages are .tsx), the server entry, the request middleware, and the server halves of the
  * isomorphic tRPC client and site origin. They sit beside the adapters; everything else in app/
  * is UI and reaches the server only through server/contracts.
  */
-export const APP_SERVER_ENTRIES = ['app/routes/**/*.ts', 'app/start.ts', 'app/start-personal.ts', 'app/lib/trpc.ts', 'app/lib/head.ts']
+export const APP_SERVER_ENTRIES = [
+  'app/routes/**/*.ts',
+  'app/server.ts',
+  'app/start.ts',
+  'app/start-personal.ts',
+  'app/lib/trpc.ts',
+  'app/lib/head.ts',
+]
 
 const ADAPTERS = ['./server/rest', './server/trpc']
 const SERVICES = ['./server/services', './server/exchange']
