@@ -98,6 +98,7 @@ async function lighthouse(url: string, cookie?: string) {
     'layout ms': number
     'longest task ms': number
     'console errors': number
+    'failed audits': string
   }[] = []
   for (let i = 0; i < LH_RUNS; i++) {
     const chrome = await chromeLauncher.launch({
@@ -150,6 +151,13 @@ async function lighthouse(url: string, cookie?: string) {
         // A hydration mismatch is a console error.
         'console errors':
           (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+        // Which audits of accessibility, best practices and SEO failed (empty when all passed).
+        'failed audits': Object.values(lhr.categories)
+          .filter((c) => c.id !== 'performance')
+          .flatMap((c) =>
+            c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => a.id),
+          )
+          .join(' '),
       })
     } finally {
       chrome.kill()
