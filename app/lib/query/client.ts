@@ -59,7 +59,14 @@ interface Fetch {
 }
 
 export class QueryEntry {
-  state: QueryState = { data: undefined, error: null, status: 'pending', updatedAt: 0, isFetching: false, isInvalidated: false }
+  state: QueryState = {
+    data: undefined,
+    error: null,
+    status: 'pending',
+    updatedAt: 0,
+    isFetching: false,
+    isInvalidated: false,
+  }
   readonly observers = new Set<Observer>()
   fetch: Fetch | undefined
   /** The last options it was read or fetched with: invalidateQueries refetches with them. */
@@ -95,6 +102,7 @@ const wait = (ms: number, signal: AbortSignal) =>
 export class QueryClient {
   private readonly entries = new Map<string, QueryEntry>()
   private readonly cacheListeners = new Set<(entry: QueryEntry) => void>()
+  private readonly toNotify = new Set<Observer>()
   readonly config: Required<QueryClientConfig>
 
   constructor(config: QueryClientConfig = {}) {
@@ -135,8 +143,25 @@ export class QueryClient {
 
   setState(entry: QueryEntry, patch: Partial<QueryState>) {
     entry.state = { ...entry.state, ...patch }
-    for (const o of entry.observers) o.notify()
+    this.notify(entry)
     for (const l of this.cacheListeners) l(entry)
+  }
+
+  /**
+   * Components hear of changes in the next task, all at once, as with react-query's notifyManager:
+   * code that runs right after a cache write (a mutation's `mutate` callbacks after its options'
+   * `onSuccess` put the answer in) acts before the components render it.
+   */
+  private notify(entry: QueryEntry) {
+    if (entry.observers.size === 0) return
+    if (this.toNotify.size === 0) {
+      setTimeout(() => {
+        const observers = [...this.toNotify]
+        this.toNotify.clear()
+        for (const o of observers) o.notify()
+      }, 0)
+    }
+    for (const o of entry.observers) this.toNotify.add(o)
   }
 
   isStale(entry: QueryEntry, staleTime = this.config.staleTime): boolean {
@@ -192,7 +217,14 @@ export class QueryClient {
       (data) => {
         if (current.cancelled) throw new CancelledError()
         entry.fetch = undefined
-        this.setState(entry, { data, error: null, status: 'success', updatedAt: Date.now(), isFetching: false, isInvalidated: false })
+        this.setState(entry, {
+          data,
+          error: null,
+          status: 'success',
+          updatedAt: Date.now(),
+          isFetching: false,
+          isInvalidated: false,
+        })
         return data
       },
       (error: unknown) => {
@@ -230,9 +262,7 @@ export class QueryClient {
 
   private find({ queryKey, type = 'all' }: QueryFilters = {}): QueryEntry[] {
     return this.getAll().filter(
-      (e) =>
-        (!queryKey || matchesKey(e.queryKey, queryKey)) &&
-        (type === 'all' || (type === 'active') === e.isActive),
+      (e) => (!queryKey || matchesKey(e.queryKey, queryKey)) && (type === 'all' || (type === 'active') === e.isActive),
     )
   }
 
@@ -253,7 +283,7 @@ export class QueryClient {
       clearTimeout(e.gcTimer)
       // Its readers render again and take the key's new (empty) entry.
       e.state = { ...e.state }
-      for (const o of e.observers) o.notify()
+      this.notify(e)
     }
   }
 

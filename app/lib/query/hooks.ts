@@ -40,7 +40,8 @@ function useEntry(options: QueryOptions<unknown, unknown>) {
     enabledRef.current = enabled
     if (!enabled) return
     entry.options = options
-    if (!entry.fetch && client.isStale(entry, options.staleTime)) void client.fetchEntry(entry, options).catch(() => undefined)
+    if (!entry.fetch && client.isStale(entry, options.staleTime))
+      void client.fetchEntry(entry, options).catch(() => undefined)
     // On a new key or when enabled again, not for each render's new options object.
   }, [client, entry, enabled])
   return { client, entry, state }
@@ -91,5 +92,7 @@ export function useSuspenseQuery<TData, TError = Error>(
     // Suspense waits for a thrown promise.
     throw client.fetchEntry(entry, options).catch(() => undefined)
   }
-  return result(client, entry, options, state, state.data as TData) as QueryResult<TData, TError> & { readonly data: TData }
+  return result(client, entry, options, state, state.data as TData) as QueryResult<TData, TError> & {
+    readonly data: TData
+  }
 }

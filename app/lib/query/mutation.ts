@@ -8,11 +8,20 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 export interface MutationCallbacks<TData, TError, TVariables, TContext> {
   onSuccess?: (data: TData, variables: TVariables, context: TContext | undefined) => unknown
   onError?: (error: TError, variables: TVariables, context: TContext | undefined) => unknown
-  onSettled?: (data: TData | undefined, error: TError | null, variables: TVariables, context: TContext | undefined) => unknown
+  onSettled?: (
+    data: TData | undefined,
+    error: TError | null,
+    variables: TVariables,
+    context: TContext | undefined,
+  ) => unknown
 }
 
-export interface MutationOptions<TData, TError, TVariables, TContext = unknown>
-  extends MutationCallbacks<TData, TError, TVariables, TContext> {
+export interface MutationOptions<TData, TError, TVariables, TContext = unknown> extends MutationCallbacks<
+  TData,
+  TError,
+  TVariables,
+  TContext
+> {
   mutationFn: (variables: TVariables) => Promise<TData>
 }
 
@@ -27,7 +36,10 @@ export interface MutationResult<TData, TError, TVariables, TContext> {
   isSuccess: boolean
   isError: boolean
   mutate: (variables: TVariables, callbacks?: MutationCallbacks<TData, TError, TVariables, TContext>) => void
-  mutateAsync: (variables: TVariables, callbacks?: MutationCallbacks<TData, TError, TVariables, TContext>) => Promise<TData>
+  mutateAsync: (
+    variables: TVariables,
+    callbacks?: MutationCallbacks<TData, TError, TVariables, TContext>,
+  ) => Promise<TData>
   reset: () => void
 }
 

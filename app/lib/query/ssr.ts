@@ -33,7 +33,12 @@ export function dehydrateEntry(entry: QueryEntry): DehydratedEntry | null {
     data: (error as Error & { data?: Json }).data,
   }
   const queryKey = entry.queryKey as readonly Json[]
-  return { queryKey, status, updatedAt, ...(status === 'success' ? { data: data as Json } : { error: failure ?? undefined }) }
+  return {
+    queryKey,
+    status,
+    updatedAt,
+    ...(status === 'success' ? { data: data as Json } : { error: failure ?? undefined }),
+  }
 }
 
 export function hydrateEntries(client: QueryClient, entries: readonly DehydratedEntry[]) {
