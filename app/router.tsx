@@ -1,7 +1,7 @@
 import './lib/zod-config'
-import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { QueryClient, QueryClientContext } from './lib/query'
+import { clearAfterRequest, dehydrateQueries, hydrateQueries, type DehydratedQueries } from './lib/query/ssr'
 import { makeGetClient, TRPCContext } from './lib/trpc'
 import { createOptionsProxy } from './lib/trpc-proxy'
 import { loadLocale } from './lib/i18n'
@@ -14,11 +14,8 @@ import { routeTree } from './routeTree.gen'
 import { RouteErrorPage } from './components/layout/error-page'
 
 export function getRouter() {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  })
+  // Fresh for 30 s, one more attempt after a failure; no refetch on window focus (ADR 027).
+  const queryClient = new QueryClient({ staleTime: 30_000, retry: 1 })
   const trpc = createOptionsProxy<AppRouter>(makeGetClient())
   const router = createRouter({
     routeTree,
@@ -28,17 +25,25 @@ export function getRouter() {
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorPage,
     ssr: ssrOptions(),
-    Wrap: (props) => <TRPCContext.Provider value={trpc} {...props} />,
+    Wrap: ({ children }) => (
+      <QueryClientContext value={queryClient}>
+        <TRPCContext.Provider value={trpc}>{children}</TRPCContext.Provider>
+      </QueryClientContext>
+    ),
+    // The server render's query cache goes with the router's state (app/lib/query/ssr.ts).
+    dehydrate: (): { query: DehydratedQueries } => ({ query: dehydrateQueries(router, queryClient) }),
     // Runs in the browser before hydration: a shopper's personal state (ADR 021) goes into the
     // query cache, and an English page gets its texts first. A failed load
     // reloads the page like a failed route chunk (at most once a minute), else hydration goes on.
-    hydrate: async () => {
+    // Then the server's queries, older than the personal state, fill in the rest.
+    hydrate: async (dehydrated: { query: DehydratedQueries }) => {
       seedPersonalState(queryClient, trpc)
       const lang = document.documentElement.lang
       if (isLocale(lang)) await loadLocale(lang).catch(() => void reloadForChunkError())
+      void hydrateQueries(queryClient, dehydrated.query)
     },
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  if (router.isServer) clearAfterRequest(router, queryClient)
   return router
 }
 

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from './query'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/trpc/root'
 import { PERSONAL_STATE_ID, type PersonalState } from '../components/layout/personal-parts'

@@ -1,5 +1,6 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { DataTag, UnusedSkipTokenOptions, UseMutationOptions } from '@tanstack/react-query'
+import type { QueryOptions } from './query/client'
+import type { DataTag } from './query/keys'
+import type { MutationOptions } from './query/mutation'
 import type { TRPCClient, TRPCClientErrorLike } from '@trpc/client'
 import type {
   AnyTRPCMutationProcedure,
@@ -11,7 +12,7 @@ import type {
 } from '@trpc/server'
 
 /**
- * react-query options for every tRPC procedure: `trpc.cart.get.queryOptions()`,
+ * Query and mutation options (app/lib/query, ADR 027) for every tRPC procedure: `trpc.cart.get.queryOptions()`,
  * `trpc.cart.get.queryKey()`, `trpc.cart.add.mutationOptions({ onSuccess })`.
  *
  * Our own small version of `createTRPCOptionsProxy` (@trpc/tanstack-react-query) with only the
@@ -26,32 +27,26 @@ export type TRPCQueryKey = [path: string[], args: { input?: unknown; type: 'quer
 export type TRPCMutationKey = [path: string[]]
 
 /** Options a caller may pass; the key and the fetch function are ours. */
-export type QueryOptionsIn<TOutput, TData, TError> = Omit<
-  UnusedSkipTokenOptions<TOutput, TError, TData, TRPCQueryKey>,
-  'queryKey' | 'queryFn' | 'queryHash' | 'queryHashFn'
-> & {
-  /** Pass react-query's abort signal to the request: a query left by every component is cancelled. */
+export type QueryOptionsIn<TOutput, TError> = Omit<QueryOptions<TOutput, TError>, 'queryKey' | 'queryFn'> & {
+  /** Pass the query's abort signal to the request: a query left by every component is cancelled. */
   trpc?: { abortOnUnmount?: boolean }
 }
 
-/** What react-query's `queryOptions()` returns: the key carries the data type (DataTag). */
-export type QueryOptionsOut<TOutput, TData, TError> = UnusedSkipTokenOptions<TOutput, TError, TData, TRPCQueryKey> & {
+/** The key carries the data type (DataTag): `getQueryData(key)` is typed by it. */
+export type QueryOptionsOut<TOutput, TError> = QueryOptions<TOutput, TError> & {
   queryKey: DataTag<TRPCQueryKey, TOutput, TError>
 }
 
 export interface QueryProcedure<TInput, TOutput, TError> {
-  queryOptions<TData = TOutput>(
-    input: TInput,
-    opts?: QueryOptionsIn<TOutput, TData, TError>,
-  ): QueryOptionsOut<TOutput, TData, TError>
+  queryOptions(input: TInput, opts?: QueryOptionsIn<TOutput, TError>): QueryOptionsOut<TOutput, TError>
   /** Without input: the prefix of every key of this procedure (for invalidation). */
   queryKey(input?: TInput): DataTag<TRPCQueryKey, TOutput, TError>
 }
 
 export interface MutationProcedure<TInput, TOutput, TError> {
   mutationOptions<TContext = unknown>(
-    opts?: Omit<UseMutationOptions<TOutput, TError, TInput, TContext>, 'mutationKey' | 'mutationFn'>,
-  ): UseMutationOptions<TOutput, TError, TInput, TContext> & { mutationKey: TRPCMutationKey }
+    opts?: Omit<MutationOptions<TOutput, TError, TInput, TContext>, 'mutationFn'>,
+  ): MutationOptions<TOutput, TError, TInput, TContext> & { mutationKey: TRPCMutationKey }
 }
 
 type DecorateRecord<TRouter extends AnyTRPCRouter, TRecord extends TRPCRouterRecord> = {
@@ -97,22 +92,21 @@ export function createOptionsProxy<TRouter extends AnyTRPCRouter>(
 
   const methods = (path: string[]) => ({
     queryKey: (input?: unknown) => keyOf(path, input),
-    queryOptions: (input?: unknown, opts?: QueryOptionsIn<unknown, unknown, unknown>) => {
+    queryOptions: (input?: unknown, opts?: QueryOptionsIn<unknown, unknown>): QueryOptions<unknown, unknown> => {
       const { trpc, ...rest } = opts ?? {}
-      return queryOptions({
+      return {
         ...rest,
         queryKey: keyOf(path, input),
-        // Reading `signal` tells react-query the fetch can be cancelled: only when asked for.
+        // Reading `signal` tells the query layer the fetch can be cancelled: only when asked for.
         queryFn: async (context) =>
           (await call(path)).query(input, trpc?.abortOnUnmount ? { signal: context.signal } : undefined),
-      })
+      }
     },
-    mutationOptions: (opts?: Omit<UseMutationOptions<unknown, unknown, unknown>, 'mutationKey' | 'mutationFn'>) =>
-      mutationOptions({
-        ...opts,
-        mutationKey: [path],
-        mutationFn: async (input: unknown) => (await call(path)).mutate(input),
-      }),
+    mutationOptions: (opts?: Omit<MutationOptions<unknown, unknown, unknown>, 'mutationFn'>) => ({
+      ...opts,
+      mutationKey: [path],
+      mutationFn: async (input: unknown) => (await call(path)).mutate(input),
+    }),
   })
 
   // One node per path segment; the three method names end the path. The target is a function

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '../lib/query'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'

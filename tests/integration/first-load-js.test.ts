@@ -8,7 +8,7 @@ import { firstLoadScripts, firstLoadTotals, kb, pageTypes } from '../../scripts/
 /**
  * The first-load JavaScript budget per page type (issue 14, ADR 011): every script a page loads
  * in Chromium until the network is idle, gzip -9, summed. The goal is 120 KB on every page type;
- * React, TanStack Router/Start and react-query alone take ~112 KB of it (ADR 011), so the pages
+ * React and TanStack Router/Start alone take ~100 KB of it (ADR 011; react-query left the browser in ADR 027), so the pages
  * are not there yet. Until they are, each page type is held at its size after issue 14's cuts plus
  * 1 KB (measured with scripts/first-load-js.ts):
  * a change that adds to a first load fails here; lower a limit when a page shrinks.
@@ -20,13 +20,13 @@ import { firstLoadScripts, firstLoadTotals, kb, pageTypes } from '../../scripts/
  */
 const GOAL_KB = 120
 const LIMIT_KB: Record<string, number> = {
-  home: 149.4,
-  'catalog section': 154.3,
-  product: 152.3,
-  blog: 145.8,
-  'blog post': 147.3,
-  cart: 152.2,
-  login: 218.8,
+  home: 139.3,
+  'catalog section': 144,
+  product: 142.1,
+  blog: 135.7,
+  'blog post': 137.2,
+  cart: 142,
+  login: 208.6,
 }
 
 const build = process.env.BUILD_DIR

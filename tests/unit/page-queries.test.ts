@@ -1,4 +1,5 @@
-import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
+import { QueryClient, type QueryOptions } from '../../app/lib/query'
+import { dehydrateEntry, hydrateEntries } from '../../app/lib/query/ssr'
 import type { TRPCClient } from '@trpc/client'
 import { describe, expect, it, vi } from 'vitest'
 import type { AppRouter } from '../../server/trpc/root'
@@ -15,7 +16,6 @@ const { checkoutOptionsQuery } = await import('../../app/features/checkout/use-c
 const { invoiceQuery, orderQuery, ordersListQuery } = await import('../../app/features/orders/order-queries')
 const { addressesQuery, userInfoQuery } = await import('../../app/features/account/account-queries')
 
-type EnsureOptions = Parameters<QueryClient['ensureQueryData']>[0]
 type Trpc = ReturnType<typeof createOptionsProxy<AppRouter>>
 
 /** A tRPC client that answers every query with its own path and records the calls. */
@@ -41,7 +41,7 @@ const entity = <T extends PageType>(type: T, data: object) =>
   ({ type, meta: { title: '', description: '' }, breadcrumbs: [], data }) as unknown as EntityOf<T>
 
 /** Each page type, the procedures its loader asks for, and the queries its components read. */
-const cases: [PageType, object, string[], (trpc: Trpc) => { queryKey: readonly unknown[]; staleTime?: unknown }[]][] = [
+const cases: [PageType, object, string[], (trpc: Trpc) => QueryOptions<unknown, unknown>[]][] = [
   ['cart', {}, ['cart.get'], (t) => [cartQuery(t)]],
   ['checkout', {}, ['cart.get', 'orders.checkoutOptions'], (t) => [cartQuery(t), checkoutOptionsQuery(t)]],
   ['checkout-offline', {}, ['cart.get', 'orders.checkoutOptions'], (t) => [cartQuery(t), checkoutOptionsQuery(t)]],
@@ -68,13 +68,14 @@ describe('every page gets its data one way: the route loader, the SSR state, no 
 
     // The browser: hydrated from the SSR state, the page's own queries are there and fresh.
     const browser = recordingTrpc()
-    const browserClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
-    hydrate(browserClient, JSON.parse(JSON.stringify(dehydrate(serverClient))))
+    const browserClient = new QueryClient({ staleTime: 30_000 })
+    const dehydrated = serverClient.getAll().flatMap((e) => dehydrateEntry(e) ?? [])
+    hydrateEntries(browserClient, JSON.parse(JSON.stringify(dehydrated)) as typeof dehydrated)
     for (const options of read(browser.trpc)) {
       // Read as a mounting page would: fetched again only if missing or stale.
-      await browserClient.ensureQueryData({ ...options, revalidateIfStale: true } as EnsureOptions)
-      const query = browserClient.getQueryCache().find({ queryKey: options.queryKey })
-      expect(query?.state.status, String(options.queryKey)).toBe('success')
+      await browserClient.fetchQuery(options)
+      const entry = browserClient.entry(options.queryKey)
+      expect(entry.state.status, String(options.queryKey)).toBe('success')
     }
     expect(browser.calls).toEqual([])
   })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import type { Locale } from '../../server/contracts/i18n'
 import type { ProductCard } from '../../server/contracts/catalog'
@@ -10,6 +9,7 @@ import { HeaderMainRow } from '../../app/components/layout/header-main-row'
 import { FavoriteButton } from '../../app/components/product/favorite-button'
 import { splicePersonal, type PersonalView } from '../../app/components/layout/personal-parts'
 import { LocaleContext, loadLocale } from '../../app/lib/i18n'
+import { QueryClient, QueryClientContext } from '../../app/lib/query'
 import { TRPCContext } from '../../app/lib/trpc'
 import { createOptionsProxy } from '../../app/lib/trpc-proxy'
 
@@ -57,7 +57,7 @@ async function render(view: PersonalView, locale: Locale, className = ''): Promi
   })
   await router.load()
   return renderToString(
-    h(QueryClientProvider, { client: queryClient }, h(TRPCContext.Provider, { value: trpc }, h(RouterProvider, { router }))),
+    h(QueryClientContext, { value: queryClient }, h(TRPCContext.Provider, { value: trpc }, h(RouterProvider, { router }))),
   )
 }
 

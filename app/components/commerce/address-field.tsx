@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '../../lib/query'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import type { AddressSuggestion } from '../../../server/contracts/account'
 import { SuggestField } from '../form/suggest-field'

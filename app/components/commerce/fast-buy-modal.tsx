@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '../../lib/query'
 import { FastBuyInput } from '../../../server/contracts/orders'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'

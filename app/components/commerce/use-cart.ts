@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '../../lib/query'
 import type { Cart } from '../../../server/contracts/cart'
 import { useTRPC, type TRPC } from '../../lib/trpc'
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '../../lib/query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '../../../server/contracts/i18n'

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '../../lib/query'
 import { useEffect, useState } from 'react'
 import { readCookie, writeCookie } from '../../lib/cookies'
 import { useT } from '../../lib/i18n'

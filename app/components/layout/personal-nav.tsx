@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '../../lib/query'
 import { AppLink } from '../ui/app-link'
 import { buttonClass } from '../ui/button'
 import { useTRPC } from '../../lib/trpc'

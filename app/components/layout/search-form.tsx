@@ -13,7 +13,7 @@ import { MIN, SearchSuggestions, useSuggestItems, type Item } from './search-sug
  * As the visitor types, suggestions (`search.suggest`, which fixes typos and the keyboard
  * layout) show in a listbox under the input (ARIA combobox): text suggestions fill the input,
  * products open their page. The request waits 200 ms after the last key; a superseded one is
- * aborted (react-query's signal, forwarded by the tRPC link); the last list stays while loading.
+ * aborted (the query's signal, forwarded by the tRPC link); the last list stays while loading.
  */
 export function SearchForm({
   inputRef,

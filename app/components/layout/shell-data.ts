@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '../../lib/query'
 import type { inferRouterOutputs } from '@trpc/server'
 import { useMemo } from 'react'
 import type { AppRouter } from '../../../server/trpc/root'

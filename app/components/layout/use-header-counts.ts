@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '../../lib/query'
 import { useTRPC } from '../../lib/trpc'
 
 export interface HeaderCounts {
@@ -11,7 +11,7 @@ export interface HeaderCounts {
 }
 
 /**
- * The header's badges. Reads the same react-query entries as the cart, favorites and account
+ * The header's badges. Reads the same query entries as the cart, favorites and account
  * pages, so a change made there (setQueryData / invalidate) shows in the header at once.
  * Fetched in the browser after hydration: the SSR HTML of every page stays cacheable and a
  * failed fetch keeps the last known state (spec §4).

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '../../lib/query'
 import { useId, useMemo, useState } from 'react'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'

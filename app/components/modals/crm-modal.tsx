@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '../../lib/query'
 import { useLocation } from '@tanstack/react-router'
 import { CallbackInput } from '../../../server/contracts/forms'
 import { useT } from '../../lib/i18n'

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '../../lib/query'
 import { useState } from 'react'
 import type { ProductCard } from '../../../server/contracts/catalog'
 import { useT } from '../../lib/i18n'

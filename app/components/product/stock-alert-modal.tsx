@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '../../lib/query'
 import { useWatch } from 'react-hook-form'
 import { formatPhone, normalizePhone } from '../../../server/contracts/common'
 import { StockAlertInput, type StockAlertChannel } from '../../../server/contracts/stock-alerts'

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '../../lib/query'
 import type { FavoritesList, ProductCard } from '../../../server/contracts/catalog'
 import { useTRPC, type TRPC } from '../../lib/trpc'
 
@@ -7,7 +7,7 @@ export const favoritesQuery = (trpc: TRPC) => ({ ...trpc.favorites.list.queryOpt
 
 /**
  * Favorites state shared by the hearts, the favorites page and the header badge: one
- * react-query entry (`trpc.favorites.list`), replaced by every server answer. Toggles are
+ * query entry (`trpc.favorites.list`), replaced by every server answer. Toggles are
  * optimistic and rolled back when the server refuses or the request fails.
  */
 export function useFavorites() {

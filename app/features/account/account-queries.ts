@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '../../lib/query'
 import type { AddressListResult } from '../../../server/contracts/account'
 import type { TRPC } from '../../lib/trpc'
 

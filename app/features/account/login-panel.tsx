@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '../../lib/query'
 import { LoginCodeInput, LoginInput, RestoreInput } from '../../../server/contracts/account'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'

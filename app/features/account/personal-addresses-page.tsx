@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '../../lib/query'
 import type { PageProps } from '../../lib/entity'
 import type { Address } from '../../../server/contracts/account'
 import { PageTitle } from '../../components/layout/page-title'

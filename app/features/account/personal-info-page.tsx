@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '../../lib/query'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { PageProps } from '../../lib/entity'
 import {

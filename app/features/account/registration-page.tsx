@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '../../lib/query'
 import type { PageProps } from '../../lib/entity'
 import { RegistrationInput } from '../../../server/contracts/account'
 import { PageTitle } from '../../components/layout/page-title'

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '../../lib/query'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/account'

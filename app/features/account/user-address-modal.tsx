@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '../../lib/query'
 import { AddressInput, type Address } from '../../../server/contracts/account'
 import { Dialog } from '../../components/ui/dialog'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '../../lib/query'
 import { useWatch } from 'react-hook-form'
 import { AccountUpdateInput, isValidBic, type UserInfo } from '../../../server/contracts/account'
 import { accountDefaults } from './account-defaults'

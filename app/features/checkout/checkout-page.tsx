@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '../../lib/query'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { useWatch } from 'react-hook-form'
 import { deliveryPrice as deliveryPriceFor, type Cart } from '../../../server/contracts/cart'

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '../../lib/query'
 import { useTRPC, type TRPC } from '../../lib/trpc'
 
 /** The checkout options of the visitor (delivery and payment methods, pickup points, saved addresses, user). */

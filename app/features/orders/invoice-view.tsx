@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '../../lib/query'
 import { useId } from 'react'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '../../lib/query'
 import type { OrderDetail } from '../../../server/contracts/orders'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '../../lib/query'
 import { useHydrated, useRouterState } from '@tanstack/react-router'
 import type { OrderDetail, OrderStatus } from '../../../server/contracts/orders'
 import type { PageProps } from '../../lib/entity'

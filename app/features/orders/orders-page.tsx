@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '../../lib/query'
 import { useHydrated } from '@tanstack/react-router'
 import type { PageProps } from '../../lib/entity'
 import { useT } from '../../lib/i18n'

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react'
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryClient, QueryOptions } from '../../lib/query'
 import type { EntityOf, PageProps, PageType } from '../../lib/entity'
 import type { TRPC } from '../../lib/trpc'
 import { cartQuery } from '../../components/commerce/use-cart'
@@ -22,7 +22,7 @@ type PageComponent<T extends PageType> = (props: PageProps<T>) => ReactNode
 export type PageQuery = (queryClient: QueryClient) => Promise<void>
 
 const prefetch =
-  <O extends { queryKey: QueryKey }>(options: O): PageQuery =>
+  (options: QueryOptions<unknown, unknown>): PageQuery =>
   (queryClient) =>
     queryClient.prefetchQuery(options)
 

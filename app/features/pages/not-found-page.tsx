@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '../../lib/query'
 import { AppLink as Link } from '../../components/ui/app-link'
 import { SearchForm } from '../../components/layout/search-form'
 import { useT } from '../../lib/i18n'

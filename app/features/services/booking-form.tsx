@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '../../lib/query'
 import type { BookingForm as BookingFormDef } from '../../../server/contracts/services'
 import type { ServiceValues } from '../../../server/contracts/service-price'
 import { earliestFormDate, schemaForForm } from '../../../server/contracts/forms'
