@@ -24,8 +24,9 @@ const HeaderDrawer = lazy(() => import('./header-drawer').then((m) => ({ default
 /**
  * The site header (spec §1, §2): home, city, social links, phones, order link, search, favorites,
  * cart, account; the inline catalog menu from 1280 px; the burger menu (with the catalog below
- * 1280 px), loaded and rendered when first wanted. One state: closed | menu | search. Escape, an outside click, a width change or a
- * route change closes it; open panels trap focus and return it to their toggle.
+ * 1280 px). One state: closed | menu | search. Escape, an outside click, a width change or a
+ * route change closes it; open panels trap focus and return it to their toggle. The drawer and
+ * the search dropdown's form are not server-rendered: they are made when first wanted (ADR 026).
  * Below 768 px the search field is always shown under the main row (issue 17: not hidden in the
  * burger). The burger menu is a drawer over the whole height of the screen, above the floating
  * call button, with one close button; the page behind it is dimmed and does not scroll.
@@ -73,7 +74,7 @@ export function Header() {
         className={`fixed inset-0 z-10 bg-ink/30 duration-300 ${state === 'menu' ? 'visible opacity-100 transition-opacity' : 'invisible opacity-0 transition-[opacity,visibility]'}`}
       />
 
-      {/* Search dropdown (768 px and up). */}
+      {/* Search dropdown (768 px and up): its form is rendered from its first opening. */}
       <div
         ref={h.searchRef}
         id={h.searchId}
@@ -81,12 +82,12 @@ export function Header() {
         className={`absolute inset-x-0 top-full hidden border-b border-neutral-200 bg-white shadow-md duration-300 tablet:block ${state === 'search' ? shown : hidden}`}
       >
         <div className="mx-auto max-w-3xl px-4 py-4">
-          <SearchForm inputRef={h.searchInputRef} />
+          {h.wanted.search && <SearchForm inputRef={h.searchInputRef} />}
         </div>
       </div>
 
       {/* Not in the server's HTML: rendered (closed) from the burger's first hover, focus or press. */}
-      {h.menuWanted && (
+      {h.wanted.menu && (
         <Suspense fallback={null}>
           <HeaderDrawer
             open={state === 'menu'}

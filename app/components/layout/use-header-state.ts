@@ -10,8 +10,8 @@ import { useFocusTrap } from './use-focus-trap'
  */
 export function useHeaderState() {
   const [state, setState] = useState<HeaderState>('closed')
-  // The burger drawer is rendered (and its code fetched) from the first time it is wanted.
-  const [menuWanted, setMenuWanted] = useState(false)
+  // The panels' content is rendered (the drawer's code fetched) from the first time it is wanted.
+  const [wanted, setWanted] = useState({ menu: false, search: false })
   const headerRef = useRef<HTMLElement>(null)
   const backdropRef = useRef<HTMLDivElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
@@ -66,15 +66,15 @@ export function useHeaderState() {
 
   useFocusTrap(searchRef, state === 'search', { initial: () => searchInputRef.current, returnTo: searchButtonRef })
 
-  const wantMenu = () => setMenuWanted(true)
+  const want = (panel: 'menu' | 'search') => setWanted((w) => (w[panel] ? w : { ...w, [panel]: true }))
   const toggle = (next: HeaderState) => {
-    if (next === 'menu') wantMenu()
+    if (next !== 'closed') want(next)
     setState((s) => (s === next ? 'closed' : next))
   }
   return {
     state,
-    menuWanted,
-    wantMenu,
+    wanted,
+    wantMenu: () => want('menu'),
     setState,
     toggle,
     headerRef,
