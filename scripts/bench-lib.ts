@@ -58,8 +58,9 @@ export function startServer(
   port: number,
   dbFile: string,
   extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, [`${outDir}/server/index.mjs`], {
+  return spawn(process.execPath, [...nodeArgs, `${outDir}/server/index.mjs`], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -1,12 +1,14 @@
-import type { RefObject } from 'react'
+import { useLayoutEffect, useMemo, useState, type RefObject } from 'react'
 import { LINK_ENTITIES } from '../../../server/contracts/links'
 import type { ResolvedContacts } from '../../../server/contracts/contacts'
 import { useT } from '../../lib/i18n'
 import { AppLink } from '../ui/app-link'
 import { IconClose } from './icons'
-import { MenuTree, PanelSection, type MenuItem } from './menu-panel'
+import { MenuTree, PanelSection, menuItems } from './menu-panel'
 import { CityButton, Phones, SocialLinks } from './header-contacts'
 import { iconButton } from './header-main-row'
+import type { ShellData } from './shell-data'
+import { useFocusTrap } from './use-focus-trap'
 
 /** The burger menu is a drawer sliding in from the left over the whole height of the screen. */
 const drawerShown = 'visible translate-x-0 transition-transform'
@@ -14,28 +16,41 @@ const drawerHidden = 'invisible -translate-x-full transition-[transform,visibili
 
 /**
  * The burger menu: a drawer with its one close button, the navigation tree and, below 1024 px,
- * the city, phones, social links and the order link.
+ * the city, phones, social links and the order link. Its code is loaded and it is rendered only
+ * once the burger is first hovered, focused or pressed (header.tsx): the server never renders it.
+ * While open it traps focus, and gives it back to the burger when it closes.
  */
 export function HeaderDrawer({
-  open,
+  open: wanted,
   menuRef,
   menuId,
-  items,
+  shell,
   city,
   contacts,
   close,
   openCitySelect,
+  returnTo,
 }: {
   open: boolean
   menuRef: RefObject<HTMLDivElement | null>
   menuId: string
-  items: MenuItem[]
+  shell: Pick<ShellData, 'navHeader' | 'catalogSections' | 'servicesSections'>
   city: string
   contacts: ResolvedContacts
   close: () => void
   openCitySelect: () => void
+  returnTo: RefObject<HTMLButtonElement | null>
 }) {
   const t = useT()
+  const items = useMemo(() => menuItems(shell, t('header.catalog')), [shell, t])
+  // Mounted already open (pressed before its code had come): it is laid out closed first, so it slides in.
+  const [entered, setEntered] = useState(false)
+  useLayoutEffect(() => {
+    void menuRef.current?.offsetWidth
+    setEntered(true)
+  }, [menuRef])
+  const open = wanted && entered
+  useFocusTrap(menuRef, open, { returnTo })
   return (
     <div
       ref={menuRef}

@@ -19,6 +19,7 @@ export const iconButton =
 export function HeaderMainRow({
   state,
   toggle,
+  wantMenu,
   menuId,
   searchId,
   menuButtonRef,
@@ -30,6 +31,8 @@ export function HeaderMainRow({
 }: {
   state: HeaderState
   toggle: (next: HeaderState) => void
+  /** The burger is hovered, focused or pressed: fetch and render the (closed) drawer. */
+  wantMenu?: () => void
   menuId: string
   searchId: string
   menuButtonRef: RefObject<HTMLButtonElement | null>
@@ -51,6 +54,9 @@ export function HeaderMainRow({
         aria-controls={menuId}
         aria-label={state === 'menu' ? t('header.menuClose') : t('header.menuOpen')}
         onClick={() => toggle('menu')}
+        onPointerEnter={wantMenu}
+        onPointerDown={wantMenu}
+        onFocus={wantMenu}
       >
         {state === 'menu' ? <IconClose /> : <IconMenu />}
         <span aria-hidden="true" className="hidden text-[15px] font-medium tablet:inline">

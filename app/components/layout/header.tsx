@@ -1,12 +1,8 @@
-import { useMemo } from 'react'
-import { LINK_ENTITIES } from '../../../server/contracts/links'
-import { useT } from '../../lib/i18n'
-import type { MenuItem } from './menu-panel'
+import { lazy, Suspense } from 'react'
 import { SearchForm } from './search-form'
-import { useCityContacts, useShellData, type ShellData } from './shell-data'
+import { useCityContacts, useShellData } from './shell-data'
 import { useShellUi } from './shell-ui'
 import { useHeaderCounts } from './use-header-counts'
-import { HeaderDrawer } from './header-drawer'
 import { HeaderMainRow } from './header-main-row'
 import { HeaderTopBar } from './header-top-bar'
 import { useHeaderState } from './use-header-state'
@@ -22,50 +18,26 @@ export type HeaderState = 'closed' | 'menu' | 'search'
 const shown = 'visible translate-y-0 opacity-100 transition-[opacity,transform]'
 const hidden = 'invisible -translate-y-2 opacity-0 transition-[opacity,transform,visibility]'
 
-/** The burger menu's items: the header navigation, with the catalog and services sub-menus from their sections. */
-export function menuItems(
-  shell: Pick<ShellData, 'navHeader' | 'catalogSections' | 'servicesSections'>,
-  catalogLabel: string,
-): MenuItem[] {
-  const sections = (list: ShellData['catalogSections']) =>
-    list.map((s) => ({ id: s.id, label: s.title, link: s.link, items: [] }))
-  const items: MenuItem[] = shell.navHeader.map((item) => {
-    if (item.link === LINK_ENTITIES.catalog)
-      return { ...item, items: sections(shell.catalogSections), belowLaptopOnly: true }
-    if (item.link === LINK_ENTITIES.services && shell.servicesSections.length)
-      return { ...item, items: sections(shell.servicesSections) }
-    return item
-  })
-  if (!items.some((i) => i.link === LINK_ENTITIES.catalog) && shell.catalogSections.length) {
-    items.unshift({
-      id: -1,
-      label: catalogLabel,
-      link: LINK_ENTITIES.catalog,
-      items: sections(shell.catalogSections),
-      belowLaptopOnly: true,
-    })
-  }
-  return items
-}
+/** The burger drawer (its menu tree, panel and focus trap): a chunk of its own, fetched when first wanted. */
+const HeaderDrawer = lazy(() => import('./header-drawer').then((m) => ({ default: m.HeaderDrawer })))
 
 /**
  * The site header (spec §1, §2): home, city, social links, phones, order link, search, favorites,
  * cart, account; the inline catalog menu from 1280 px; the burger menu (with the catalog below
  * 1280 px). One state: closed | menu | search. Escape, an outside click, a width change or a
- * route change closes it; open panels trap focus and return it to their toggle.
+ * route change closes it; open panels trap focus and return it to their toggle. The drawer and
+ * the search dropdown's form are not server-rendered: they are made when first wanted (ADR 026).
  * Below 768 px the search field is always shown under the main row (issue 17: not hidden in the
  * burger). The burger menu is a drawer over the whole height of the screen, above the floating
  * call button, with one close button; the page behind it is dimmed and does not scroll.
  */
 export function Header() {
-  const t = useT()
   const shell = useShellData()
   const contacts = useCityContacts()
   const counts = useHeaderCounts()
   const { openCitySelect } = useShellUi()
   const h = useHeaderState()
   const { state, setState } = h
-  const items = useMemo(() => menuItems(shell, t('header.catalog')), [shell, t])
 
   return (
     <header
@@ -79,6 +51,7 @@ export function Header() {
       <HeaderMainRow
         state={state}
         toggle={h.toggle}
+        wantMenu={h.wantMenu}
         menuId={h.menuId}
         searchId={h.searchId}
         menuButtonRef={h.menuButtonRef}
@@ -101,7 +74,7 @@ export function Header() {
         className={`fixed inset-0 z-10 bg-ink/30 duration-300 ${state === 'menu' ? 'visible opacity-100 transition-opacity' : 'invisible opacity-0 transition-[opacity,visibility]'}`}
       />
 
-      {/* Search dropdown (768 px and up). */}
+      {/* Search dropdown (768 px and up): its form is rendered from its first opening. */}
       <div
         ref={h.searchRef}
         id={h.searchId}
@@ -109,20 +82,26 @@ export function Header() {
         className={`absolute inset-x-0 top-full hidden border-b border-neutral-200 bg-white shadow-md duration-300 tablet:block ${state === 'search' ? shown : hidden}`}
       >
         <div className="mx-auto max-w-3xl px-4 py-4">
-          <SearchForm inputRef={h.searchInputRef} />
+          {h.wanted.search && <SearchForm inputRef={h.searchInputRef} />}
         </div>
       </div>
 
-      <HeaderDrawer
-        open={state === 'menu'}
-        menuRef={h.menuRef}
-        menuId={h.menuId}
-        items={items}
-        city={shell.userCity.name}
-        contacts={contacts}
-        close={() => setState('closed')}
-        openCitySelect={openCitySelect}
-      />
+      {/* Not in the server's HTML: rendered (closed) from the burger's first hover, focus or press. */}
+      {h.wanted.menu && (
+        <Suspense fallback={null}>
+          <HeaderDrawer
+            open={state === 'menu'}
+            menuRef={h.menuRef}
+            menuId={h.menuId}
+            shell={shell}
+            city={shell.userCity.name}
+            contacts={contacts}
+            close={() => setState('closed')}
+            openCitySelect={openCitySelect}
+            returnTo={h.menuButtonRef}
+          />
+        </Suspense>
+      )}
     </header>
   )
 }

@@ -1,18 +1,46 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { LINK_ENTITIES } from '../../../server/contracts/links'
 import type { NavItem } from '../../../server/contracts/site'
 import { useT } from '../../lib/i18n'
 import { AppLink } from '../ui/app-link'
 import { IconChevronLeft, IconChevronRight } from './icons'
+import type { ShellData } from './shell-data'
 
 export interface MenuItem extends NavItem {
   /** Shown only below 1280 px (the catalog, which is inline from 1280 px up). */
   belowLaptopOnly?: boolean
 }
 
+/** The burger menu's items: the header navigation, with the catalog and services sub-menus from their sections. */
+export function menuItems(
+  shell: Pick<ShellData, 'navHeader' | 'catalogSections' | 'servicesSections'>,
+  catalogLabel: string,
+): MenuItem[] {
+  const sections = (list: ShellData['catalogSections']) =>
+    list.map((s) => ({ id: s.id, label: s.title, link: s.link, items: [] }))
+  const items: MenuItem[] = shell.navHeader.map((item) => {
+    if (item.link === LINK_ENTITIES.catalog)
+      return { ...item, items: sections(shell.catalogSections), belowLaptopOnly: true }
+    if (item.link === LINK_ENTITIES.services && shell.servicesSections.length)
+      return { ...item, items: sections(shell.servicesSections) }
+    return item
+  })
+  if (!items.some((i) => i.link === LINK_ENTITIES.catalog) && shell.catalogSections.length) {
+    items.unshift({
+      id: -1,
+      label: catalogLabel,
+      link: LINK_ENTITIES.catalog,
+      items: sections(shell.catalogSections),
+      belowLaptopOnly: true,
+    })
+  }
+  return items
+}
+
 /**
  * The burger menu's navigation: items with children open a sub-menu (sliding in, 300 ms) that
- * has a back control; back returns focus to the item that opened it. Every link is in the
- * server-rendered HTML; closed sub-menus are `inert`.
+ * has a back control; back returns focus to the item that opened it. The tree is rendered once
+ * the drawer is first wanted (header.tsx), with every sub-menu; closed sub-menus are `inert`.
  */
 export function MenuTree({ items, open, label }: { items: MenuItem[]; open: boolean; label: string }) {
   const t = useT()

@@ -6,10 +6,12 @@ import { useFocusTrap } from './use-focus-trap'
 /**
  * The header's one state (closed | menu | search) and its panels' refs. Escape, an outside click,
  * a width change or a route change closes it; the open drawer stops the page from scrolling;
- * open panels trap focus and return it to their toggle.
+ * open panels trap focus and return it to their toggle (the drawer's trap is in header-drawer.tsx).
  */
 export function useHeaderState() {
   const [state, setState] = useState<HeaderState>('closed')
+  // The panels' content is rendered (the drawer's code fetched) from the first time it is wanted.
+  const [wanted, setWanted] = useState({ menu: false, search: false })
   const headerRef = useRef<HTMLElement>(null)
   const backdropRef = useRef<HTMLDivElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
@@ -62,12 +64,17 @@ export function useHeaderState() {
     }
   }, [state])
 
-  useFocusTrap(menuRef, state === 'menu', { returnTo: menuButtonRef })
   useFocusTrap(searchRef, state === 'search', { initial: () => searchInputRef.current, returnTo: searchButtonRef })
 
-  const toggle = (next: HeaderState) => setState((s) => (s === next ? 'closed' : next))
+  const want = (panel: 'menu' | 'search') => setWanted((w) => (w[panel] ? w : { ...w, [panel]: true }))
+  const toggle = (next: HeaderState) => {
+    if (next !== 'closed') want(next)
+    setState((s) => (s === next ? 'closed' : next))
+  }
   return {
     state,
+    wanted,
+    wantMenu: () => want('menu'),
     setState,
     toggle,
     headerRef,
