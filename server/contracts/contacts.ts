@@ -22,17 +22,23 @@ export interface ResolvedContacts {
   social: { type: string; link: string }[]
 }
 
+/** The spec's choice of a contact record: the user's city's, else the common one, else the first. */
+export function contactRecordFor<R extends ContactRecord>(
+  records: readonly R[],
+  cityId: number | null | undefined,
+): R | undefined {
+  return records.find((r) => cityId != null && r.city?.id === cityId) ?? records.find((r) => r.common) ?? records[0]
+}
+
 /**
- * The spec's contact rule, shared by the server-rendered shell and the client:
- * the record of the user's city, else the common record, else the first; phones and
- * emails of its contact groups merged and de-duplicated.
+ * The spec's contact rule, shared by the server-rendered shell and the client: the record
+ * `contactRecordFor` picks, phones and emails of its contact groups merged and de-duplicated.
  */
 export function resolveContacts(
   records: readonly ContactRecord[],
   cityId: number | null | undefined,
 ): ResolvedContacts {
-  const record =
-    records.find((r) => cityId != null && r.city?.id === cityId) ?? records.find((r) => r.common) ?? records[0]
+  const record = contactRecordFor(records, cityId)
   if (!record) return { phones: [], emails: [], workhours: [], address: [], social: [] }
   const uniq = (xs: string[]) => {
     const seen = new Set<string>()
