@@ -1,4 +1,4 @@
-import { PHONE_MASK } from '../../../server/contracts/common'
+import { PHONE_MASK } from '../../../server/contracts/phone'
 
 /**
  * imask's `prepare` hook for the phone mask `PHONE_MASK` (`+7 (000) 000-00-00`): the country

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
-import { formatPhone, normalizePhone } from '../../../server/contracts/common'
+import { formatPhone, normalizePhone } from '../../../server/contracts/phone'
 import type { StockAlertChannel } from '../../../server/contracts/stock-alerts'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'

@@ -7,7 +7,7 @@ import type {
   AccountUpdateInput as AccountUpdateInputValues,
   UserInfo,
 } from '../../../server/contracts/account'
-import { normalizePhone } from '../../../server/contracts/common'
+import { normalizePhone } from '../../../server/contracts/phone'
 import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
