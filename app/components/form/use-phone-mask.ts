@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { importWithoutReload } from '../../lib/chunk-reload'
 import { attachPhoneMask, type PhoneInputMask } from './phone-mask'
 
 /**
@@ -24,7 +25,7 @@ export function usePhoneMask(value: string, onChange: (value: string) => void) {
   const start = () => {
     if (mask.current || loading.current) return
     loading.current = true
-    import('imask').then(
+    importWithoutReload(() => import('imask')).then(
       ({ default: IMask }) => {
         loading.current = false
         if (!input.current || mask.current) return

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Locale } from '../../../server/contracts/i18n'
+import { importWithoutReload } from '../../lib/chunk-reload'
 import { useLocale, useT } from '../../lib/i18n'
 
 export type FormSchema = z.ZodType<FieldValues, FieldValues>
@@ -78,9 +79,9 @@ function lazyResolver<S extends FormSchema>(latest: { current: Latest<S> }) {
     const { load } = latest.current
     if (loading?.load === load) return loading.resolver
     // Both start now; a failure of the code is reported through `resolver`.
-    const code = import('./zod-resolver')
+    const code = importWithoutReload(() => import('./zod-resolver'))
     code.catch(() => undefined)
-    const resolver = load()
+    const resolver = importWithoutReload(load)
       .then((schema) => code.then((m) => (locale: Locale) => m.schemaResolver(schema, locale)))
       .catch((err: unknown) => {
         if (loading?.resolver === resolver) loading = null
