@@ -38,6 +38,8 @@ test('a phone typed before imask has loaded keeps its digits, then shows them ma
     data: { fullname: 'Вера Маскина', phone: `+7${digits}`, email: `mask${digits}@example.com`, password: 'secret123' },
   })
   expect(res.status()).toBe(200)
+  // Registering signed this browser in: out again, to sign in by code.
+  await page.context().clearCookies()
 
   await page.goto('/login/')
   // imask's own chunk (the only script naming MaskedPattern) waits until the digits are typed.
