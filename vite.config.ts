@@ -14,6 +14,29 @@ export default defineConfig({
   },
   server: { port: 3000 },
   ssr: { external: ['better-sqlite3'] },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Chunks every page loads stay whole when lazy chunks (form validation, imask: ADR 028)
+            // share only part of them: otherwise React splits from its JSX runtime and the two
+            // i18n modules from each other, and every first load pays for the extra chunks.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'preload-helper',
+                  test: /node_modules[\\/]react[\\/]|rolldown[:/]runtime|vite[\\/]preload-helper/,
+                  priority: 2,
+                },
+                { name: 'i18n', test: /[\\/](app[\\/]lib|server[\\/]contracts)[\\/]i18n\.ts$/, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     tanstackStart({

@@ -40,10 +40,25 @@ export function reloadForChunkError(): boolean {
   return true
 }
 
+let selfHealing = 0
+
+/**
+ * Runs `load` (a dynamic import) with the reload off: for code that handles its own failure and
+ * retries (form validation, the phone mask: ADR 028), where a reload would lose what was typed.
+ */
+export async function importWithoutReload<T>(load: () => Promise<T>): Promise<T> {
+  selfHealing += 1
+  try {
+    return await load()
+  } finally {
+    selfHealing -= 1
+  }
+}
+
 /** Vite emits `vite:preloadError` when a dynamic import's chunk or CSS cannot be fetched. */
 export function installChunkReload() {
   if (typeof window === 'undefined') return
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForChunkError()) event.preventDefault()
+    if (selfHealing === 0 && reloadForChunkError()) event.preventDefault()
   })
 }

@@ -100,16 +100,7 @@ export type Cart = z.infer<typeof Cart>
 
 /* ---------- delivery ---------- */
 
-/** The one free-delivery rule: a method's price for a total to pay of `payable` roubles. */
-export function deliveryPrice(method: { price: number; freeFrom: number | null }, payable: number): number {
-  return method.freeFrom !== null && payable >= method.freeFrom ? 0 : method.price
-}
-
-/** Roubles still missing to free delivery (0 when it is free already or never free). */
-export function freeDeliveryLeft(method: { price: number; freeFrom: number | null }, payable: number): number {
-  if (method.freeFrom === null || deliveryPrice(method, payable) === 0) return 0
-  return method.freeFrom - payable
-}
+export { deliveryPrice, freeDeliveryLeft } from './delivery'
 
 /* ---------- pure rules ---------- */
 

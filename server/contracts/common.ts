@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { t, type Locale } from './i18n'
+import { formatPhone, normalizePhone, PHONE_MASK } from './phone'
 
 /**
  * Shared zod building blocks. Schemas carry no message strings: the error map below turns
@@ -25,20 +26,7 @@ export const requiredString = (max = 500) => z.string().trim().min(1).max(max)
 export const optionalString = (max = 500) =>
   z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional().default(''))
 
-export const PHONE_MASK = '+7 (000) 000-00-00'
-
-/** '+7 (912) 345-67-89', '89123456789', '+79123456789' → '+79123456789'; anything short stays invalid. */
-export function normalizePhone(raw: string): string | null {
-  const digits = raw.replace(/\D/g, '')
-  if (digits.length !== 11) return null
-  if (digits[0] !== '7' && digits[0] !== '8') return null
-  return `+7${digits.slice(1)}`
-}
-
-export function formatPhone(normalized: string): string {
-  const d = normalized.replace(/\D/g, '').slice(1)
-  return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`
-}
+export { formatPhone, normalizePhone, PHONE_MASK }
 
 export const phone = () =>
   z

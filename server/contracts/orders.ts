@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { email, id, int, optionalString, phone } from './common'
 import { registerMessages, t } from './i18n'
 import { ImageRef, MAX_LINE_QUANTITY, Price } from './cart'
+import { PICKUP } from './delivery'
 
 /**
  * Orders and payment contract (API §8): the checkout schema shared by the checkout forms and
@@ -15,7 +16,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export const CANCELLABLE: readonly OrderStatus[] = ['new', 'awaiting-payment', 'paid']
 export const canCancel = (status: OrderStatus) => CANCELLABLE.includes(status)
 
-export const PICKUP = 'pickup'
+export { PICKUP }
 
 const code = () => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1).max(50))
 const optionalId = () =>

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '../../lib/query'
-import { FastBuyInput } from '../../../server/contracts/orders'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { Dialog } from '../ui/dialog'
@@ -32,7 +31,9 @@ export default function FastBuyModal({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.orders.list.queryKey() }),
     }),
   )
-  const form = useZodForm(FastBuyInput, { defaultValues: { id, quantity, phone: '', fullname: '' } })
+  const form = useZodForm(() => import('../../../server/contracts/orders').then((m) => m.FastBuyInput), {
+    defaultValues: { id, quantity, phone: '', fullname: '' },
+  })
   const [placed, setPlaced] = useState<{ message: string; link: string; number: string } | null>(null)
   return (
     <Dialog

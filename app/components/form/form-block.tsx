@@ -13,6 +13,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import type { FormResult } from '../../../server/contracts/forms'
 import { useT } from '../../lib/i18n'
 import { buttonClass } from '../ui/button'
+import { LOAD_ERROR, preloadValidation } from './use-zod-form'
 
 const ErrorModal = lazy(() => import('./error-modal'))
 
@@ -68,6 +69,8 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
   const layered = () =>
     Boolean(formRef.current?.closest('[role="dialog"]') ?? document.querySelector('[role="dialog"]'))
   const showError = (message: string) => setError({ message, inline: layered() })
+  const loadError = form.formState.errors.root?.[LOAD_ERROR]?.message
+  const preload = () => preloadValidation(form.control)
 
   useEffect(() => {
     if (focusInvalid === 0) return
@@ -110,7 +113,9 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
         showError(isServerMessage ? err.message : t('form.failed'))
       }
     },
-    () => {
+    (errors) => {
+      // The validation could not load (offline): the alert in the form says so, nothing is invalid.
+      if (errors.root?.[LOAD_ERROR]) return
       if (layered()) {
         setError(null)
         setFocusInvalid((n) => n + 1)
@@ -142,8 +147,15 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
           className={className}
           aria-label={ariaLabel}
           aria-busy={status === 'sending' || undefined}
+          onFocus={preload}
+          onPointerDown={preload}
         >
           {children}
+          {loadError && (
+            <p role="alert" className="text-sm text-red-700">
+              {loadError}
+            </p>
+          )}
           {error?.inline && (
             <p role="alert" className="text-sm text-red-700">
               {error.message}

@@ -1,6 +1,5 @@
 import { useMutation } from '../../lib/query'
 import { useLocation } from '@tanstack/react-router'
-import { CallbackInput } from '../../../server/contracts/forms'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { FormBlock, SubmitButton } from '../form/form-block'
@@ -33,7 +32,9 @@ function CallbackForm() {
   const t = useT()
   const location = useLocation()
   const page = location.pathname + (location.searchStr ?? '')
-  const form = useZodForm(CallbackInput, { defaultValues: { phone: '', page } })
+  const form = useZodForm(() => import('../../../server/contracts/forms').then((m) => m.CallbackInput), {
+    defaultValues: { phone: '', page },
+  })
   const send = useMutation(trpc.forms.callback.mutationOptions())
   return (
     <FormBlock form={form} onSubmit={(values) => send.mutateAsync(values)} className="flex flex-col gap-4">

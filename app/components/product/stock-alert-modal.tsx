@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { useMutation, useQuery } from '../../lib/query'
 import { useWatch } from 'react-hook-form'
-import { formatPhone, normalizePhone } from '../../../server/contracts/common'
-import { StockAlertInput, type StockAlertChannel } from '../../../server/contracts/stock-alerts'
+import { formatPhone, normalizePhone } from '../../../server/contracts/phone'
+import type { StockAlertChannel } from '../../../server/contracts/stock-alerts'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { Dialog } from '../ui/dialog'
@@ -37,7 +37,7 @@ export default function StockAlertModal({
   const user = useQuery({ ...trpc.user.info.queryOptions(), staleTime: 60_000 }).data
   const account = user?.isAuthorized ? user.info : null
   const accountPhone = account?.phone ? normalizePhone(account.phone) : null
-  const form = useZodForm(StockAlertInput, {
+  const form = useZodForm(() => import('../../../server/contracts/stock-alerts').then((m) => m.StockAlertInput), {
     defaultValues: {
       id: offerId,
       channel: account && !account.email && accountPhone ? 'sms' : 'email',

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react'
 import { useMutation } from '../../lib/query'
-import { LoginCodeInput, LoginInput, RestoreInput } from '../../../server/contracts/account'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
 import { CodeField, submitOwnForm, TextField } from '../../components/form/text-field'
@@ -73,7 +72,9 @@ function PasswordForm({ back, onForgot }: { back: string; onForgot: () => void }
   const t = useT()
   const trpc = useTRPC()
   const login = useMutation(trpc.user.login.mutationOptions())
-  const form = useZodForm(LoginInput, { defaultValues: { login: '', password: '' } })
+  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.LoginInput), {
+    defaultValues: { login: '', password: '' },
+  })
   return (
     <FormBlock
       form={form}
@@ -107,7 +108,9 @@ function SmsForm({ back }: { back: string }) {
   const trpc = useTRPC()
   const sms = useMutation(trpc.user.sms.mutationOptions())
   const loginCode = useMutation(trpc.user.loginCode.mutationOptions())
-  const form = useZodForm(LoginCodeInput, { defaultValues: { phone: '', code: '' } })
+  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.LoginCodeInput), {
+    defaultValues: { phone: '', code: '' },
+  })
   const { left, sentTo, request } = useCodeRequest()
   const [error, setError] = useState<string | null>(null)
 
@@ -172,7 +175,9 @@ function RestoreForm({ back }: { back: string }) {
   const t = useT()
   const trpc = useTRPC()
   const restore = useMutation(trpc.user.restore.mutationOptions())
-  const form = useZodForm(RestoreInput, { defaultValues: { login: '', code: '', password: '' } })
+  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.RestoreInput), {
+    defaultValues: { login: '', code: '', password: '' },
+  })
   const { left, sentTo, request } = useCodeRequest()
   const codeSent = sentTo !== null
   const [note, setNote] = useState<string | null>(null)

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '../../../server/contracts/account'
+import { PASSWORD_MIN } from '../../../server/contracts/account/limits'
 import '../../lib/messages/account'
 
 /**

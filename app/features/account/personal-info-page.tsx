@@ -2,13 +2,12 @@ import { lazy, Suspense, useState } from 'react'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '../../lib/query'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { PageProps } from '../../lib/entity'
-import {
-  AccountUpdateInput,
-  type AccountUpdateData,
-  type AccountUpdateInput as AccountUpdateInputValues,
-  type UserInfo,
+import type {
+  AccountUpdateData,
+  AccountUpdateInput as AccountUpdateInputValues,
+  UserInfo,
 } from '../../../server/contracts/account'
-import { normalizePhone } from '../../../server/contracts/common'
+import { normalizePhone } from '../../../server/contracts/phone'
 import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
@@ -86,7 +85,9 @@ function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () =
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const update = useMutation(trpc.user.update.mutationOptions())
-  const form = useZodForm(AccountUpdateInput, { defaultValues: accountDefaults(user) })
+  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.AccountUpdateInput), {
+    defaultValues: accountDefaults(user),
+  })
   const [phone, email] = useWatch({ control: form.control, name: ['phone', 'email'] })
   // A phone or e-mail other than the saved one is proven by a code sent there.
   const phoneChanged = (normalizePhone(phone ?? '') ?? phone) !== (normalizePhone(user.info.phone) ?? user.info.phone)

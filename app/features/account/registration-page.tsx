@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '../../lib/query'
 import type { PageProps } from '../../lib/entity'
-import { RegistrationInput } from '../../../server/contracts/account'
 import { PageTitle } from '../../components/layout/page-title'
 import { AppLink } from '../../components/ui/app-link'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
@@ -23,7 +22,7 @@ export default function RegistrationPage({ entity }: PageProps<'registration'>) 
   const queryClient = useQueryClient()
   const back = useBackParam()
   const register = useMutation(trpc.user.register.mutationOptions())
-  const form = useZodForm(RegistrationInput, {
+  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.RegistrationInput), {
     defaultValues: { fullname: '', phone: '', email: '', password: '', type: 'individual' },
   })
   return (

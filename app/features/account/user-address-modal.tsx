@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '../../lib/query'
-import { AddressInput, type Address } from '../../../server/contracts/account'
+import type { Address } from '../../../server/contracts/account'
 import { Dialog } from '../../components/ui/dialog'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
@@ -32,7 +32,7 @@ export default function UserAddressModal({
   const queryClient = useQueryClient()
   const add = useMutation(trpc.user.addAddress.mutationOptions())
   const edit = useMutation(trpc.user.updateAddress.mutationOptions())
-  const form = useZodForm(AddressInput, {
+  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.AddressInput), {
     defaultValues: {
       full: '',
       postal: address?.postal ?? '',

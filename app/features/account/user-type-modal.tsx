@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useMutation, useQueryClient } from '../../lib/query'
 import { useWatch } from 'react-hook-form'
-import { AccountUpdateInput, isValidBic, type UserInfo } from '../../../server/contracts/account'
+import type { UserInfo } from '../../../server/contracts/account'
+import { isValidBic } from '../../../server/contracts/account/checksums'
 import { accountDefaults } from './account-defaults'
 import { Dialog } from '../../components/ui/dialog'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
@@ -15,6 +16,8 @@ import '../../lib/messages/account'
 
 const radioClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50'
+
+const accountSchema = () => import('../../../server/contracts/account').then((m) => m.AccountUpdateInput)
 
 /**
  * The user-type switch (spec §2 modals): individual or legal (organization or sole trader),
@@ -34,7 +37,7 @@ export default function UserTypeModal({
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const update = useMutation(trpc.user.update.mutationOptions())
-  const form = useZodForm(AccountUpdateInput, { defaultValues: accountDefaults(user) })
+  const form = useZodForm(accountSchema, { defaultValues: accountDefaults(user) })
   const type = useWatch({ control: form.control, name: 'type' })
   const bic = useWatch({ control: form.control, name: 'bic' })
 

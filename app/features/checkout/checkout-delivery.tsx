@@ -1,4 +1,5 @@
-import { PICKUP, type CheckoutInput } from '../../../server/contracts/orders'
+import { PICKUP } from '../../../server/contracts/delivery'
+import type { CheckoutInput } from '../../../server/contracts/orders'
 import { useT } from '../../lib/i18n'
 import { formatPrice } from '../../lib/format'
 import { TextField } from '../../components/form/text-field'

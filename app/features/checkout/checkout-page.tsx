@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '../../lib/query'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { useWatch } from 'react-hook-form'
-import { deliveryPrice as deliveryPriceFor, type Cart } from '../../../server/contracts/cart'
-import { CheckoutInput, PICKUP, type CheckoutResult } from '../../../server/contracts/orders'
+import type { Cart } from '../../../server/contracts/cart'
+import { deliveryPrice as deliveryPriceFor, PICKUP } from '../../../server/contracts/delivery'
+import type { CheckoutResult } from '../../../server/contracts/orders'
 import type { PageProps } from '../../lib/entity'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
@@ -81,7 +82,7 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
   const deliveries = opts.delivery.filter((d) => d.code !== PICKUP || hasPickup)
   // A guest who ordered from this browser before finds their details filled in (issue 17).
   const known = opts.remembered
-  const form = useZodForm(CheckoutInput, {
+  const form = useZodForm(() => import('../../../server/contracts/orders').then((m) => m.CheckoutInput), {
     defaultValues: {
       fullname: opts.user?.fullname ?? known?.fullname ?? '',
       phone: opts.user?.phone ?? known?.phone ?? '',

@@ -3,7 +3,7 @@ import { Controller, useWatch, type Control, type FieldValues } from 'react-hook
 import { useMutation, useQuery } from '../../lib/query'
 import type { BookingForm as BookingFormDef } from '../../../server/contracts/services'
 import type { ServiceValues } from '../../../server/contracts/service-price'
-import { earliestFormDate, schemaForForm } from '../../../server/contracts/forms'
+import { earliestFormDate } from '../../../server/contracts/form-dates'
 import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
@@ -36,7 +36,7 @@ export default function BookingForm({
 }) {
   const trpc = useTRPC()
   const t = useT()
-  const schema = useMemo(() => schemaForForm(def), [def])
+  const schema = useMemo(() => () => import('../../../server/contracts/forms').then((m) => m.schemaForForm(def)), [def])
   const form = useZodForm(schema, {
     defaultValues: Object.fromEntries(def.fields.map((f) => [f.name, defaults[f.name] ?? ''])),
   })

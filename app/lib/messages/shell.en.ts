@@ -24,6 +24,7 @@ export const shellEn = {
   'form.send': 'Send',
   'form.sending': 'Sending…',
   'form.failed': 'The request could not be sent. Please try again',
+  'form.loadFailed': 'The form could not be checked: no connection. Check the internet and try again',
   'form.error': 'Error',
   'form.phone': 'Phone',
   'dialog.close': 'Close',

@@ -8,12 +8,12 @@ import {
   isValidBic,
   isValidInn,
 } from './checksums'
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits'
 import './messages'
 
 // Field builders shared by the account inputs, and the legal customer's rules
 
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
+export { PASSWORD_MAX, PASSWORD_MIN }
 
 /** ASVS 5.0 V6.2: at least 8 characters, long passphrases allowed; the spec adds a letter and a digit. */
 export const password = () =>

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react'
+import { importWithoutReload } from '../../lib/chunk-reload'
+import { attachPhoneMask, type PhoneInputMask } from './phone-mask'
+
+/**
+ * imask for the phone input, loaded on demand (ADR 028). The input is rendered plain (and
+ * uncontrolled) from the start; the first focus, pointerdown or keydown on it loads imask, which
+ * then takes over the SAME element: nothing is remounted, and the digits typed meanwhile stay and
+ * get formatted (`attachPhoneMask`). Until then each change goes to the form as typed, so the
+ * values are never lost, even when imask cannot load (offline: the next interaction retries).
+ *
+ * `value` is the form's value (a reset or `setValue` is written into the input or the mask);
+ * `onChange` gets what the shopper typed, or the masked value once the mask is on.
+ * Returns the input's `ref`, `start` (for the input's events) and `onInput` (its change handler).
+ */
+export function usePhoneMask(value: string, onChange: (value: string) => void) {
+  const input = useRef<HTMLInputElement | null>(null)
+  const mask = useRef<PhoneInputMask | null>(null)
+  const loading = useRef(false)
+  const latest = useRef(onChange)
+  useEffect(() => {
+    latest.current = onChange
+  })
+
+  const start = () => {
+    if (mask.current || loading.current) return
+    loading.current = true
+    importWithoutReload(() => import('imask')).then(
+      ({ default: IMask }) => {
+        loading.current = false
+        if (!input.current || mask.current) return
+        mask.current = attachPhoneMask(IMask, input.current, (v) => latest.current(v))
+      },
+      () => {
+        loading.current = false
+      },
+    )
+  }
+
+  // The form's own value (a reset, a prefill) goes into the mask, or into the plain input.
+  useEffect(() => {
+    if (mask.current) {
+      if (mask.current.value !== value) mask.current.value = value
+    } else if (input.current && input.current.value !== value) input.current.value = value
+  }, [value])
+
+  // Focused before hydration or by autoFocus: no focus event will come, so start now.
+  useEffect(() => {
+    if (input.current && input.current === document.activeElement) start()
+    return () => {
+      mask.current?.destroy()
+      mask.current = null
+    }
+  }, [])
+
+  const onInput = (text: string) => {
+    if (!mask.current) onChange(text)
+  }
+  return { input, start, onInput }
+}
