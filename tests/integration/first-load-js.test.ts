@@ -20,13 +20,13 @@ import { firstLoadScripts, firstLoadTotals, kb, pageTypes } from '../../scripts/
  */
 const GOAL_KB = 120
 const LIMIT_KB: Record<string, number> = {
-  home: 139.3,
-  'catalog section': 144,
-  product: 142.1,
-  blog: 135.7,
-  'blog post': 137.2,
-  cart: 142,
-  login: 208.6,
+  home: 135.4,
+  'catalog section': 140,
+  product: 138.1,
+  blog: 132,
+  'blog post': 133.5,
+  cart: 138.2,
+  login: 159.2,
 }
 
 const build = process.env.BUILD_DIR
