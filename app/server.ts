@@ -1,15 +1,13 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { handleApiRequest } from '../server/rest/execute'
 import { gzipped } from '../server/http/gzip'
+import { requestPath } from '../server/http/request-path'
 
 const start = createServerEntry({ fetch: createStartHandler(defaultStreamHandler) })
 
-/** The path of a request URL (`http://host/api/x/?a=1` → `/api/x/?a=1`) without parsing the whole URL. */
-const pathOf = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2))
-
 /** The REST API (`/api/…` except tRPC): answered by its own adapter, which needs nothing of Start's. */
 export const isRestRequest = (url: string) => {
-  const path = pathOf(url)
+  const path = requestPath(url)
   return path.startsWith('/api/') && !path.startsWith('/api/trpc')
 }
 

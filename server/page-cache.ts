@@ -5,6 +5,7 @@ import { parseCookies, sessionCookieName } from './auth/session'
 import { runSharedRender, type SharedCity } from './auth/shared-render'
 import { dataVersion, VersionedCache } from './cache'
 import { PRIVATE_NO_STORE } from './http/guard'
+import { requestPath } from './http/request-path'
 
 /**
  * Server-rendered pages, kept per process: for visitors without a session, and (ADR 021) for
@@ -45,9 +46,15 @@ const inFlight = new Map<string, Promise<CachedPage | null>>()
 const NONCE_IN_CSP = /'nonce-([0-9a-f]{16,})'/
 
 /** Pages about the shopper alone (cart, checkout, favorites, account, orders, payment): never shared. */
-export const PERSONAL_PATHS = ['/cart/', '/order/', '/favorites/', '/login/', '/registration/', '/personal/', '/payment/']
-
-const pathOf = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2))
+export const PERSONAL_PATHS = [
+  '/cart/',
+  '/order/',
+  '/favorites/',
+  '/login/',
+  '/registration/',
+  '/personal/',
+  '/payment/',
+]
 
 /**
  * How a request's page is served: `visitor` (no session: the shared render as it is), `session`
@@ -56,7 +63,7 @@ const pathOf = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2
  */
 export function pageCacheMode(request: Request): 'visitor' | 'session' | null {
   if (request.method !== 'GET') return null
-  const path = pathOf(request.url)
+  const path = requestPath(request.url)
   if (path.startsWith('/api/') || path.startsWith('/_serverFn/')) return null
   if (request.headers.has('authorization')) return null
   if (!parseCookies(request.headers.get('cookie'))[sessionCookieName()]) return 'visitor'
@@ -149,7 +156,7 @@ function piecesOf(page: CachedPage, personal: Personal): (Buffer | PageSlot | nu
  * the visitor cache, rendered without a session, stay as they are.
  */
 export function privateIfPersonal(request: Request, res: Response): Response {
-  const path = pathOf(request.url)
+  const path = requestPath(request.url)
   if (path.startsWith('/api/')) return res
   const type = res.headers.get('content-type') ?? ''
   if (!type.startsWith('text/html') && !(res.status >= 300 && res.status < 400)) return res
