@@ -10,6 +10,9 @@ import { TextField } from '../form/text-field'
 import { useZodForm } from '../form/use-zod-form'
 import '../../lib/messages/commerce'
 
+/** The form's schema, loaded on demand (ADR 028); made once, so the form keeps it once loaded. */
+const fastBuySchema = () => import('../../../server/contracts/orders').then((m) => m.FastBuyInput)
+
 /** The one-click order modal: phone (masked) and name → `orders.fastBuy`. */
 export default function FastBuyModal({
   id,
@@ -31,7 +34,7 @@ export default function FastBuyModal({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.orders.list.queryKey() }),
     }),
   )
-  const form = useZodForm(() => import('../../../server/contracts/orders').then((m) => m.FastBuyInput), {
+  const form = useZodForm(fastBuySchema, {
     defaultValues: { id, quantity, phone: '', fullname: '' },
   })
   const [placed, setPlaced] = useState<{ message: string; link: string; number: string } | null>(null)

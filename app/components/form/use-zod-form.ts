@@ -33,7 +33,8 @@ export function preloadValidation(control: object) {
  * react-hook-form bound to one shared zod schema from `server/contracts/<domain>.ts` — the
  * same schema the server route parses, so the browser and the API say the same words.
  *
- * `const form = useZodForm(() => import('…/contracts/forms').then((m) => m.CallbackInput), { defaultValues: … })`
+ * `const callbackSchema = () => import('…/contracts/forms').then((m) => m.CallbackInput)` (module level),
+ * then `const form = useZodForm(callbackSchema, { defaultValues: … })`
  *
  * - The schema, zod and the resolver load on demand (ADR 028): the loader runs the first time the
  *   form validates, or earlier through `preloadValidation` (FormBlock: first focus/pointerdown).
@@ -68,9 +69,9 @@ export function useZodForm<S extends FormSchema>(
 
 /**
  * An async resolver that loads the schema and `./zod-resolver` (in parallel) and validates with
- * them. A load is kept while the loader stays the same function (an inline loader is simply
- * called again: the browser has the modules by then); a failed load is forgotten, so the next
- * call tries again.
+ * them. A load is kept while the loader stays the same function (hence loaders made once, at
+ * module level, or memoized when the schema depends on props); a failed load is forgotten, so
+ * the next call tries again.
  */
 function lazyResolver<S extends FormSchema>(latest: { current: Latest<S> }) {
   let loading: { load: SchemaLoader<S>; resolver: Promise<(locale: Locale) => Loaded<S>> } | null = null

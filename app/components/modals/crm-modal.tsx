@@ -7,6 +7,9 @@ import { PhoneField } from '../form/phone-field'
 import { useZodForm } from '../form/use-zod-form'
 import { Dialog } from '../ui/dialog'
 
+/** The form's schema, loaded on demand (ADR 028); made once, so the form keeps it once loaded. */
+const callbackSchema = () => import('../../../server/contracts/forms').then((m) => m.CallbackInput)
+
 /**
  * The CRM (callback) modal of the floating button (spec §1, §7): a masked phone, sent as
  * `{ phone, page }` to `trpc.forms.callback` (the twin of POST /api/form-callback/).
@@ -32,7 +35,7 @@ function CallbackForm() {
   const t = useT()
   const location = useLocation()
   const page = location.pathname + (location.searchStr ?? '')
-  const form = useZodForm(() => import('../../../server/contracts/forms').then((m) => m.CallbackInput), {
+  const form = useZodForm(callbackSchema, {
     defaultValues: { phone: '', page },
   })
   const send = useMutation(trpc.forms.callback.mutationOptions())

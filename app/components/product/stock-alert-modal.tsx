@@ -12,6 +12,9 @@ import { TextField } from '../form/text-field'
 import { useZodForm } from '../form/use-zod-form'
 import { announce } from '../layout/live-region'
 
+/** The form's schema, loaded on demand (ADR 028); made once, so the form keeps it once loaded. */
+const stockAlertSchema = () => import('../../../server/contracts/stock-alerts').then((m) => m.StockAlertInput)
+
 /**
  * The "Сообщить о поступлении" dialog: e-mail or SMS, then the e-mail field or the shop's one
  * phone field (prefilled from the account of a signed-in shopper) → `stockAlerts.subscribe`.
@@ -37,7 +40,7 @@ export default function StockAlertModal({
   const user = useQuery({ ...trpc.user.info.queryOptions(), staleTime: 60_000 }).data
   const account = user?.isAuthorized ? user.info : null
   const accountPhone = account?.phone ? normalizePhone(account.phone) : null
-  const form = useZodForm(() => import('../../../server/contracts/stock-alerts').then((m) => m.StockAlertInput), {
+  const form = useZodForm(stockAlertSchema, {
     defaultValues: {
       id: offerId,
       channel: account && !account.email && accountPhone ? 'sms' : 'email',

@@ -11,6 +11,7 @@ import { reloadTo } from '../../lib/reload-to'
 import { messageOf, useCodeRequest } from './use-code-request'
 import { passwordHint } from './password-hint'
 import '../../lib/messages/account'
+import { loginCodeSchema, loginSchema, restoreSchema } from './account-schemas'
 
 type Mode = 'password' | 'sms' | 'restore'
 
@@ -72,7 +73,7 @@ function PasswordForm({ back, onForgot }: { back: string; onForgot: () => void }
   const t = useT()
   const trpc = useTRPC()
   const login = useMutation(trpc.user.login.mutationOptions())
-  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.LoginInput), {
+  const form = useZodForm(loginSchema, {
     defaultValues: { login: '', password: '' },
   })
   return (
@@ -108,7 +109,7 @@ function SmsForm({ back }: { back: string }) {
   const trpc = useTRPC()
   const sms = useMutation(trpc.user.sms.mutationOptions())
   const loginCode = useMutation(trpc.user.loginCode.mutationOptions())
-  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.LoginCodeInput), {
+  const form = useZodForm(loginCodeSchema, {
     defaultValues: { phone: '', code: '' },
   })
   const { left, sentTo, request } = useCodeRequest()
@@ -175,7 +176,7 @@ function RestoreForm({ back }: { back: string }) {
   const t = useT()
   const trpc = useTRPC()
   const restore = useMutation(trpc.user.restore.mutationOptions())
-  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.RestoreInput), {
+  const form = useZodForm(restoreSchema, {
     defaultValues: { login: '', code: '', password: '' },
   })
   const { left, sentTo, request } = useCodeRequest()

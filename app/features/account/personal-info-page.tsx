@@ -23,6 +23,7 @@ import { accountDefaults } from './account-defaults'
 import { messageOf, useCodeRequest } from './use-code-request'
 import { userInfoQuery } from './account-queries'
 import '../../lib/messages/account'
+import { accountUpdateSchema } from './account-schemas'
 
 const UserTypeModal = lazy(() => import('./user-type-modal'))
 
@@ -85,7 +86,7 @@ function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () =
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const update = useMutation(trpc.user.update.mutationOptions())
-  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.AccountUpdateInput), {
+  const form = useZodForm(accountUpdateSchema, {
     defaultValues: accountDefaults(user),
   })
   const [phone, email] = useWatch({ control: form.control, name: ['phone', 'email'] })

@@ -14,6 +14,7 @@ import { SuggestField } from '../../components/form/suggest-field'
 import { useBackParam } from './use-back'
 import { passwordHint } from './password-hint'
 import '../../lib/messages/account'
+import { registrationSchema } from './account-schemas'
 
 /** /registration/: a new individual account (the type can be switched in the personal account). */
 export default function RegistrationPage({ entity }: PageProps<'registration'>) {
@@ -22,7 +23,7 @@ export default function RegistrationPage({ entity }: PageProps<'registration'>) 
   const queryClient = useQueryClient()
   const back = useBackParam()
   const register = useMutation(trpc.user.register.mutationOptions())
-  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.RegistrationInput), {
+  const form = useZodForm(registrationSchema, {
     defaultValues: { fullname: '', phone: '', email: '', password: '', type: 'individual' },
   })
   return (

@@ -10,6 +10,7 @@ import { SuggestField } from '../../components/form/suggest-field'
 import { addressesChanged } from './account-queries'
 import '../../lib/messages/commerce'
 import '../../lib/messages/account'
+import { addressSchema } from './account-schemas'
 
 /**
  * The user-address modal (spec §2): add or edit a delivery address. The street field suggests
@@ -32,7 +33,7 @@ export default function UserAddressModal({
   const queryClient = useQueryClient()
   const add = useMutation(trpc.user.addAddress.mutationOptions())
   const edit = useMutation(trpc.user.updateAddress.mutationOptions())
-  const form = useZodForm(() => import('../../../server/contracts/account').then((m) => m.AddressInput), {
+  const form = useZodForm(addressSchema, {
     defaultValues: {
       full: '',
       postal: address?.postal ?? '',

@@ -13,11 +13,10 @@ import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import { SuggestField } from '../../components/form/suggest-field'
 import '../../lib/messages/account'
+import { accountUpdateSchema } from './account-schemas'
 
 const radioClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50'
-
-const accountSchema = () => import('../../../server/contracts/account').then((m) => m.AccountUpdateInput)
 
 /**
  * The user-type switch (spec §2 modals): individual or legal (organization or sole trader),
@@ -37,7 +36,7 @@ export default function UserTypeModal({
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const update = useMutation(trpc.user.update.mutationOptions())
-  const form = useZodForm(accountSchema, { defaultValues: accountDefaults(user) })
+  const form = useZodForm(accountUpdateSchema, { defaultValues: accountDefaults(user) })
   const type = useWatch({ control: form.control, name: 'type' })
   const bic = useWatch({ control: form.control, name: 'bic' })
 

@@ -20,6 +20,9 @@ import { CheckoutSummary } from './checkout-summary'
 import { useCheckoutOptions, type CheckoutOptions as Options } from './use-checkout-options'
 import '../../lib/messages/commerce'
 
+/** The form's schema, loaded on demand (ADR 028); made once, so the form keeps it once loaded. */
+const checkoutSchema = () => import('../../../server/contracts/orders').then((m) => m.CheckoutInput)
+
 /**
  * /order/checkout/ (paid before delivery: card, or invoice for company accounts) and
  * /order/offline/ (paid on delivery). The cart and the options are prefetched by the route
@@ -82,7 +85,7 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
   const deliveries = opts.delivery.filter((d) => d.code !== PICKUP || hasPickup)
   // A guest who ordered from this browser before finds their details filled in (issue 17).
   const known = opts.remembered
-  const form = useZodForm(() => import('../../../server/contracts/orders').then((m) => m.CheckoutInput), {
+  const form = useZodForm(checkoutSchema, {
     defaultValues: {
       fullname: opts.user?.fullname ?? known?.fullname ?? '',
       phone: opts.user?.phone ?? known?.phone ?? '',
