@@ -23,12 +23,13 @@ export default defineConfig({
             // the burger drawer: ADR 026) share only part of them: otherwise React splits from its
             // JSX runtime, the router into a dozen small chunks, the two i18n modules from each
             // other, and every first load pays for each extra chunk (home: 21 scripts, 139.1 KB
-            // gzip without the framework group, 6 scripts and 134.4 KB with it).
+            // gzip without the framework group, 6 scripts and 134.4 KB with it). The browser entry
+            // (app/client.tsx, ADR 030) is in the group: outside it the shell splits into ten chunks.
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|rolldown[:/]runtime|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|rolldown[:/]runtime|vite[\\/]preload-helper|app[\\/]client\.tsx$/,
                   priority: 2,
                 },
                 { name: 'i18n', test: /[\\/](app[\\/]lib|server[\\/]contracts)[\\/]i18n\.ts$/, priority: 1 },

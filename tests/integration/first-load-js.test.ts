@@ -20,13 +20,13 @@ import { firstLoadScripts, firstLoadTotals, kb, pageTypes } from '../../scripts/
  */
 const GOAL_KB = 120
 const LIMIT_KB: Record<string, number> = {
-  home: 135.4,
-  'catalog section': 140,
-  product: 138.1,
-  blog: 132,
-  'blog post': 133.5,
-  cart: 138.2,
-  login: 159.2,
+  home: 124.3,
+  'catalog section': 128.8,
+  product: 127,
+  blog: 120.9,
+  'blog post': 122.4,
+  cart: 127.1,
+  login: 148.3,
 }
 
 const build = process.env.BUILD_DIR
