@@ -1,8 +1,9 @@
 /**
  * The catalog listing's query rules — page, sort and filter — zod-free, so the catalog page can
- * read its URL state without pulling the validation library into its first load (ADR 011).
+ * write its URL state without pulling the validation library into its first load (ADR 011).
  * One rule, one place: the zod `CatalogQuery` of ./catalog.ts (REST, tRPC, OpenAPI, the page
- * resolver) is built on these functions, and the page's hook reads the URL with them too.
+ * resolver) is built on these functions. The browser only writes the URL (`toCatalogSearch`):
+ * the page's hook takes what the server applied from the page's data (ADR 032).
  * Re-exported by ./catalog.ts.
  */
 
@@ -158,7 +159,8 @@ function urlText(v: unknown): string | undefined {
 
 /**
  * The router's search params → the listing's page, sort and filter, by the listing query's own
- * rules (the ones the server applied when it rendered the page).
+ * rules (the ones the server applied when it rendered the page). Not used by the browser since
+ * ADR 032; tests/unit/catalog-query.test.ts checks it against the server's reading.
  */
 export function fromCatalogSearch(search: Record<string, unknown>): CatalogState {
   const text = (key: (typeof CATALOG_SEARCH_KEYS)[number]) => urlText(search[key])

@@ -14,6 +14,7 @@ import {
   type CatalogState,
 } from '../../server/contracts/catalog-query'
 import { parseEntityQuery } from '../../server/services/entity'
+import { appliedFilter } from '../../server/services/catalog/listing'
 
 /**
  * One rule, one place: the catalog page reads its URL with the zod-free rules of
@@ -208,6 +209,28 @@ describe('the catalog page reads its URL as the server does', () => {
         (pairs) => {
           const url = '?' + new URLSearchParams(pairs).toString()
           expect(browserReads(url)).toStrictEqual(serverReads(url))
+        },
+      ),
+      { numRuns: 3000 },
+    )
+  })
+
+  // The page's hook takes its state from the page's data (`products.page`, `sort`, `applied`: ADR
+  // 032): every URL it writes from that state is the one it wrote from its own reading of the URL.
+  it('the state the page takes from what the server applied writes the same URLs', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...CATALOG_SEARCH_KEYS, 'other'), tokens.filter(routerKeepsText)), {
+          maxLength: 8,
+        }),
+        fc.constantFrom(undefined, 2),
+        (pairs, page) => {
+          const url = '?' + new URLSearchParams(pairs).toString()
+          const q = CatalogQuery.parse({ ...parseEntityQuery(url, '/catalog/x/'), section: 'x', pageSize: undefined })
+          const fromData = { page: q.page, sort: q.sort, filter: appliedFilter(q.filter) }
+          const fromUrl = fromCatalogSearch(defaultParseSearch(url))
+          for (const next of [(s: CatalogState) => s, (s: CatalogState) => ({ ...s, page: page ?? s.page })])
+            expect(toCatalogSearch(next(fromData))).toStrictEqual(toCatalogSearch(next(fromUrl)))
         },
       ),
       { numRuns: 3000 },

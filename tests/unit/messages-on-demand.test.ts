@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ru } from '../../app/lib/messages/ru'
 import { ruFirstLoad } from '../../app/lib/messages/ru-first-load'
 import { commerceRu } from '../../app/lib/messages/commerce.ru'
+import { commerceCartRu } from '../../app/lib/messages/commerce-cart.ru'
 import { accountRu } from '../../app/lib/messages/account.ru'
 
 /**
@@ -12,7 +13,9 @@ import { accountRu } from '../../app/lib/messages/account.ru'
  * that shows one of those texts without importing its dictionary would show the key instead
  * (and fail hydration): every such module must import it itself.
  */
-const ON_DEMAND = { commerce: commerceRu, account: accountRu } as const
+const ON_DEMAND = { commerce: commerceRu, 'commerce-cart': commerceCartRu, account: accountRu } as const
+/** Effect modules that import another one (commerce.ts imports commerce-cart.ts): importing them counts. */
+const ALSO_VIA: Record<string, string[]> = { 'commerce-cart': ['commerce'] }
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -30,6 +33,12 @@ describe('Russian texts loaded on demand', () => {
     expect(new Set(all)).toEqual(new Set(Object.keys(ru)))
   })
 
+  it('the modules that count as importing another one do import it', () => {
+    for (const [name, via] of Object.entries(ALSO_VIA))
+      for (const module of via)
+        expect(readFileSync(`app/lib/messages/${module}.ts`, 'utf8')).toMatch(new RegExp(`^import '\\./${name}'$`, 'm'))
+  })
+
   for (const [name, texts] of Object.entries(ON_DEMAND)) {
     it(`every module showing a ${name} text imports app/lib/messages/${name}`, () => {
       const keys = Object.keys(texts)
@@ -38,8 +47,9 @@ describe('Russian texts loaded on demand', () => {
         return keys.some((k) => text.includes(`'${k}'`))
       })
       expect(users.length).toBeGreaterThan(3)
+      const modules = [name, ...(ALSO_VIA[name] ?? [])].join('|')
       const missing = users.filter(
-        (file) => !new RegExp(`^import '(\\.\\./)+(lib/)?messages/${name}'$`, 'm').test(readFileSync(file, 'utf8')),
+        (file) => !new RegExp(`^import '(\\.\\./)+(lib/)?messages/(${modules})'$`, 'm').test(readFileSync(file, 'utf8')),
       )
       expect(missing).toEqual([])
     })

@@ -5,7 +5,7 @@ import { formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
 import { NumberField } from '../../components/form/number-field'
 import { announce } from '../../components/layout/live-region'
-import '../../lib/messages/commerce'
+import '../../lib/messages/commerce-cart'
 
 /** One cart line: image, name, volume and unit price, stock, quantity 1..stock, line price, remove. */
 export function CartLine({

@@ -11,7 +11,7 @@ import { announce } from '../../components/layout/live-region'
 import { errorMessage, useCart, useCartMutations } from '../../components/commerce/use-cart'
 import { CartLine } from './cart-line'
 import { PromoBlock, type PromoNote } from './cart-promo'
-import '../../lib/messages/commerce'
+import '../../lib/messages/commerce-cart'
 
 export type { PromoNote }
 

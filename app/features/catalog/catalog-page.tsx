@@ -18,9 +18,9 @@ const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ de
 export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-section'>) {
   const t = useT()
   const data = entity.data
-  const { state, go, linkFor, busy } = useCatalogSearch()
-  const [filtersOpen, setFiltersOpen] = useState<boolean | 'unloaded'>('unloaded')
   const { items, total, page, pageSize } = data.products
+  const { state, go, linkFor, busy } = useCatalogSearch({ page, sort: data.sort, applied: data.applied })
+  const [filtersOpen, setFiltersOpen] = useState<boolean | 'unloaded'>('unloaded')
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const key = JSON.stringify([entity.meta.canonical, data.sort, data.applied])
   // "Show more" appends the next page to what is shown; the URL moves to that page.

@@ -28,7 +28,7 @@ export default function SearchPage({ entity }: PageProps<'search'>) {
     ...toCatalogSearch(next),
     sort: relevance.current ? undefined : next.sort,
   })
-  const { state, search, go, busy } = useCatalogSearch(serialize)
+  const { state, search, go, busy } = useCatalogSearch(d, serialize)
   relevance.current = (search as Record<string, unknown>).sort === undefined
   const [filtersOpen, setFiltersOpen] = useState<boolean | 'unloaded'>('unloaded')
   const filters = d.filters ?? []

@@ -1,13 +1,15 @@
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
-import { fromCatalogSearch, toCatalogSearch, type CatalogState } from '../../../server/contracts/catalog-query'
+import type { Sort } from '../../../server/contracts/catalog'
+import { toCatalogSearch, type CatalogState } from '../../../server/contracts/catalog-query'
 
 /**
  * The catalog page's state lives in the URL (shareable, back-button friendly): the catch-all
- * route's search params, read with the listing query's own rules (bad values are dropped).
- * They come from the zod-free `catalog-query` module, not the zod schemas of `catalog`: zod
- * stays out of the page's first load (ADR 011), and the server's `CatalogQuery` is built on
- * the same functions.
+ * route's search params. The server read them with the listing query's own rules (bad values
+ * dropped) and the page's data says what it applied — the listing's page, sort and normalised
+ * filter (`shown`) —, so the browser does not parse the URL again: those rules
+ * (`fromCatalogSearch` of `catalog-query`) stay out of the page's first load (ADR 032). It
+ * writes the URL with `toCatalogSearch`.
  *
  * A change (filter, sort, page) is shown at once (`state` is the wanted state while its listing
  * loads, `busy` is true meanwhile), the listing is preloaded, and only then the URL moves: the
@@ -16,13 +18,20 @@ import { fromCatalogSearch, toCatalogSearch, type CatalogState } from '../../../
  * filter click take 0.9–1.6 s). Of quick successive changes only the last one navigates.
  */
 export function useCatalogSearch(
+  /** What the page in hand shows: its page, sort and the filter the server applied (`applied`). */
+  shown: { page: number; sort?: Sort | undefined; applied?: Record<string, unknown> | undefined },
   /** State → the URL's search params (the search page keeps its `s` and writes its own sort). */
   serialize: (next: CatalogState) => Record<string, unknown> = toCatalogSearch,
 ) {
   const navigate = useNavigate()
   const router = useRouter()
   const { pathname, search } = useLocation()
-  const fromUrl = useMemo<CatalogState>(() => fromCatalogSearch(search), [search])
+  const { page, sort, applied } = shown
+  // `applied` is the normalised filter without its empty parts (server/services/catalog/listing.ts).
+  const fromUrl = useMemo<CatalogState>(
+    () => ({ page, sort: sort ?? 'popular', filter: applied ?? {} }),
+    [page, sort, applied],
+  )
   const [wanted, setWanted] = useState<{ from: CatalogState; next: CatalogState } | null>(null)
   const seq = useRef(0)
   // The wanted state counts only while the URL it was wanted from is still shown.

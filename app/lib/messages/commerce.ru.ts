@@ -1,29 +1,10 @@
 import type { commerceEn } from './commerce.en'
 
-/** Texts of the cart, checkout, orders and payment pages, in Russian: the same keys as `commerce.en.ts`. */
+/**
+ * Texts of the checkout, orders, payment, fast-buy and promo pages, in Russian: the keys of
+ * `commerce.en.ts` except the cart page's `cart.*` ones (`commerce-cart.ru.ts`).
+ */
 export const commerceRu = {
-  'cart.title': 'Корзина',
-  'cart.inCart': 'В корзине',
-  'cart.empty': 'В корзине пока пусто',
-  'cart.toCatalog': 'Перейти в каталог',
-  'cart.remove': 'Удалить',
-  'cart.removeNamed': 'Удалить {name}',
-  'cart.volume': '{volume} мл',
-  'cart.stock': 'В наличии: {stock}',
-  'cart.stockShort': 'Осталось только {stock} — уменьшите количество',
-  'cart.outOfStockLine': 'Нет в наличии',
-  'cart.promo': 'Промокод',
-  'cart.promoApply': 'Применить',
-  'cart.promoRemove': 'Удалить промокод',
-  'cart.promoActive': 'Промокод {code} применён',
-  'cart.subtotal': 'Товары',
-  'cart.saleDiscount': 'Скидка',
-  'cart.promoDiscount': 'Промокод',
-  'cart.total': 'Итого',
-  'cart.items': 'Товаров: {count}',
-  'cart.checkout': 'Оформить и оплатить онлайн',
-  'cart.checkoutOffline': 'Заказать с оплатой при получении',
-  'cart.error': 'Ошибка',
   'fastBuy.title': 'Купить в 1 клик',
   'fastBuy.text': 'Оставьте телефон: менеджер перезвонит, подтвердит заказ и согласует доставку.',
   'fastBuy.name': 'Ваше имя',
@@ -89,19 +70,6 @@ export const commerceRu = {
   'invoice.print': 'Распечатать',
   'invoice.back': 'Вернуться к заказу',
   'invoice.onlyInvoice': 'Этот заказ оплачивается не по счёту',
-  'cart.loadFailed': 'Не удалось загрузить корзину.',
-  'cart.retry': 'Повторить',
-  'cart.loading': 'Загрузка…',
-  'cart.lines': 'Товары в корзине',
-  'cart.summary': 'Сумма заказа',
-  'cart.promoDiscountCode': 'Промокод {code}',
-  'cart.promoRequired': 'Введите промокод',
-  'cart.deliveryNote': 'Стоимость доставки рассчитывается при оформлении заказа.',
-  'cart.freeDelivery': 'Доставка курьером для этого заказа бесплатна.',
-  'cart.freeDeliveryFrom': 'Доставка курьером бесплатна от {sum}: добавьте товаров ещё на {left}.',
-  'cart.unitPrice': '{price} за шт.',
-  'cart.oldPrice': 'Старая цена',
-  'cart.quantityOf': 'Количество: {name}',
   'checkout.toPayment': 'Заказ оформлен. Переходим к оплате…',
   'checkout.placed': 'Заказ оформлен.',
   'checkout.addressTitle': 'Куда доставить',
@@ -124,10 +92,6 @@ export const commerceRu = {
   'order.details': 'Доставка и оплата',
   'order.paymentDone': 'оплачено',
   // issue 17 (h5): сообщения корзины в момент изменения, подъезд/этаж/домофон, причина отмены, акции
-  'cart.clamped': 'В наличии только {stock} шт.',
-  'cart.deliveryBecamePaid': 'Доставка стала платной: {price} — до бесплатной не хватает {left}',
-  'cart.deliveryBecameFree': 'Доставка курьером стала бесплатной',
-  'cart.promoWhere': 'Где взять промокод?',
   'checkout.entrance': 'Подъезд',
   'checkout.floor': 'Этаж',
   'checkout.intercom': 'Домофон',
@@ -149,4 +113,4 @@ export const commerceRu = {
   'promo.firstOrder': 'только на первый заказ',
   'promo.perCustomer': 'не больше {limit} раз на покупателя',
   'promo.toCart': 'Перейти в корзину',
-} satisfies Record<keyof typeof commerceEn, string>
+} satisfies Record<Exclude<keyof typeof commerceEn, `cart.${string}`>, string>

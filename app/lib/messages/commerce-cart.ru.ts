@@ -1,0 +1,47 @@
+import type { commerceEn } from './commerce.en'
+
+/**
+ * The cart page's texts in Russian (every `cart.*` key of `commerce.en.ts`): the cart page's
+ * chunk carries only these; checkout, orders and payment texts are in `commerce.ru.ts`.
+ */
+export const commerceCartRu = {
+  'cart.title': 'Корзина',
+  'cart.inCart': 'В корзине',
+  'cart.empty': 'В корзине пока пусто',
+  'cart.toCatalog': 'Перейти в каталог',
+  'cart.remove': 'Удалить',
+  'cart.removeNamed': 'Удалить {name}',
+  'cart.volume': '{volume} мл',
+  'cart.stock': 'В наличии: {stock}',
+  'cart.stockShort': 'Осталось только {stock} — уменьшите количество',
+  'cart.outOfStockLine': 'Нет в наличии',
+  'cart.promo': 'Промокод',
+  'cart.promoApply': 'Применить',
+  'cart.promoRemove': 'Удалить промокод',
+  'cart.promoActive': 'Промокод {code} применён',
+  'cart.subtotal': 'Товары',
+  'cart.saleDiscount': 'Скидка',
+  'cart.promoDiscount': 'Промокод',
+  'cart.total': 'Итого',
+  'cart.items': 'Товаров: {count}',
+  'cart.checkout': 'Оформить и оплатить онлайн',
+  'cart.checkoutOffline': 'Заказать с оплатой при получении',
+  'cart.error': 'Ошибка',
+  'cart.loadFailed': 'Не удалось загрузить корзину.',
+  'cart.retry': 'Повторить',
+  'cart.loading': 'Загрузка…',
+  'cart.lines': 'Товары в корзине',
+  'cart.summary': 'Сумма заказа',
+  'cart.promoDiscountCode': 'Промокод {code}',
+  'cart.promoRequired': 'Введите промокод',
+  'cart.deliveryNote': 'Стоимость доставки рассчитывается при оформлении заказа.',
+  'cart.freeDelivery': 'Доставка курьером для этого заказа бесплатна.',
+  'cart.freeDeliveryFrom': 'Доставка курьером бесплатна от {sum}: добавьте товаров ещё на {left}.',
+  'cart.unitPrice': '{price} за шт.',
+  'cart.oldPrice': 'Старая цена',
+  'cart.quantityOf': 'Количество: {name}',
+  'cart.clamped': 'В наличии только {stock} шт.',
+  'cart.deliveryBecamePaid': 'Доставка стала платной: {price} — до бесплатной не хватает {left}',
+  'cart.deliveryBecameFree': 'Доставка курьером стала бесплатной',
+  'cart.promoWhere': 'Где взять промокод?',
+} satisfies Record<Extract<keyof typeof commerceEn, `cart.${string}`>, string>
