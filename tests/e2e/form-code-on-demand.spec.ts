@@ -90,3 +90,17 @@ test('validation code that cannot load says so, keeps the values and loads on th
   await expect(form.getByText('Не удалось проверить форму')).toBeHidden()
   await expect(login).toHaveValue('shopper@example.com')
 })
+
+test('the sign-in page shows its social buttons from the server state: no tRPC on first load', async ({ page }) => {
+  const trpcCalls: string[] = []
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/trpc')) trpcCalls.push(req.url())
+  })
+  await page.goto('/login/?back=%2Fcart%2F')
+  await page.waitForLoadState('networkidle')
+  // The buttons came with the page; their forms carry the page's `back`.
+  const social = page.locator('form[action^="/api/oauth/test/start/"]')
+  await expect(social).toHaveAttribute('action', '/api/oauth/test/start/?back=%2Fcart%2F')
+  await expect(social.getByRole('button', { name: 'Test ID' })).toBeVisible()
+  expect(trpcCalls).toEqual([])
+})

@@ -21,7 +21,7 @@ import { SocialLogin } from './social-login'
 import { useSearchParam } from './use-back'
 import { accountDefaults } from './account-defaults'
 import { messageOf, useCodeRequest } from './use-code-request'
-import { userInfoQuery } from './account-queries'
+import { socialProvidersQuery, userInfoQuery } from './account-queries'
 import '../../lib/messages/account'
 import { accountUpdateSchema } from './account-schemas'
 
@@ -34,7 +34,7 @@ export default function PersonalInfoPage({ entity }: PageProps<'personal-info'>)
   const { data: user } = useSuspenseQuery(userInfoQuery(trpc))
   const [typeOpen, setTypeOpen] = useState(false)
   const oauth = useSearchParam('oauth')
-  const { data: providers } = useQuery(trpc.user.socialProviders.queryOptions({ back: '/personal/' }))
+  const { data: providers } = useQuery(socialProvidersQuery(trpc))
   const [formKey, setFormKey] = useState(0)
   return (
     <>
