@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '../../lib/query'
-import { useWatch, type UseFormReturn } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
+import { useWatch } from '../../components/form/form-code'
 import type { PageProps } from '../../lib/entity'
 import type {
   AccountUpdateData,
@@ -12,6 +13,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
+import { formIsland } from '../../components/form/form-island'
 import { CodeField, EmailField, submitOwnForm, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
@@ -81,7 +83,7 @@ export default function PersonalInfoPage({ entity }: PageProps<'personal-info'>)
   )
 }
 
-function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () => void }) {
+const ContactsForm = formIsland(function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () => void }) {
   const t = useT()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -122,7 +124,7 @@ function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () =
       </div>
     </FormBlock>
   )
-}
+})
 
 type ContactsFormApi = UseFormReturn<AccountUpdateInputValues, unknown, AccountUpdateData>
 
