@@ -90,3 +90,108 @@ test('validation code that cannot load says so, keeps the values and loads on th
   await expect(form.getByText('Не удалось проверить форму')).toBeHidden()
   await expect(login).toHaveValue('shopper@example.com')
 })
+
+test('the sign-in page shows its social buttons from the server state: no tRPC on first load', async ({ page }) => {
+  const trpcCalls: string[] = []
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/trpc')) trpcCalls.push(req.url())
+  })
+  await page.goto('/login/?back=%2Fcart%2F')
+  await page.waitForLoadState('networkidle')
+  // The buttons came with the page; their forms carry the page's `back`.
+  const social = page.locator('form[action^="/api/oauth/test/start/"]')
+  await expect(social).toHaveAttribute('action', '/api/oauth/test/start/?back=%2Fcart%2F')
+  await expect(social.getByRole('button', { name: 'Test ID' })).toBeVisible()
+  expect(trpcCalls).toEqual([])
+})
+
+/** react-hook-form's chunk (ADR 033): the only script naming `shouldUnregister`. */
+const FORM_CODE = /shouldUnregister/
+
+test('typed and sent before the form code arrived: the same inputs keep the text, and it signs in once', async ({
+  page,
+}) => {
+  const digits = newPhone()
+  const email = `island${digits}@example.com`
+  const res = await page.request.post('/api/user-registration/', {
+    data: { fullname: 'Ира Островная', phone: `+7${digits}`, email, password: 'secret123' },
+  })
+  expect(res.status()).toBe(200)
+  await page.context().clearCookies()
+  const logins: string[] = []
+  page.on('request', (req) => {
+    if (req.url().includes('user.login')) logins.push(req.url())
+  })
+
+  await page.goto('/login/?back=%2Fcart%2F')
+  await page.waitForLoadState('networkidle')
+  const code = await holdScripts(page, FORM_CODE)
+  const form = page.getByRole('form', { name: 'Пароль' })
+  const login = form.getByRole('textbox', { name: 'Телефон или E-mail', exact: true })
+  await login.click()
+  await login.pressSequentially(email.slice(0, 6))
+  await expect.poll(code.pending).toBeGreaterThan(0)
+  await login.pressSequentially(email.slice(6))
+  await form.getByLabel('Пароль').pressSequentially('secret123')
+  await page.keyboard.press('Enter')
+  // Held: no native submit (the password never goes into a URL), nothing sent yet.
+  await page.waitForTimeout(300)
+  expect(page.url()).toContain('/login/?back=%2Fcart%2F')
+  expect(logins).toEqual([])
+  await expect(login).toHaveValue(email)
+
+  code.release()
+  await page.waitForURL('**/cart/')
+  expect(logins).toHaveLength(1)
+})
+
+test('the form code taking over keeps the same focused input, its text and caret', async ({ page }) => {
+  await page.goto('/login/')
+  await page.waitForLoadState('networkidle')
+  const code = await holdScripts(page, FORM_CODE)
+  const form = page.getByRole('form', { name: 'Пароль' })
+  const login = form.getByRole('textbox', { name: 'Телефон или E-mail', exact: true })
+  const input = await login.elementHandle()
+  await login.click()
+  await login.pressSequentially('shopper@exa')
+  await expect.poll(code.pending).toBeGreaterThan(0)
+  code.release()
+  await page.waitForLoadState('networkidle')
+  // The same element, focused, the caret after the text typed.
+  expect(
+    await input.evaluate((el) => [el === document.activeElement, (el as HTMLInputElement).selectionStart]),
+  ).toEqual([true, 'shopper@exa'.length])
+  await login.pressSequentially('mple.com')
+  await expect(login).toHaveValue('shopper@example.com')
+  // The form holds what was typed: only the empty password is marked on submit.
+  await form.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.locator('input[name="password"]')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('input[name="login"]')).not.toHaveAttribute('aria-invalid', 'true')
+  expect(await input.evaluate((el) => el.isConnected)).toBe(true)
+})
+
+test('form code that cannot load says so, keeps the values and loads on the next try', async ({ page }) => {
+  await page.goto('/login/')
+  await page.waitForLoadState('networkidle')
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch()
+    if (FORM_CODE.test(await response.text())) await route.abort('aborted')
+    else await route.fulfill({ response })
+  })
+  const form = page.getByRole('form', { name: 'Пароль' })
+  const login = form.getByRole('textbox', { name: 'Телефон или E-mail', exact: true })
+  await login.fill('shopper@example.com')
+  await form.getByRole('button', { name: 'Войти' }).click()
+  await expect(form.getByRole('alert')).toHaveText(
+    'Не удалось проверить форму: нет связи. Проверьте интернет и попробуйте ещё раз',
+  )
+  await expect(login).toHaveValue('shopper@example.com')
+  expect(page.url()).toMatch(/\/login\/$/)
+
+  await page.unroute('**/assets/*.js')
+  await form.getByRole('button', { name: 'Войти' }).click()
+  // Loaded and validated this time: the empty password is marked, the load error is gone.
+  await expect(form.getByText('Обязательное поле')).toBeVisible()
+  await expect(form.getByText('Не удалось проверить форму')).toBeHidden()
+  await expect(login).toHaveValue('shopper@example.com')
+})

@@ -14,7 +14,8 @@ const { cartQuery } = await import('../../app/components/commerce/use-cart')
 const { favoritesQuery } = await import('../../app/components/product/use-favorites')
 const { checkoutOptionsQuery } = await import('../../app/features/checkout/use-checkout-options')
 const { invoiceQuery, orderQuery, ordersListQuery } = await import('../../app/features/orders/order-queries')
-const { addressesQuery, userInfoQuery } = await import('../../app/features/account/account-queries')
+const { addressesQuery, socialProvidersQuery, userInfoQuery } =
+  await import('../../app/features/account/account-queries')
 
 type Trpc = ReturnType<typeof createOptionsProxy<AppRouter>>
 
@@ -48,7 +49,9 @@ const cases: [PageType, object, string[], (trpc: Trpc) => QueryOptions<unknown, 
   ['personal-orders', {}, ['orders.list'], (t) => [ordersListQuery(t)]],
   ['personal-order', { id: 7 }, ['orders.get{"id":7}'], (t) => [orderQuery(t, 7)]],
   ['personal-order', { id: 7, view: 'invoice' }, ['orders.invoice{"id":7}'], (t) => [invoiceQuery(t, 7)]],
-  ['personal-info', {}, ['user.info'], (t) => [userInfoQuery(t)]],
+  ['personal-info', {}, ['user.info', 'user.socialProviders{}'], (t) => [userInfoQuery(t), socialProvidersQuery(t)]],
+  ['login', {}, ['user.socialProviders{}'], (t) => [socialProvidersQuery(t)]],
+  ['registration', {}, ['user.socialProviders{}'], (t) => [socialProvidersQuery(t)]],
   ['personal-addresses', {}, ['user.addresses', 'user.info'], (t) => [addressesQuery(t), userInfoQuery(t)]],
   ['favorites', { items: [] }, ['favorites.list'], (t) => [favoritesQuery(t)]],
   ['faq', { groups: [] }, [], () => []],

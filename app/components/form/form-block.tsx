@@ -9,11 +9,12 @@ import {
   type ButtonHTMLAttributes,
   type ReactNode,
 } from 'react'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 import type { FormResult } from '../../../server/contracts/forms'
 import { useT } from '../../lib/i18n'
 import { buttonClass } from '../ui/button'
 import { LOAD_ERROR, preloadValidation } from './use-zod-form'
+import { useTakeOver } from './form-code'
 
 const ErrorModal = lazy(() => import('./error-modal'))
 
@@ -71,6 +72,12 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
   const showError = (message: string) => setError({ message, inline: layered() })
   const loadError = form.formState.errors.root?.[LOAD_ERROR]?.message
   const preload = () => preloadValidation(form.control)
+  // Typed into the server's HTML before the form code arrived (ADR 033): the form's values now.
+  useTakeOver(
+    formRef,
+    (name, value) => form.setValue(name as Path<TIn>, value as PathValue<TIn, Path<TIn>>, { shouldDirty: true }),
+    preload,
+  )
 
   useEffect(() => {
     if (focusInvalid === 0) return
@@ -143,6 +150,7 @@ export function FormBlock<TIn extends FieldValues, TOut extends FieldValues>({
         <form
           ref={formRef}
           noValidate
+          data-form-block=""
           onSubmit={(e) => void submit(e)}
           className={className}
           aria-label={ariaLabel}

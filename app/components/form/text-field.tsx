@@ -1,5 +1,6 @@
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react'
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { useController } from './form-code'
 import { FieldFrame, inputClass, visibleError } from './field-frame'
 import { useFormBlockStatus } from './form-block'
 

@@ -37,8 +37,14 @@ export function usePhoneMask(value: string, onChange: (value: string) => void) {
     )
   }
 
-  // The form's own value (a reset, a prefill) goes into the mask, or into the plain input.
+  // The form's own value (a reset, a prefill) goes into the mask, or into the plain input. Not on
+  // mount: the input shows it already, unless the shopper typed before the form code (ADR 033).
+  const mounted = useRef(false)
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true
+      return
+    }
     if (mask.current) {
       if (mask.current.value !== value) mask.current.value = value
     } else if (input.current && input.current.value !== value) input.current.value = value

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react'
-import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form'
+import type { FieldValues, Resolver, UseFormProps, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Locale } from '../../../server/contracts/i18n'
 import { importWithoutReload } from '../../lib/chunk-reload'
 import { useLocale, useT } from '../../lib/i18n'
+import { useFormCode } from './form-code'
 
 export type FormSchema = z.ZodType<FieldValues, FieldValues>
 /** Loads a form's schema: `() => import('…/server/contracts/account').then((m) => m.LoginInput)`. */
@@ -36,6 +37,8 @@ export function preloadValidation(control: object) {
  * `const callbackSchema = () => import('…/contracts/forms').then((m) => m.CallbackInput)` (module level),
  * then `const form = useZodForm(callbackSchema, { defaultValues: … })`
  *
+ * - react-hook-form loads on the form's first interaction (ADR 033): the component calling this is
+ *   a `formIsland` (server HTML until then) or suspends with its container (browser renders).
  * - The schema, zod and the resolver load on demand (ADR 028): the loader runs the first time the
  *   form validates, or earlier through `preloadValidation` (FormBlock: first focus/pointerdown).
  *   react-hook-form's resolver is async, so a blur or submit simply awaits it.
@@ -55,7 +58,8 @@ export function useZodForm<S extends FormSchema>(
   const t = useT()
   const latest = useRef<Latest<S>>({ load, locale, message: '' })
   const [lazy] = useState(() => lazyResolver(latest))
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
+  // react-hook-form itself loads on the form's first interaction (ADR 033): until then this suspends.
+  const form = useFormCode().useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     criteriaMode: 'firstError',
     ...options,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useMutation, useQuery } from '../../lib/query'
-import { useWatch } from 'react-hook-form'
+import { useWatch } from '../form/form-code'
 import { formatPhone, normalizePhone } from '../../../server/contracts/phone'
 import type { StockAlertChannel } from '../../../server/contracts/stock-alerts'
 import { useT } from '../../lib/i18n'

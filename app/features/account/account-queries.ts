@@ -8,6 +8,12 @@ import type { TRPC } from '../../lib/trpc'
  */
 export const userInfoQuery = (trpc: TRPC) => trpc.user.info.queryOptions()
 export const addressesQuery = (trpc: TRPC) => trpc.user.addresses.queryOptions()
+/**
+ * The social sign-in buttons: one list for every page (no `back`: SocialLogin adds it to each
+ * link), prefetched with the sign-in pages so their first render needs no tRPC client. It only
+ * changes with the server's configuration: never stale.
+ */
+export const socialProvidersQuery = (trpc: TRPC) => trpc.user.socialProviders.queryOptions({}, { staleTime: Infinity })
 
 /**
  * After an address is added, edited or deleted: the answer carries the new list; the profile and

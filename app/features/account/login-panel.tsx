@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { useMutation } from '../../lib/query'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
+import { formIsland } from '../../components/form/form-island'
 import { CodeField, submitOwnForm, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { buttonClass } from '../../components/ui/button'
@@ -45,7 +46,10 @@ export function LoginPanel({ back }: { back: string }) {
   if (mode === 'restore') {
     return (
       <div>
-        <RestoreForm back={back} />
+        {/* A form rendered here in the browser may wait for its code (ADR 033). */}
+        <Suspense fallback={null}>
+          <RestoreForm back={back} />
+        </Suspense>
         <button type="button" className={`${linkButton} mt-4`} onClick={() => setMode('password')}>
           {t('account.backToLogin')}
         </button>
@@ -59,17 +63,19 @@ export function LoginPanel({ back }: { back: string }) {
         {tab('sms', t('account.tabSms'))}
       </div>
       <div role="tabpanel" id={`login-panel-${mode}`} aria-labelledby={`login-tab-${mode}`}>
-        {mode === 'password' ? (
-          <PasswordForm back={back} onForgot={() => setMode('restore')} />
-        ) : (
-          <SmsForm back={back} />
-        )}
+        <Suspense fallback={null}>
+          {mode === 'password' ? (
+            <PasswordForm back={back} onForgot={() => setMode('restore')} />
+          ) : (
+            <SmsForm back={back} />
+          )}
+        </Suspense>
       </div>
     </div>
   )
 }
 
-function PasswordForm({ back, onForgot }: { back: string; onForgot: () => void }) {
+const PasswordForm = formIsland(function PasswordForm({ back, onForgot }: { back: string; onForgot: () => void }) {
   const t = useT()
   const trpc = useTRPC()
   const login = useMutation(trpc.user.login.mutationOptions())
@@ -102,7 +108,7 @@ function PasswordForm({ back, onForgot }: { back: string; onForgot: () => void }
       </div>
     </FormBlock>
   )
-}
+})
 
 function SmsForm({ back }: { back: string }) {
   const t = useT()

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '../../lib/query'
-import { useWatch, type UseFormReturn } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
+import { useWatch } from '../../components/form/form-code'
 import type { PageProps } from '../../lib/entity'
 import type {
   AccountUpdateData,
@@ -12,6 +13,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
+import { formIsland } from '../../components/form/form-island'
 import { CodeField, EmailField, submitOwnForm, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
@@ -21,7 +23,7 @@ import { SocialLogin } from './social-login'
 import { useSearchParam } from './use-back'
 import { accountDefaults } from './account-defaults'
 import { messageOf, useCodeRequest } from './use-code-request'
-import { userInfoQuery } from './account-queries'
+import { socialProvidersQuery, userInfoQuery } from './account-queries'
 import '../../lib/messages/account'
 import { accountUpdateSchema } from './account-schemas'
 
@@ -34,7 +36,7 @@ export default function PersonalInfoPage({ entity }: PageProps<'personal-info'>)
   const { data: user } = useSuspenseQuery(userInfoQuery(trpc))
   const [typeOpen, setTypeOpen] = useState(false)
   const oauth = useSearchParam('oauth')
-  const { data: providers } = useQuery(trpc.user.socialProviders.queryOptions({ back: '/personal/' }))
+  const { data: providers } = useQuery(socialProvidersQuery(trpc))
   const [formKey, setFormKey] = useState(0)
   return (
     <>
@@ -81,7 +83,7 @@ export default function PersonalInfoPage({ entity }: PageProps<'personal-info'>)
   )
 }
 
-function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () => void }) {
+const ContactsForm = formIsland(function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () => void }) {
   const t = useT()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -122,7 +124,7 @@ function ContactsForm({ user, onEditAgain }: { user: UserInfo; onEditAgain: () =
       </div>
     </FormBlock>
   )
-}
+})
 
 type ContactsFormApi = UseFormReturn<AccountUpdateInputValues, unknown, AccountUpdateData>
 

@@ -4,6 +4,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { AppLink } from '../../components/ui/app-link'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'
+import { formIsland } from '../../components/form/form-island'
 import { EmailField, TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { useTRPC } from '../../lib/trpc'
@@ -17,7 +18,7 @@ import '../../lib/messages/account'
 import { registrationSchema } from './account-schemas'
 
 /** /registration/: a new individual account (the type can be switched in the personal account). */
-export default function RegistrationPage({ entity }: PageProps<'registration'>) {
+export default formIsland(function RegistrationPage({ entity }: PageProps<'registration'>) {
   const t = useT()
   const trpc = useTRPC()
   const queryClient = useQueryClient()
@@ -73,4 +74,4 @@ export default function RegistrationPage({ entity }: PageProps<'registration'>) 
       </div>
     </>
   )
-}
+})

@@ -2,6 +2,7 @@ import { useQuery } from '../../lib/query'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/account'
+import { socialProvidersQuery } from './account-queries'
 
 const badge: Record<string, string> = {
   vk: 'bg-[#0077ff] text-white',
@@ -12,11 +13,12 @@ const badge: Record<string, string> = {
 /**
  * Social sign-in buttons (the spec's social-login block): each posts to the API, which redirects to
  * the provider. For a signed-in shopper the same buttons link the social network to the account.
+ * `back` (a safe path: useBackParam) goes on each link; the server checks it again at the start.
  */
 export function SocialLogin({ back, caption }: { back: string; caption?: string }) {
   const t = useT()
   const trpc = useTRPC()
-  const { data } = useQuery(trpc.user.socialProviders.queryOptions({ back }))
+  const { data } = useQuery(socialProvidersQuery(trpc))
   if (!data?.length) return null
   return (
     <div className="mt-8">
@@ -25,7 +27,7 @@ export function SocialLogin({ back, caption }: { back: string; caption?: string 
         {data.map((p) => (
           <li key={p.code}>
             {/* A form POST: starting a sign-in creates a session and a state, which a link (GET) must not do. */}
-            <form method="post" action={p.link}>
+            <form method="post" action={`${p.link}?back=${encodeURIComponent(back)}`}>
               <button
                 type="submit"
                 className={`inline-flex min-h-11 items-center rounded-full px-5 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${badge[p.code] ?? 'bg-neutral-200 text-ink'}`}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useMutation, useQueryClient } from '../../lib/query'
-import { useWatch } from 'react-hook-form'
+import { useWatch } from '../../components/form/form-code'
 import type { UserInfo } from '../../../server/contracts/account'
 import { isValidBic } from '../../../server/contracts/account/checksums'
 import { accountDefaults } from './account-defaults'

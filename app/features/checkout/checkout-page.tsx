@@ -1,6 +1,7 @@
+import { Suspense } from 'react'
 import { useMutation, useQueryClient } from '../../lib/query'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
-import { useWatch } from 'react-hook-form'
+import { useWatch } from '../../components/form/form-code'
 import type { Cart } from '../../../server/contracts/cart'
 import { deliveryPrice as deliveryPriceFor, PICKUP } from '../../../server/contracts/delivery'
 import type { CheckoutResult } from '../../../server/contracts/orders'
@@ -13,6 +14,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { FormBlock } from '../../components/form/form-block'
 import { TextField } from '../../components/form/text-field'
 import { useZodForm } from '../../components/form/use-zod-form'
+import { formIsland } from '../../components/form/form-island'
 import { useCart } from '../../components/commerce/use-cart'
 import { ContactsFieldset, PaymentFieldset } from './checkout-fields'
 import { DeliveryFieldset, DestinationFieldset } from './checkout-delivery'
@@ -36,6 +38,11 @@ export default function CheckoutPage({ entity }: PageProps<'checkout' | 'checkou
   const cart = useCart()
   const options = useCheckoutOptions()
   const ready = hydrated && cart.data && options.data
+  const skeleton = (
+    <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-neutral-100">
+      <span className="sr-only">{t('cart.loading')}</span>
+    </div>
+  )
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
@@ -56,9 +63,7 @@ export default function CheckoutPage({ entity }: PageProps<'checkout' | 'checkou
             </button>
           </p>
         ) : (
-          <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-neutral-100">
-            <span className="sr-only">{t('cart.loading')}</span>
-          </div>
+          skeleton
         )
       ) : cart.data.items.length === 0 ? (
         <div className="py-8">
@@ -68,13 +73,26 @@ export default function CheckoutPage({ entity }: PageProps<'checkout' | 'checkou
           </AppLink>
         </div>
       ) : (
-        <CheckoutForm offline={offline} title={entity.meta.title} cart={cart.data} opts={options.data} />
+        // Rendered in the browser: the skeleton stays while the form code loads (ADR 033).
+        <Suspense fallback={skeleton}>
+          <CheckoutForm offline={offline} title={entity.meta.title} cart={cart.data} opts={options.data} />
+        </Suspense>
       )}
     </div>
   )
 }
 
-function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title: string; cart: Cart; opts: Options }) {
+const CheckoutForm = formIsland(function CheckoutForm({
+  offline,
+  title,
+  cart,
+  opts,
+}: {
+  offline: boolean
+  title: string
+  cart: Cart
+  opts: Options
+}) {
   const t = useT()
   const trpc = useTRPC()
   const navigate = useNavigate()
@@ -168,4 +186,4 @@ function CheckoutForm({ offline, title, cart, opts }: { offline: boolean; title:
       <CheckoutSummary cart={cart} method={method} deliveryPrice={deliveryPrice} payment={payment} offline={offline} />
     </FormBlock>
   )
-}
+})

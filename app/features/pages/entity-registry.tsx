@@ -6,7 +6,7 @@ import { cartQuery } from '../../components/commerce/use-cart'
 import { favoritesQuery } from '../../components/product/use-favorites'
 import { checkoutOptionsQuery } from '../checkout/use-checkout-options'
 import { invoiceQuery, orderQuery, ordersListQuery } from '../orders/order-queries'
-import { addressesQuery, userInfoQuery } from '../account/account-queries'
+import { addressesQuery, socialProvidersQuery, userInfoQuery } from '../account/account-queries'
 
 /**
  * A page component loaded on demand. `load()` is awaited by the route loader, so by the time
@@ -60,6 +60,8 @@ function page<T extends PageType>(
 }
 
 const checkoutQueries = (_: unknown, trpc: TRPC) => [prefetch(cartQuery(trpc)), prefetch(checkoutOptionsQuery(trpc))]
+/** The social sign-in buttons are in the first HTML and the SSR state: no tRPC client on first load. */
+const signInQueries = (_: unknown, trpc: TRPC) => [prefetch(socialProvidersQuery(trpc))]
 
 /**
  * One lazily loaded component per page type (server/contracts/pages/*): a page ships only its own
@@ -90,11 +92,11 @@ const entityPages: { [T in PageType]: PageEntry<T> } = {
     (_, trpc) => [prefetch(favoritesQuery(trpc))],
   ),
   search: page(() => import('../catalog/search-page')),
-  login: page(() => import('../account/login-page')),
-  registration: page(() => import('../account/registration-page')),
+  login: page(() => import('../account/login-page'), signInQueries),
+  registration: page(() => import('../account/registration-page'), signInQueries),
   'personal-info': page(
     () => import('../account/personal-info-page'),
-    (_, trpc) => [prefetch(userInfoQuery(trpc))],
+    (_, trpc) => [prefetch(userInfoQuery(trpc)), prefetch(socialProvidersQuery(trpc))],
   ),
   'personal-addresses': page(
     () => import('../account/personal-addresses-page'),

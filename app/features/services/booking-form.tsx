@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
-import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form'
+import type { Control, FieldValues } from 'react-hook-form'
+import { Controller, useWatch } from '../../components/form/form-code'
 import { useMutation, useQuery } from '../../lib/query'
 import type { BookingForm as BookingFormDef } from '../../../server/contracts/services'
 import type { ServiceValues } from '../../../server/contracts/service-price'

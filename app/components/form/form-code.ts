@@ -1,0 +1,177 @@
+import { use, useEffect, useLayoutEffect, useSyncExternalStore, type RefObject } from 'react'
+import type * as Code from './rhf'
+import { importWithoutReload } from '../../lib/chunk-reload'
+import { translate, type Locale } from '../../lib/i18n'
+
+/**
+ * react-hook-form on a form's first interaction (ADR 033). A server-rendered form stays server HTML
+ * (a dehydrated Suspense boundary: `formIsland`) until its code is here:
+ *
+ * - The first focus, pointerdown or keydown in a form starts the load (`loadFormCode`); the shopper
+ *   types into the server's own inputs meanwhile, and FormBlock hands those values to the form when
+ *   it takes the same elements over (`useTakeOver`).
+ * - A click or submit inside a form not yet taken over waits (default prevented) and is done again
+ *   once the form is live: exactly once, so an early "Sign in" is neither lost nor a native GET.
+ * - A failed load (offline) puts the ADR 028 alert at the end of the form; the next interaction
+ *   retries, and the alert leaves before React takes the form over.
+ * - A form rendered in the browser (a tab, a modal) simply suspends until the code is here.
+ */
+type FormCode = typeof Code
+
+let code: FormCode | undefined
+/** A form rendered in the browser waits for the code. */
+let awaited = false
+let loading: Promise<FormCode> | null = null
+let arrived!: (c: FormCode) => void
+/** Settles once, when the code is here: what dehydrated forms wait for. Never rejects. */
+const ready = new Promise<FormCode>((resolve) => (arrived = resolve))
+
+/** Starts loading the form code (once; again after a failure). Resolves when it is here. */
+export function loadFormCode(): Promise<FormCode> {
+  if (code) return Promise.resolve(code)
+  loading ??= importWithoutReload(() => import('./rhf')).then(
+    (m) => {
+      // The alerts leave before React takes the forms over (its markup has none).
+      if (typeof document !== 'undefined')
+        for (const alert of document.querySelectorAll('[data-form-code-error]')) alert.remove()
+      code = m
+      arrived(m)
+      return m
+    },
+    (err: unknown) => {
+      loading = null
+      throw err
+    },
+  )
+  return loading
+}
+
+const noSubscribe = () => () => undefined
+/** True while hydrating (and on the server): the render React matches against the server's HTML. */
+export const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => false,
+    () => true,
+  )
+
+/**
+ * The form code, suspending until it is here: while hydrating until the first interaction loads it
+ * (the boundary keeps the server's HTML), in a browser render from now.
+ */
+export function useFormCode(): FormCode {
+  const hydrating = useHydrating()
+  if (code) return code
+  // The server renders every form; the browser loads at once only what it renders itself (and,
+  // should that fail, again on the next interaction anywhere: there is no form to touch yet).
+  if (typeof window === 'undefined' || !hydrating) {
+    awaited = true
+    void loadFormCode().catch(() => undefined)
+  }
+  return use(ready)
+}
+
+/** Only below `useZodForm` (which suspends until the code is here). */
+function loaded(): FormCode {
+  if (!code) throw new Error('react-hook-form used before useZodForm loaded it')
+  return code
+}
+
+export const useController: FormCode['useController'] = (props) => loaded().useController(props)
+export const useWatch = ((props: unknown) =>
+  (loaded().useWatch as (p: unknown) => unknown)(props)) as FormCode['useWatch']
+export const Controller: FormCode['Controller'] = (props) => loaded().Controller(props)
+
+// Forms not yet taken over by React, and the click or submit that waits for each.
+const live = new WeakSet<HTMLFormElement>()
+const held = new WeakMap<HTMLFormElement, HTMLElement | 'submit'>()
+
+const pendingForm = (target: EventTarget | null) => {
+  const form = target instanceof Element ? target.closest('form[data-form-block]') : null
+  return form instanceof HTMLFormElement && !live.has(form) ? form : null
+}
+
+function start(form: HTMLFormElement) {
+  loadFormCode().catch(() => {
+    if (form.querySelector('[data-form-code-error]')) return
+    const alert = document.createElement('p')
+    alert.setAttribute('role', 'alert')
+    alert.setAttribute('data-form-code-error', '')
+    alert.className = 'text-sm text-red-700'
+    alert.textContent = translate((document.documentElement.lang || 'ru') as Locale, 'form.loadFailed')
+    form.append(alert)
+  })
+}
+
+function onInteraction(event: Event) {
+  if (code) return
+  const form = pendingForm(event.target)
+  if (form) start(form)
+  else if (awaited) void loadFormCode().catch(() => undefined)
+}
+
+/**
+ * A button's click (the submit button's, or Enter's implicit one) or a submit before the form is
+ * live: held, to be done once it is. A later button replaces an earlier one, except a submit.
+ */
+function onHeldAction(event: Event) {
+  const form = pendingForm(event.target)
+  const button = event.target instanceof Element ? event.target.closest('button') : null
+  if (!form || (event.type === 'click' && !button)) return
+  event.preventDefault()
+  const before = held.get(form)
+  const submits = (a: typeof before) => a === 'submit' || (a instanceof HTMLButtonElement && a.type === 'submit')
+  if (!submits(before)) held.set(form, button ?? 'submit')
+  start(form)
+}
+
+if (typeof window !== 'undefined') {
+  for (const type of ['focusin', 'pointerdown', 'keydown']) window.addEventListener(type, onInteraction, true)
+  for (const type of ['click', 'submit']) window.addEventListener(type, onHeldAction, true)
+}
+
+/**
+ * FormBlock's part: once its form is mounted (hydrated or rendered) it is live; what was typed into
+ * the server's inputs before goes to `setValue` (`onLive` then runs, if a field has the focus), and
+ * the click or submit that waited is done, once.
+ */
+export function useTakeOver(
+  formRef: RefObject<HTMLFormElement | null>,
+  setValue: (name: string, value: string) => void,
+  onFocused: () => void,
+) {
+  useLayoutEffect(() => {
+    const form = formRef.current
+    if (form && takeOver(form, setValue) && form.contains(document.activeElement)) onFocused()
+  })
+  useEffect(() => {
+    if (formRef.current) replayHeld(formRef.current)
+  })
+}
+
+/**
+ * Marks `form` live (only the first call does anything). The text typed into its inputs before
+ * (React's hydration keeps it in the DOM) goes to `setValue`. The server-rendered forms bind text
+ * fields (TextField, PhoneField…); a `register`ed radio or checkbox would need its choice noted
+ * before hydration, which resets it.
+ */
+function takeOver(form: HTMLFormElement, setValue: (name: string, value: string) => void): boolean {
+  if (live.has(form)) return false
+  live.add(form)
+  for (const el of form.elements) {
+    const text =
+      (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio') ||
+      el instanceof HTMLTextAreaElement
+    if (text && el.name && el.value !== el.defaultValue) setValue(el.name, el.value)
+  }
+  return true
+}
+
+/** The click or submit that waited for `form` to be live, done now (once). */
+function replayHeld(form: HTMLFormElement) {
+  const action = held.get(form)
+  if (!action) return
+  held.delete(form)
+  if (action === 'submit') form.requestSubmit()
+  else if (action?.isConnected) action.click()
+}
