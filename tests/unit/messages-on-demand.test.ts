@@ -5,14 +5,25 @@ import { ru } from '../../app/lib/messages/ru'
 import { ruFirstLoad } from '../../app/lib/messages/ru-first-load'
 import { commerceRu } from '../../app/lib/messages/commerce.ru'
 import { accountRu } from '../../app/lib/messages/account.ru'
+import { catalogRu } from '../../app/lib/messages/catalog.ru'
+import { contentRu } from '../../app/lib/messages/content.ru'
+import { catalogMoreRu } from '../../app/lib/messages/catalog-more.ru'
+import { cardsRu } from '../../app/lib/messages/cards.ru'
 
 /**
- * The browser's first load carries only `ruFirstLoad`; the cart's, checkout's, orders' and
- * account's Russian texts arrive with the modules that show them (app/lib/i18n.ts). A module
+ * The browser's first load carries only `ruFirstLoad` (the shell's); the catalog's, content
+ * pages', cart's, checkout's, orders' and account's Russian texts arrive with the modules that show them (app/lib/i18n.ts). A module
  * that shows one of those texts without importing its dictionary would show the key instead
  * (and fail hydration): every such module must import it itself.
  */
-const ON_DEMAND = { commerce: commerceRu, account: accountRu } as const
+const ON_DEMAND = {
+  commerce: commerceRu,
+  account: accountRu,
+  catalog: catalogRu,
+  content: contentRu,
+  'catalog-more': catalogMoreRu,
+  cards: cardsRu,
+} as const
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,10 +1,18 @@
 import { ruFirstLoad } from './ru-first-load'
+import { catalogRu } from './catalog.ru'
+import { contentRu } from './content.ru'
+import { catalogMoreRu } from './catalog-more.ru'
+import { cardsRu } from './cards.ru'
 import { commerceRu } from './commerce.ru'
 import { accountRu } from './account.ru'
 
 /** Every UI text in Russian, the default locale (the server's dictionary; see ru-first-load.ts for the browser's). */
 export const ru: Record<string, string> = {
   ...ruFirstLoad,
+  ...catalogRu,
+  ...contentRu,
+  ...catalogMoreRu,
+  ...cardsRu,
   ...commerceRu,
   ...accountRu,
 }

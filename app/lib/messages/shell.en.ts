@@ -81,4 +81,10 @@ export const shellEn = {
   'social.md': 'Medium',
   'social.pi': 'Pinterest',
   'social.yz': 'Yandex Zen',
+  // Shown by the shell's personal parts (the hearts' labels) and on any page's Russian-only notice.
+  'favorites.add': 'Add to favorites',
+  'favorites.remove': 'Remove from favorites',
+  'duration.hours': 'h',
+  'duration.minutes': 'min',
+  'content.ruOnly': 'Available in Russian only',
 }

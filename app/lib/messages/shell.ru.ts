@@ -83,4 +83,10 @@ export const shellRu = {
   'social.md': 'Medium',
   'social.pi': 'Pinterest',
   'social.yz': 'Яндекс Дзен',
+  // Shown by the shell's personal parts (the hearts' labels) and on any page's Russian-only notice.
+  'favorites.add': 'Добавить в избранное',
+  'favorites.remove': 'Убрать из избранного',
+  'duration.hours': 'ч',
+  'duration.minutes': 'мин',
+  'content.ruOnly': 'Доступно только на русском',
 } satisfies Record<keyof typeof shellEn, string>
