@@ -25,6 +25,8 @@ export default defineConfig({
             // other, and every first load pays for each extra chunk (home: 21 scripts, 139.1 KB
             // gzip without the framework group, 6 scripts and 134.4 KB with it). The browser entry
             // (app/client.tsx, ADR 030) is in the group: outside it the shell splits into ten chunks.
+            // The API messages (server/contracts/i18n.ts) are not in the `i18n` group: they load with
+            // the modules that show one (ADR 031).
             codeSplitting: {
               groups: [
                 {
@@ -32,7 +34,7 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|rolldown[:/]runtime|vite[\\/]preload-helper|app[\\/]client\.tsx$/,
                   priority: 2,
                 },
-                { name: 'i18n', test: /[\\/](app[\\/]lib|server[\\/]contracts)[\\/]i18n\.ts$/, priority: 1 },
+                { name: 'i18n', test: /app[\\/]lib[\\/]i18n\.ts$/, priority: 1 },
               ],
             },
           },

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ru } from '../../app/lib/messages/ru'
+import { en } from '../../app/lib/messages/en'
+import { messagesMatching } from '../../server/contracts/i18n'
 import { ruFirstLoad } from '../../app/lib/messages/ru-first-load'
 import { commerceRu } from '../../app/lib/messages/commerce.ru'
 import { accountRu } from '../../app/lib/messages/account.ru'
@@ -43,16 +45,31 @@ describe('Russian texts loaded on demand', () => {
 
   for (const [name, texts] of Object.entries(ON_DEMAND)) {
     it(`every module showing a ${name} text imports app/lib/messages/${name}`, () => {
-      const keys = Object.keys(texts)
-      const users = sources('app').filter((file) => {
-        const text = readFileSync(file, 'utf8')
-        return keys.some((k) => text.includes(`'${k}'`))
-      })
+      const { users, missing } = importers(name, Object.keys(texts))
       expect(users.length).toBeGreaterThan(3)
-      const missing = users.filter(
-        (file) => !new RegExp(`^import '(\\.\\./)+(lib/)?messages/${name}'$`, 'm').test(readFileSync(file, 'utf8')),
-      )
       expect(missing).toEqual([])
     })
   }
+
+  it('every module showing an API or validation message through t() imports app/lib/messages/api', () => {
+    // server/contracts/i18n.ts's own messages that no UI dictionary has: `translate` falls back to them.
+    const keys = messagesMatching('en', /./)
+      .map(([key]) => key)
+      .filter((key) => !(key in ru) && !(key in en))
+    const { users, missing } = importers('api', keys)
+    expect(users.length).toBeGreaterThan(0)
+    expect(missing).toEqual([])
+  })
 })
+
+/** The app modules that mention one of `keys`, and those of them without `import '…/messages/<name>'`. */
+function importers(name: string, keys: string[]) {
+  const users = sources('app').filter((file) => {
+    const text = readFileSync(file, 'utf8')
+    return keys.some((k) => text.includes(`'${k}'`))
+  })
+  const missing = users.filter(
+    (file) => !new RegExp(`^import '(\\.\\./)+(lib/)?messages/${name}'$`, 'm').test(readFileSync(file, 'utf8')),
+  )
+  return { users, missing }
+}
