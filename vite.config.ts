@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -6,6 +6,14 @@ import { nitro } from 'nitro/vite'
 import { fileURLToPath } from 'node:url'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+/** React 19's own useSyncExternalStore for the browser, not the shim's copy for older Reacts (ADR 031). */
+const syncExternalStoreShim: Plugin = {
+  name: 'use-sync-external-store-shim',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId: (id) => (id === 'use-sync-external-store/shim' ? r('./app/lib/use-sync-external-store-shim.ts') : undefined),
+}
 
 export default defineConfig({
   publicDir: 'app/public',
@@ -43,6 +51,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    syncExternalStoreShim,
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
