@@ -11,6 +11,7 @@ import { catalogRu } from '../../app/lib/messages/catalog.ru'
 import { contentRu } from '../../app/lib/messages/content.ru'
 import { catalogMoreRu } from '../../app/lib/messages/catalog-more.ru'
 import { cardsRu } from '../../app/lib/messages/cards.ru'
+import { shellMoreRu } from '../../app/lib/messages/shell-more.ru'
 
 /**
  * The browser's first load carries only `ruFirstLoad` (the shell's); the catalog's, content
@@ -25,6 +26,7 @@ const ON_DEMAND = {
   content: contentRu,
   'catalog-more': catalogMoreRu,
   cards: cardsRu,
+  'shell-more': shellMoreRu,
 } as const
 
 function sources(dir: string): string[] {

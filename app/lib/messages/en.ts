@@ -5,6 +5,7 @@ import { accountEn } from './account.en'
 import { contentEn } from './content.en'
 import { catalogMoreEn } from './catalog-more.en'
 import { cardsEn } from './cards.en'
+import { shellMoreEn } from './shell-more.en'
 
 /** Every UI text in English: the browser loads it only for English pages (`loadLocale` in app/lib/i18n.ts). */
 export const en: Record<string, string> = {
@@ -15,4 +16,5 @@ export const en: Record<string, string> = {
   ...contentEn,
   ...catalogMoreEn,
   ...cardsEn,
+  ...shellMoreEn,
 }

@@ -3,6 +3,7 @@ import { catalogRu } from './catalog.ru'
 import { contentRu } from './content.ru'
 import { catalogMoreRu } from './catalog-more.ru'
 import { cardsRu } from './cards.ru'
+import { shellMoreRu } from './shell-more.ru'
 import { commerceRu } from './commerce.ru'
 import { accountRu } from './account.ru'
 
@@ -13,6 +14,7 @@ export const ru: Record<string, string> = {
   ...contentRu,
   ...catalogMoreRu,
   ...cardsRu,
+  ...shellMoreRu,
   ...commerceRu,
   ...accountRu,
 }
