@@ -20,6 +20,8 @@ const hidden = 'invisible -translate-y-2 opacity-0 transition-[opacity,transform
 
 /** The burger drawer (its menu tree, panel and focus trap): a chunk of its own, fetched when first wanted. */
 const HeaderDrawer = lazy(() => import('./header-drawer').then((m) => ({ default: m.HeaderDrawer })))
+/** The search dropdown's focus trap: fetched with the dropdown's first opening. */
+const SearchTrap = lazy(() => import('./search-trap'))
 
 /**
  * The site header (spec §1, §2): home, city, social links, phones, order link, search, favorites,
@@ -85,6 +87,16 @@ export function Header() {
           {h.wanted.search && <SearchForm inputRef={h.searchInputRef} />}
         </div>
       </div>
+      {h.wanted.search && (
+        <Suspense fallback={null}>
+          <SearchTrap
+            panel={h.searchRef}
+            active={state === 'search'}
+            input={h.searchInputRef}
+            button={h.searchButtonRef}
+          />
+        </Suspense>
+      )}
 
       {/* Not in the server's HTML: rendered (closed) from the burger's first hover, focus or press. */}
       {h.wanted.menu && (
