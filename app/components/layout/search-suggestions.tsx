@@ -1,5 +1,6 @@
 import { useQuery } from '../../lib/query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
+import { useOnDemand } from './use-on-demand'
 import { useTRPC } from '../../lib/trpc'
 import type { Item, OptionsProps } from './search-options'
 
@@ -9,8 +10,7 @@ export const MIN = 2
 
 // The options' markup loads once the visitor types (by the time the first answer comes), not
 // with the page: the listbox itself is in the first render, hidden, for the combobox to point at.
-const loadOptions = () => import('./search-options')
-const SuggestOptions = lazy(loadOptions)
+const loadOptions = () => import('./search-options').then((m) => m.default)
 
 export type { Item } from './search-options'
 
@@ -27,9 +27,7 @@ export function useSuggestItems(query: string, open: boolean) {
     const timer = setTimeout(() => setDebounced(query), DELAY)
     return () => clearTimeout(timer)
   }, [query])
-  useEffect(() => {
-    if (open) void loadOptions()
-  }, [open])
+  const Options = useOnDemand(loadOptions, open)
 
   const { data } = useQuery(
     trpc.search.suggest.queryOptions(
@@ -49,7 +47,7 @@ export function useSuggestItems(query: string, open: boolean) {
       if (text && !names.has(text)) items.push({ text })
     for (const p of data.products) items.push({ text: p.name, link: p.link, price: p.price.value, image: p.image })
   }
-  return { data, items }
+  return { data, items, Options }
 }
 
 /** The suggestions listbox under the search field (ARIA combobox): text, or product with photo and price. */
@@ -60,20 +58,17 @@ export function SearchSuggestions({
   items,
   active,
   choose,
-}: OptionsProps & { labelId: string; expanded: boolean }) {
+  Options,
+}: OptionsProps & { labelId: string; expanded: boolean; Options: ComponentType<OptionsProps> | undefined }) {
   return (
     <ul
       id={listId}
       role="listbox"
       aria-labelledby={labelId}
-      hidden={!expanded}
+      hidden={!(expanded && Options)}
       className="mt-2 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-sm"
     >
-      {expanded && (
-        <Suspense fallback={null}>
-          <SuggestOptions listId={listId} items={items} active={active} choose={choose} />
-        </Suspense>
-      )}
+      {expanded && Options && <Options listId={listId} items={items} active={active} choose={choose} />}
     </ul>
   )
 }
