@@ -22,9 +22,8 @@ import { shellMoreRu } from '../../app/lib/messages/shell-more.ru'
 const ON_DEMAND = {
   commerce: commerceRu,
   account: accountRu,
-  catalog: catalogRu,
+  catalog: { ...catalogRu, ...catalogMoreRu },
   content: contentRu,
-  'catalog-more': catalogMoreRu,
   cards: cardsRu,
   'shell-more': shellMoreRu,
 } as const

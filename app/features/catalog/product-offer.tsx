@@ -8,7 +8,6 @@ import { StockAlertButton } from '../../components/product/stock-alert-button'
 import { buttonClass } from '../../components/ui/button'
 import '../../lib/messages/cards'
 import '../../lib/messages/catalog'
-import '../../lib/messages/catalog-more'
 
 /** The chosen volume's price and stock, then the quantity stepper with "to cart" (or the stock alert) and fast buy. */
 export function ProductOffer({

@@ -10,7 +10,6 @@ import { SearchGroups, SearchNothing, SearchPageForm } from './search-parts'
 import { SearchProducts } from './search-products'
 import { useCatalogSearch } from './use-catalog-search'
 import '../../lib/messages/catalog'
-import '../../lib/messages/catalog-more'
 
 // The filters modal (below 1024 px) loads with its first opening, like the catalog's.
 const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))

@@ -9,7 +9,6 @@ import { pagePath } from '../../lib/entity'
 import { FilterChips } from './filter-chips'
 import type { SearchPageData } from './search-page'
 import '../../lib/messages/catalog'
-import '../../lib/messages/catalog-more'
 
 /**
  * The products found: count, the filters button (below 1024 px) and the sort (relevance first),
