@@ -1,13 +1,13 @@
 /**
  * Messages shared by the server (API answers) and the client (form errors).
  * The `en` texts are the spec's strings word for word; `ru` are their translations.
- * Isomorphic: imports nothing from the server.
+ * Isomorphic: imports nothing from the server. The browser loads this module only with the code
+ * that shows one of its messages (app/lib/messages/api.ts); the shell's locale helpers are in
+ * `locale.ts`, re-exported here.
  */
-export const LOCALES = ['ru', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'ru'
-export const LOCALE_COOKIE = 'locale'
-export const LOCALE_COOKIE_DAYS = 365
+import type { Locale } from './locale'
+
+export { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, pickLocale, type Locale } from './locale'
 
 const en = {
   'errors.default': 'Invalid data',
@@ -112,27 +112,4 @@ export function t(locale: Locale, key: string, params?: Record<string, string | 
   const template = dictionaries[locale][key] ?? dictionaries.en[key] ?? key
   if (!params) return template
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
-}
-
-export function isLocale(v: unknown): v is Locale {
-  return v === 'ru' || v === 'en'
-}
-
-/** locale cookie, else the best Accept-Language match, else ru. */
-export function pickLocale(cookieValue: string | undefined, acceptLanguage: string | null | undefined): Locale {
-  if (isLocale(cookieValue)) return cookieValue
-  if (acceptLanguage) {
-    const ranked = acceptLanguage
-      .split(',')
-      .map((part) => {
-        const [tag = '', ...rest] = part.trim().split(';')
-        const q = rest.find((r) => r.trim().startsWith('q='))
-        return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
-      })
-      .filter((x) => x.q > 0)
-      .sort((a, b) => b.q - a.q)
-    const hit = ranked.find((r) => isLocale(r.lang))
-    if (hit && isLocale(hit.lang)) return hit.lang
-  }
-  return DEFAULT_LOCALE
 }

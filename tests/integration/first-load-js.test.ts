@@ -20,12 +20,12 @@ import { firstLoadScripts, firstLoadTotals, kb, pageTypes } from '../../scripts/
  */
 const GOAL_KB = 120
 const LIMIT_KB: Record<string, number> = {
-  home: 124.3,
-  'catalog section': 128.3,
-  product: 127,
-  blog: 120.9,
-  'blog post': 122.4,
-  cart: 125.2,
+  home: 120.6,
+  'catalog section': 125.6,
+  product: 123.7,
+  blog: 116.8,
+  'blog post': 118.2,
+  cart: 122.1,
   login: 130.9,
 }
 

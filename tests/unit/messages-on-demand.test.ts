@@ -2,18 +2,33 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ru } from '../../app/lib/messages/ru'
+import { en } from '../../app/lib/messages/en'
+import { messagesMatching } from '../../server/contracts/i18n'
 import { ruFirstLoad } from '../../app/lib/messages/ru-first-load'
 import { commerceRu } from '../../app/lib/messages/commerce.ru'
 import { commerceCartRu } from '../../app/lib/messages/commerce-cart.ru'
 import { accountRu } from '../../app/lib/messages/account.ru'
+import { catalogRu } from '../../app/lib/messages/catalog.ru'
+import { contentRu } from '../../app/lib/messages/content.ru'
+import { catalogMoreRu } from '../../app/lib/messages/catalog-more.ru'
+import { cardsRu } from '../../app/lib/messages/cards.ru'
+import { shellMoreRu } from '../../app/lib/messages/shell-more.ru'
 
 /**
- * The browser's first load carries only `ruFirstLoad`; the cart's, checkout's, orders' and
- * account's Russian texts arrive with the modules that show them (app/lib/i18n.ts). A module
+ * The browser's first load carries only `ruFirstLoad` (the shell's); the catalog's, content
+ * pages', cart's, checkout's, orders' and account's Russian texts arrive with the modules that show them (app/lib/i18n.ts). A module
  * that shows one of those texts without importing its dictionary would show the key instead
  * (and fail hydration): every such module must import it itself.
  */
-const ON_DEMAND = { commerce: commerceRu, 'commerce-cart': commerceCartRu, account: accountRu } as const
+const ON_DEMAND = {
+  commerce: commerceRu,
+  'commerce-cart': commerceCartRu,
+  account: accountRu,
+  catalog: { ...catalogRu, ...catalogMoreRu },
+  content: contentRu,
+  cards: cardsRu,
+  'shell-more': shellMoreRu,
+} as const
 /** Effect modules that import another one (commerce.ts imports commerce-cart.ts): importing them counts. */
 const ALSO_VIA: Record<string, string[]> = { 'commerce-cart': ['commerce'] }
 
@@ -41,17 +56,32 @@ describe('Russian texts loaded on demand', () => {
 
   for (const [name, texts] of Object.entries(ON_DEMAND)) {
     it(`every module showing a ${name} text imports app/lib/messages/${name}`, () => {
-      const keys = Object.keys(texts)
-      const users = sources('app').filter((file) => {
-        const text = readFileSync(file, 'utf8')
-        return keys.some((k) => text.includes(`'${k}'`))
-      })
+      const { users, missing } = importers(name, Object.keys(texts))
       expect(users.length).toBeGreaterThan(3)
-      const modules = [name, ...(ALSO_VIA[name] ?? [])].join('|')
-      const missing = users.filter(
-        (file) => !new RegExp(`^import '(\\.\\./)+(lib/)?messages/(${modules})'$`, 'm').test(readFileSync(file, 'utf8')),
-      )
       expect(missing).toEqual([])
     })
   }
+
+  it('every module showing an API or validation message through t() imports app/lib/messages/api', () => {
+    // server/contracts/i18n.ts's own messages that no UI dictionary has: `translate` falls back to them.
+    const keys = messagesMatching('en', /./)
+      .map(([key]) => key)
+      .filter((key) => !(key in ru) && !(key in en))
+    const { users, missing } = importers('api', keys)
+    expect(users.length).toBeGreaterThan(0)
+    expect(missing).toEqual([])
+  })
 })
+
+/** The app modules that mention one of `keys`, and those of them without `import '…/messages/<name>'`. */
+function importers(name: string, keys: string[]) {
+  const users = sources('app').filter((file) => {
+    const text = readFileSync(file, 'utf8')
+    return keys.some((k) => text.includes(`'${k}'`))
+  })
+  const modules = [name, ...(ALSO_VIA[name] ?? [])].join('|')
+  const missing = users.filter(
+    (file) => !new RegExp(`^import '(\\.\\./)+(lib/)?messages/(${modules})'$`, 'm').test(readFileSync(file, 'utf8')),
+  )
+  return { users, missing }
+}

@@ -5,6 +5,7 @@ import { buttonClass } from '../ui/button'
 import { AppLink } from '../ui/app-link'
 import { announce } from '../layout/live-region'
 import { errorMessage, useCart, useCartMutations } from './use-cart'
+import '../../lib/messages/cards'
 
 const ErrorModal = lazy(() => import('../form/error-modal'))
 

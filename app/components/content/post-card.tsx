@@ -2,6 +2,7 @@ import type { PostCard as Post } from '../../../server/contracts/content'
 import { AppLink } from '../ui/app-link'
 import { formatDate } from '../../lib/format'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/content'
 
 /** A blog post teaser (blog list, related posts, home page). The whole card is one link. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {

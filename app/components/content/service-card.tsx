@@ -2,6 +2,7 @@ import type { ServiceCard as Service } from '../../../server/contracts/services'
 import { AppLink } from '../ui/app-link'
 import { formatDuration, formatPrice } from '../../lib/format'
 import { useLocale, useT } from '../../lib/i18n'
+import '../../lib/messages/content'
 
 /** A service teaser (services pages, related services, home page). The whole card is one link. */
 export function ServiceCard({

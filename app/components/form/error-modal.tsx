@@ -1,6 +1,7 @@
 import { buttonClass } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/shell-more'
 
 /**
  * The error modal (spec §4, §8): a server's `success:false` message, or "Form completed

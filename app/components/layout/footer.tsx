@@ -1,7 +1,7 @@
 import { useQueryClient } from '../../lib/query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '../../../server/contracts/i18n'
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '../../../server/contracts/locale'
 import { useLocale, useT } from '../../lib/i18n'
 import { writeCookie } from '../../lib/cookies'
 import { AppLink } from '../ui/app-link'

@@ -6,6 +6,7 @@ import { useHeaderCounts } from './use-header-counts'
 import { HeaderMainRow } from './header-main-row'
 import { HeaderTopBar } from './header-top-bar'
 import { useHeaderState } from './use-header-state'
+import { useOnDemand } from './use-on-demand'
 
 export { CityButton, Phones, SocialLinks } from './header-contacts'
 
@@ -20,6 +21,8 @@ const hidden = 'invisible -translate-y-2 opacity-0 transition-[opacity,transform
 
 /** The burger drawer (its menu tree, panel and focus trap): a chunk of its own, fetched when first wanted. */
 const HeaderDrawer = lazy(() => import('./header-drawer').then((m) => ({ default: m.HeaderDrawer })))
+/** The search dropdown's focus trap: fetched with the dropdown's first opening. */
+const loadSearchTrap = () => import('./search-trap').then((m) => m.default)
 
 /**
  * The site header (spec §1, §2): home, city, social links, phones, order link, search, favorites,
@@ -38,6 +41,7 @@ export function Header() {
   const { openCitySelect } = useShellUi()
   const h = useHeaderState()
   const { state, setState } = h
+  const SearchTrap = useOnDemand(loadSearchTrap, h.wanted.search)
 
   return (
     <header
@@ -85,6 +89,14 @@ export function Header() {
           {h.wanted.search && <SearchForm inputRef={h.searchInputRef} />}
         </div>
       </div>
+      {SearchTrap && (
+        <SearchTrap
+          panel={h.searchRef}
+          active={state === 'search'}
+          input={h.searchInputRef}
+          button={h.searchButtonRef}
+        />
+      )}
 
       {/* Not in the server's HTML: rendered (closed) from the burger's first hover, focus or press. */}
       {h.wanted.menu && (

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n'
 import { AppLink } from '../ui/app-link'
 import { IconChevronLeft, IconChevronRight } from './icons'
 import type { ShellData } from './shell-data'
+import '../../lib/messages/shell-more'
 
 export interface MenuItem extends NavItem {
   /** Shown only below 1280 px (the catalog, which is inline from 1280 px up). */

@@ -1,5 +1,5 @@
 import { LINK_ENTITIES } from '../../../server/contracts/links'
-import { isLocale, type Locale } from '../../../server/contracts/i18n'
+import { isLocale, type Locale } from '../../../server/contracts/locale'
 import { translate } from '../../lib/i18n'
 
 /**

@@ -44,7 +44,7 @@ export function SearchForm({
   }, [current])
   const query = value.trim()
   const disabled = query === '' || loading || query === current.trim()
-  const { data, items } = useSuggestItems(query, open)
+  const { data, items, Options } = useSuggestItems(query, open)
   const expanded = open && query.length >= MIN && items.length > 0
   useEffect(() => setActive(-1), [data])
 
@@ -133,6 +133,7 @@ export function SearchForm({
         items={items}
         active={active}
         choose={choose}
+        Options={Options}
       />
     </form>
   )

@@ -1,12 +1,12 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { HeaderState } from './header'
-import { useFocusTrap } from './use-focus-trap'
 
 /**
  * The header's one state (closed | menu | search) and its panels' refs. Escape, an outside click,
  * a width change or a route change closes it; the open drawer stops the page from scrolling;
- * open panels trap focus and return it to their toggle (the drawer's trap is in header-drawer.tsx).
+ * open panels trap focus and return it to their toggle (the drawer's trap is in header-drawer.tsx,
+ * the search dropdown's in search-trap.tsx: both load with their panel's first opening).
  */
 export function useHeaderState() {
   const [state, setState] = useState<HeaderState>('closed')
@@ -63,8 +63,6 @@ export function useHeaderState() {
       root.style.overflow = before
     }
   }, [state])
-
-  useFocusTrap(searchRef, state === 'search', { initial: () => searchInputRef.current, returnTo: searchButtonRef })
 
   const want = (panel: 'menu' | 'search') => setWanted((w) => (w[panel] ? w : { ...w, [panel]: true }))
   const toggle = (next: HeaderState) => {

@@ -5,6 +5,7 @@ import { useTRPC } from '../../lib/trpc'
 import { useShellData } from '../layout/shell-data'
 import { Dialog } from '../ui/dialog'
 import { searchCities } from '../../../server/contracts/city-search'
+import '../../lib/messages/shell-more'
 
 /**
  * The city-select modal (spec §2, §4): a searchable list of the site's cities. Choosing one saves

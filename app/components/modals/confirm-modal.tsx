@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../../lib/i18n'
 import { buttonClass } from '../ui/button'
 import { Dialog } from '../ui/dialog'
+import '../../lib/messages/shell-more'
 
 /**
  * The confirm modal (spec §2): a question with confirm / cancel.

@@ -6,6 +6,7 @@ import { FormBlock, SubmitButton } from '../form/form-block'
 import { PhoneField } from '../form/phone-field'
 import { useZodForm } from '../form/use-zod-form'
 import { Dialog } from '../ui/dialog'
+import '../../lib/messages/shell-more'
 
 /** The form's schema, loaded on demand (ADR 028); made once, so the form keeps it once loaded. */
 const callbackSchema = () => import('../../../server/contracts/forms').then((m) => m.CallbackInput)

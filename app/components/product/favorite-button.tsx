@@ -3,6 +3,7 @@ import type { ProductCard } from '../../../server/contracts/catalog'
 import { useT } from '../../lib/i18n'
 import { useFavorites } from './use-favorites'
 import { heartClass } from '../layout/personal-parts'
+import '../../lib/messages/cards'
 
 /** The heart toggle of cards and product pages (optimistic, rolled back on failure). */
 export function FavoriteButton({ card, className = '' }: { card: ProductCard; className?: string }) {

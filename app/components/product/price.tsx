@@ -1,6 +1,7 @@
 import type { Price as PriceValue } from '../../../server/contracts/catalog'
 import { formatPrice, formatPricePer100 } from '../../lib/format'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/cards'
 
 /**
  * Price paid now, and the regular price struck through when discounted; with `volume` (ml), the

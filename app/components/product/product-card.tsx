@@ -8,6 +8,7 @@ import { AddToCartButton } from '../commerce/add-to-cart-button'
 import { FavoriteButton } from './favorite-button'
 import { Price } from './price'
 import { StockAlertButton } from './stock-alert-button'
+import '../../lib/messages/cards'
 
 const ProductOptionsModal = lazy(() => import('./product-options-modal'))
 

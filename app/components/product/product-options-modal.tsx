@@ -8,6 +8,8 @@ import { AppLink } from '../ui/app-link'
 import { AddToCartButton } from '../commerce/add-to-cart-button'
 import { VolumePicker } from './volume-picker'
 import { Price } from './price'
+import '../../lib/messages/cards'
+import '../../lib/messages/catalog'
 
 /** The product-options modal (spec §2): pick a volume from a card, then add it to the cart. */
 export default function ProductOptionsModal({

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { useT } from '../../lib/i18n'
 import { buttonClass } from '../ui/button'
+import '../../lib/messages/cards'
 
 const StockAlertModal = lazy(() => import('./stock-alert-modal'))
 

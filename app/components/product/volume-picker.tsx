@@ -2,6 +2,8 @@ import { useId } from 'react'
 import type { Offer } from '../../../server/contracts/catalog'
 import { formatPrice } from '../../lib/format'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/cards'
+import '../../lib/messages/catalog'
 
 /** Volume options as a radio group (product page and the options modal). */
 export function VolumePicker({

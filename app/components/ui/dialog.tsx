@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { useState, type ReactNode } from 'react'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/shell-more'
 
 /**
  * The one modal primitive of the site (Radix Dialog: focus trap, Escape, outside click,

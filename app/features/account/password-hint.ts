@@ -1,5 +1,6 @@
 import { PASSWORD_MIN } from '../../../server/contracts/account/limits'
 import '../../lib/messages/account'
+import '../../lib/messages/api'
 
 /**
  * The hint under a new-password field states the rule in the very words its errors use

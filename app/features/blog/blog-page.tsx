@@ -3,6 +3,7 @@ import { pagePath, type PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { PostCard } from '../../components/content/post-card'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/content'
 
 /** The blog: newest posts first, real page links (`/blog/?page=2`) so every page is crawlable. */
 export default function BlogPage({ entity }: PageProps<'blog'>) {

@@ -6,6 +6,7 @@ import { PostCard } from '../../components/content/post-card'
 import { AppLink } from '../../components/ui/app-link'
 import { formatDate } from '../../lib/format'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/content'
 
 /** A blog post: cover, date and reading time, the sanitized article, tags, related posts. */
 export default function BlogPostPage({ entity }: PageProps<'blog-post'>) {

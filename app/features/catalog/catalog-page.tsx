@@ -10,6 +10,7 @@ import { FilterChips } from './filter-chips'
 import { Pagination } from './pagination'
 import { CatalogGrid, CatalogSectionsNav, CatalogToolbar } from './catalog-parts'
 import { useCatalogSearch } from './use-catalog-search'
+import '../../lib/messages/catalog'
 
 // The filters modal (below 1024 px) loads with its first opening, not with the page.
 const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))

@@ -3,6 +3,7 @@ import { ProductCard } from '../../components/product/product-card'
 import { buttonClass } from '../../components/ui/button'
 import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/catalog'
 
 /** The catalog's sections as pills, the current one marked. */
 export function CatalogSectionsNav({

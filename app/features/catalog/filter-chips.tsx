@@ -1,6 +1,7 @@
 import type { CatalogFilter, Filter } from '../../../server/contracts/catalog'
 import { formatPrice } from '../../lib/format'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/catalog'
 
 interface Chip {
   key: string

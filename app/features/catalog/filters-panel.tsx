@@ -3,6 +3,7 @@ import type { CatalogFilter, Filter } from '../../../server/contracts/catalog'
 import { RangeField } from '../../components/form/range-field'
 import { useT } from '../../lib/i18n'
 import { formatPrice } from '../../lib/format'
+import '../../lib/messages/catalog'
 
 type CheckboxCode = 'brand' | 'hair-type' | 'purpose' | 'volume' | 'in-stock'
 

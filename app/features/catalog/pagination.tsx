@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/catalog'
 
 /** Page numbers as real links (crawlable, back-button friendly): 1 … 4 5 [6] 7 8 … 20. */
 export function Pagination({

@@ -9,6 +9,7 @@ import { FiltersPanel } from './filters-panel'
 import { SearchGroups, SearchNothing, SearchPageForm } from './search-parts'
 import { SearchProducts } from './search-products'
 import { useCatalogSearch } from './use-catalog-search'
+import '../../lib/messages/catalog'
 
 // The filters modal (below 1024 px) loads with its first opening, like the catalog's.
 const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n'
 import { pagePath } from '../../lib/entity'
 import { FilterChips } from './filter-chips'
 import type { SearchPageData } from './search-page'
+import '../../lib/messages/catalog'
 
 /**
  * The products found: count, the filters button (below 1024 px) and the sort (relevance first),

@@ -4,6 +4,7 @@ import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { JsonLd, RichHtml } from '../../components/content/rich-html'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/content'
 
 /**
  * FAQ: questions grouped by topic, each an accordion item (WAI-ARIA accordion pattern):

@@ -6,6 +6,7 @@ import { ProductCard } from '../../components/product/product-card'
 import { ServiceCard } from '../../components/content/service-card'
 import { PostCard } from '../../components/content/post-card'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/content'
 
 /** The home page: hero (1920×560), catalog sections, popular products, services, latest posts. */
 export default function HomePage({ entity }: PageProps<'index'>) {

@@ -3,6 +3,7 @@ import { AppLink as Link } from '../../components/ui/app-link'
 import { SearchForm } from '../../components/layout/search-form'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
+import '../../lib/messages/shell-more'
 
 /**
  * The 404 page (spec §2): a plain "page not found" heading (issue 17), a line of help, a link home, the 910×370 image; and, so a

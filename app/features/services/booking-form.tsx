@@ -13,6 +13,7 @@ import { PhoneField } from '../../components/form/phone-field'
 import { FieldFrame, inputClass, visibleError } from '../../components/form/field-frame'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/content'
 
 type Field = BookingFormDef['fields'][number]
 

@@ -14,6 +14,7 @@ import { NumberField } from '../../components/form/number-field'
 import { buttonClass } from '../../components/ui/button'
 import { formatDuration, formatPrice } from '../../lib/format'
 import { useLocale, useT } from '../../lib/i18n'
+import '../../lib/messages/content'
 
 // The form code (react-hook-form, masks) loads only when the visitor asks to book.
 const BookingForm = lazy(() => import('./booking-form'))

@@ -3,6 +3,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { ServiceCard } from '../../components/content/service-card'
 import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/content'
 
 /** All services, section by section. */
 export default function ServicesPage({ entity }: PageProps<'services'>) {

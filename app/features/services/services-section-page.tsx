@@ -3,6 +3,7 @@ import { PageTitle } from '../../components/layout/page-title'
 import { ServiceCard } from '../../components/content/service-card'
 import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
+import '../../lib/messages/content'
 
 /** One section of services: its description and service cards, with links to the other sections. */
 export default function ServicesSectionPage({ entity }: PageProps<'services-section'>) {

@@ -10,8 +10,6 @@ export const contentEn = {
   'home.heroCta': 'Go to the catalog',
   'services.from': 'from {price}',
   'services.durationLabel': 'Duration',
-  'duration.hours': 'h',
-  'duration.minutes': 'min',
   'services.more': 'More',
   'services.sections': 'Service sections',
   'services.related': 'Other services in this section',
@@ -34,5 +32,4 @@ export const contentEn = {
   'blog.back': 'All articles',
   'blog.tags': 'Tags',
   'faq.groups': 'Topics',
-  'content.ruOnly': 'Available in Russian only',
 }

@@ -12,8 +12,6 @@ export const contentRu = {
   'home.heroCta': 'Перейти в каталог',
   'services.from': 'от {price}',
   'services.durationLabel': 'Длительность',
-  'duration.hours': 'ч',
-  'duration.minutes': 'мин',
   'services.more': 'Подробнее',
   'services.sections': 'Разделы услуг',
   'services.related': 'Другие услуги раздела',
@@ -36,5 +34,4 @@ export const contentRu = {
   'blog.back': 'Все статьи',
   'blog.tags': 'Теги',
   'faq.groups': 'Темы',
-  'content.ruOnly': 'Доступно только на русском',
 } satisfies Record<keyof typeof contentEn, string>

@@ -4,6 +4,8 @@ import { catalogEn } from './catalog.en'
 import { accountEn } from './account.en'
 import { contentEn } from './content.en'
 import { catalogMoreEn } from './catalog-more.en'
+import { cardsEn } from './cards.en'
+import { shellMoreEn } from './shell-more.en'
 
 /** Every UI text in English: the browser loads it only for English pages (`loadLocale` in app/lib/i18n.ts). */
 export const en: Record<string, string> = {
@@ -13,4 +15,6 @@ export const en: Record<string, string> = {
   ...accountEn,
   ...contentEn,
   ...catalogMoreEn,
+  ...cardsEn,
+  ...shellMoreEn,
 }

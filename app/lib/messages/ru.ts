@@ -1,4 +1,9 @@
 import { ruFirstLoad } from './ru-first-load'
+import { catalogRu } from './catalog.ru'
+import { contentRu } from './content.ru'
+import { catalogMoreRu } from './catalog-more.ru'
+import { cardsRu } from './cards.ru'
+import { shellMoreRu } from './shell-more.ru'
 import { commerceRu } from './commerce.ru'
 import { commerceCartRu } from './commerce-cart.ru'
 import { accountRu } from './account.ru'
@@ -6,6 +11,11 @@ import { accountRu } from './account.ru'
 /** Every UI text in Russian, the default locale (the server's dictionary; see ru-first-load.ts for the browser's). */
 export const ru: Record<string, string> = {
   ...ruFirstLoad,
+  ...catalogRu,
+  ...contentRu,
+  ...catalogMoreRu,
+  ...cardsRu,
+  ...shellMoreRu,
   ...commerceRu,
   ...commerceCartRu,
   ...accountRu,
