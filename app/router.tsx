@@ -30,8 +30,11 @@ export function getRouter() {
         <TRPCContext.Provider value={trpc}>{children}</TRPCContext.Provider>
       </QueryClientContext>
     ),
-    // The server render's query cache goes with the router's state (app/lib/query/ssr.ts).
-    dehydrate: (): { query: DehydratedQueries } => ({ query: dehydrateQueries(router, queryClient) }),
+    // The server render's query cache goes with the router's state (app/lib/query/ssr.ts). Only
+    // the server dehydrates: the client build drops this half of ssr.ts (import.meta.env.SSR).
+    dehydrate: import.meta.env.SSR
+      ? (): { query: DehydratedQueries } => ({ query: dehydrateQueries(router, queryClient) })
+      : undefined,
     // Runs in the browser before hydration: a shopper's personal state (ADR 021) goes into the
     // query cache, and an English page gets its texts first. A failed load
     // reloads the page like a failed route chunk (at most once a minute), else hydration goes on.
@@ -43,7 +46,7 @@ export function getRouter() {
       void hydrateQueries(queryClient, dehydrated.query)
     },
   })
-  if (router.isServer) clearAfterRequest(router, queryClient)
+  if (import.meta.env.SSR && router.isServer) clearAfterRequest(router, queryClient)
   return router
 }
 

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '../../lib/query'
 import type { Cart } from '../../../server/contracts/cart'
-import { useTRPC, type TRPC } from '../../lib/trpc'
+import { useTRPC } from '../../lib/trpc'
+import { cartQuery } from './cart-query'
 
-/**
- * The cart query, one definition: the route loader prefetches it for the cart and checkout
- * pages (app/features/pages/entity-registry.tsx) and every reader shares its key.
- */
-export const cartQuery = (trpc: TRPC) => ({ ...trpc.cart.get.queryOptions(), staleTime: 10_000 })
+export { cartQuery }
 
 /**
  * The cart state of the page: every server answer replaces it (spec §4); a failed fetch or

@@ -2,7 +2,7 @@ import type { SVGProps } from 'react'
 import socialIcons from './social-icons.svg?no-inline'
 
 /** Inline SVG icons of the shell (no icon font, no extra request). Decorative: aria-hidden. */
-const base = (props: SVGProps<SVGSVGElement>) => ({
+export const base = (props: SVGProps<SVGSVGElement>) => ({
   'aria-hidden': true as const,
   focusable: false as const,
   viewBox: '0 0 24 24',
@@ -67,22 +67,6 @@ export const IconDots = (p: SVGProps<SVGSVGElement>) => (
     <circle cx="19" cy="12" r="1.2" fill="currentColor" />
   </svg>
 )
-export const IconChevronRight = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}>
-    <path d="M9 6l6 6-6 6" />
-  </svg>
-)
-export const IconChevronLeft = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}>
-    <path d="M15 6l-6 6 6 6" />
-  </svg>
-)
-export const IconChevronDown = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}>
-    <path d="M6 9l6 6 6-6" />
-  </svg>
-)
-
 /**
  * Social network icons (issue 17: real icons, not letters), monochrome, drawn in currentColor:
  * symbols of one static SVG file (social-icons.svg, a hashed asset cached for a year), not path

@@ -3,7 +3,7 @@ import { LINK_ENTITIES } from '../../../server/contracts/links'
 import type { NavItem } from '../../../server/contracts/site'
 import { useT } from '../../lib/i18n'
 import { AppLink } from '../ui/app-link'
-import { IconChevronLeft, IconChevronRight } from './icons'
+import { IconChevronLeft, IconChevronRight } from './icons-more'
 import type { ShellData } from './shell-data'
 import '../../lib/messages/shell-more'
 

@@ -44,7 +44,7 @@ export function SearchForm({
   }, [current])
   const query = value.trim()
   const disabled = query === '' || loading || query === current.trim()
-  const { data, items, Options } = useSuggestItems(query, open)
+  const { data, items, Options, keyDown } = useSuggestItems(query, open)
   const expanded = open && query.length >= MIN && items.length > 0
   useEffect(() => setActive(-1), [data])
 
@@ -57,24 +57,8 @@ export function SearchForm({
     if (item.link) void navigate({ href: item.link })
     else setValue(item.text)
   }
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const n = items.length
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!n) return
-      e.preventDefault()
-      if (!expanded) return setOpen(true)
-      // Cycles through the items and back to the input (-1).
-      const step = e.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => ((i + 1 + step + n + 1) % (n + 1)) - 1)
-    } else if (e.key === 'Enter' && expanded && items[active]) {
-      e.preventDefault()
-      choose(items[active])
-    } else if (e.key === 'Escape' && expanded) {
-      // The first Escape closes the list; the header sees defaultPrevented and stays open.
-      e.preventDefault()
-      close()
-    }
-  }
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) =>
+    keyDown?.(e, { items, expanded, active, open: () => setOpen(true), setActive, choose, close })
 
   return (
     <form

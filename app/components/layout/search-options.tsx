@@ -1,3 +1,5 @@
+import type { KeyboardEvent } from 'react'
+import type { SuggestResult } from '../../../server/contracts/catalog'
 import { formatPrice } from '../../lib/format'
 import { IconSearch } from './icons'
 
@@ -14,6 +16,55 @@ export type OptionsProps = {
   items: Item[]
   active: number
   choose: (item: Item) => void
+}
+
+/**
+ * The items of a suggestions answer: text suggestions (the corrected query first) before
+ * products, without the products' names.
+ */
+export function suggestItems(data: SuggestResult | undefined): Item[] {
+  const items: Item[] = []
+  if (!data) return items
+  const names = new Set(data.products.map((p) => p.name))
+  for (const text of new Set([data.corrected ?? '', ...data.suggestions]))
+    if (text && !names.has(text)) items.push({ text })
+  for (const p of data.products) items.push({ text: p.name, link: p.link, price: p.price.value, image: p.image })
+  return items
+}
+
+export type SuggestKeys = {
+  items: Item[]
+  expanded: boolean
+  active: number
+  open: () => void
+  setActive: (update: (i: number) => number) => void
+  choose: (item: Item) => void
+  close: () => void
+}
+
+/**
+ * The search input's keys for its suggestions: the arrows open the list and cycle through the
+ * items and back to the input, Enter chooses the active item, the first Escape closes the list
+ * (the header sees defaultPrevented and stays open). Without items (before this module has come)
+ * no key does anything.
+ */
+export function suggestKeyDown(e: KeyboardEvent<HTMLInputElement>, k: SuggestKeys) {
+  const n = k.items.length
+  const item = k.items[k.active]
+  if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    if (!n) return
+    e.preventDefault()
+    if (!k.expanded) return k.open()
+    // Cycles through the items and back to the input (-1).
+    const step = e.key === 'ArrowDown' ? 1 : -1
+    k.setActive((i) => ((i + 1 + step + n + 1) % (n + 1)) - 1)
+  } else if (e.key === 'Enter' && k.expanded && item) {
+    e.preventDefault()
+    k.choose(item)
+  } else if (e.key === 'Escape' && k.expanded) {
+    e.preventDefault()
+    k.close()
+  }
 }
 
 /** The header search's suggestion options (search-suggestions.tsx): text, or product with photo and price. */

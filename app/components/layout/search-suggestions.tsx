@@ -8,9 +8,10 @@ import type { Item, OptionsProps } from './search-options'
 const DELAY = 200
 export const MIN = 2
 
-// The options' markup loads once the visitor types (by the time the first answer comes), not
-// with the page: the listbox itself is in the first render, hidden, for the combobox to point at.
-const loadOptions = () => import('./search-options').then((m) => m.default)
+// The options' markup, the answer's items and the input's keys load once the visitor types (by the
+// time the first answer comes), not with the page: the listbox itself is in the first render,
+// hidden, for the combobox to point at.
+const loadOptions = () => import('./search-options')
 
 export type { Item } from './search-options'
 
@@ -27,7 +28,7 @@ export function useSuggestItems(query: string, open: boolean) {
     const timer = setTimeout(() => setDebounced(query), DELAY)
     return () => clearTimeout(timer)
   }, [query])
-  const Options = useOnDemand(loadOptions, open)
+  const options = useOnDemand(loadOptions, open)
 
   const { data } = useQuery(
     trpc.search.suggest.queryOptions(
@@ -40,14 +41,8 @@ export function useSuggestItems(query: string, open: boolean) {
       },
     ),
   )
-  const items: Item[] = []
-  if (data) {
-    const names = new Set(data.products.map((p) => p.name))
-    for (const text of new Set([data.corrected ?? '', ...data.suggestions]))
-      if (text && !names.has(text)) items.push({ text })
-    for (const p of data.products) items.push({ text: p.name, link: p.link, price: p.price.value, image: p.image })
-  }
-  return { data, items, Options }
+  const items: Item[] = options?.suggestItems(data) ?? []
+  return { data, items, Options: options?.default, keyDown: options?.suggestKeyDown }
 }
 
 /** The suggestions listbox under the search field (ARIA combobox): text, or product with photo and price. */

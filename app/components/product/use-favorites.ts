@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '../../lib/query'
 import type { FavoritesList, ProductCard } from '../../../server/contracts/catalog'
-import { useTRPC, type TRPC } from '../../lib/trpc'
+import { useTRPC } from '../../lib/trpc'
+import { favoritesQuery } from './favorites-query'
 
-/** The favorites query, one definition: prefetched by the route loader for the favorites page, read here. */
-export const favoritesQuery = (trpc: TRPC) => ({ ...trpc.favorites.list.queryOptions(), staleTime: 60_000 })
+export { favoritesQuery }
 
 /**
  * Favorites state shared by the hearts, the favorites page and the header badge: one

@@ -144,7 +144,8 @@ export class QueryClient {
   setState(entry: QueryEntry, patch: Partial<QueryState>) {
     entry.state = { ...entry.state, ...patch }
     this.notify(entry)
-    for (const l of this.cacheListeners) l(entry)
+    // Only the server's transfer listens (ssr.ts): the client build drops the loop.
+    if (import.meta.env.SSR) for (const l of this.cacheListeners) l(entry)
   }
 
   /**
