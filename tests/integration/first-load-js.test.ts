@@ -20,12 +20,12 @@ import { firstLoadScripts, firstLoadTotals, kb, pageTypes } from '../../scripts/
  */
 const GOAL_KB = 120
 const LIMIT_KB: Record<string, number> = {
-  home: 120.6,
-  'catalog section': 125.6,
-  product: 123.7,
+  home: 120.5,
+  'catalog section': 123.5,
+  product: 122.4,
   blog: 116.8,
-  'blog post': 118.2,
-  cart: 122.1,
+  'blog post': 117.9,
+  cart: 120.2,
   login: 130.9,
 }
 

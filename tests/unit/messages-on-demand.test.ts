@@ -11,6 +11,7 @@ import { accountRu } from '../../app/lib/messages/account.ru'
 import { catalogRu } from '../../app/lib/messages/catalog.ru'
 import { contentRu } from '../../app/lib/messages/content.ru'
 import { catalogMoreRu } from '../../app/lib/messages/catalog-more.ru'
+import { productRu } from '../../app/lib/messages/product.ru'
 import { cardsRu } from '../../app/lib/messages/cards.ru'
 import { shellMoreRu } from '../../app/lib/messages/shell-more.ru'
 
@@ -25,6 +26,7 @@ const ON_DEMAND = {
   'commerce-cart': commerceCartRu,
   account: accountRu,
   catalog: { ...catalogRu, ...catalogMoreRu },
+  product: productRu,
   content: contentRu,
   cards: cardsRu,
   'shell-more': shellMoreRu,

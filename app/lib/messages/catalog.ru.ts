@@ -1,6 +1,6 @@
 import type { catalogEn } from './catalog.en'
 
-/** Texts of the catalog, product, search and favorites pages, in Russian: the same keys as `catalog.en.ts`. */
+/** Texts of the catalog, search and favorites pages, in Russian: the same keys as `catalog.en.ts`. */
 export const catalogRu = {
   'catalog.filters': 'Фильтры',
   'catalog.filtersShow': 'Показать товары: {count}',
@@ -16,24 +16,6 @@ export const catalogRu = {
   'catalog.sections': 'Категории',
   'catalog.priceFrom': 'от',
   'catalog.priceTo': 'до',
-  'product.left': 'Осталось: {stock}',
-  'product.volume': 'Объём',
-  'product.volumeValue': '{volume} мл',
-  'product.options': 'Варианты товара',
-  'product.open': 'Страница товара',
-  'product.properties': 'Характеристики',
-  'product.description': 'Описание',
-  'product.related': 'С этим товаром смотрят',
-  'product.gallery': 'Фото {index}',
-  'product.loading': 'Загрузка…',
-  'stockAlert.title': 'Сообщить о поступлении',
-  'stockAlert.text': '{name}, {volume} мл. Пришлём одно сообщение, когда товар появится.',
-  'stockAlert.textAny': '{name}. Пришлём одно сообщение, когда товар появится.',
-  'stockAlert.channel': 'Как сообщить',
-  'stockAlert.byEmail': 'По e-mail',
-  'stockAlert.bySms': 'По SMS',
-  'stockAlert.email': 'E-mail',
-  'stockAlert.submit': 'Сообщить мне',
   'favorites.empty': 'В избранном пока пусто',
   'favorites.emptyHint': 'Нажмите на сердечко у товара, чтобы сохранить его здесь',
   'favorites.toCatalog': 'Перейти в каталог',

@@ -2,6 +2,7 @@ import { ruFirstLoad } from './ru-first-load'
 import { catalogRu } from './catalog.ru'
 import { contentRu } from './content.ru'
 import { catalogMoreRu } from './catalog-more.ru'
+import { productRu } from './product.ru'
 import { cardsRu } from './cards.ru'
 import { shellMoreRu } from './shell-more.ru'
 import { commerceRu } from './commerce.ru'
@@ -14,6 +15,7 @@ export const ru: Record<string, string> = {
   ...catalogRu,
   ...contentRu,
   ...catalogMoreRu,
+  ...productRu,
   ...cardsRu,
   ...shellMoreRu,
   ...commerceRu,
