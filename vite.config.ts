@@ -12,7 +12,8 @@ const syncExternalStoreShim: Plugin = {
   name: 'use-sync-external-store-shim',
   enforce: 'pre',
   applyToEnvironment: (environment) => environment.name === 'client',
-  resolveId: (id) => (id === 'use-sync-external-store/shim' ? r('./app/lib/use-sync-external-store-shim.ts') : undefined),
+  resolveId: (id) =>
+    id === 'use-sync-external-store/shim' ? r('./app/lib/use-sync-external-store-shim.ts') : undefined,
 }
 
 export default defineConfig({
