@@ -51,8 +51,8 @@ export default defineConfig({
                 // so the shared ones (product card, page title, number rules, number field) are claimed
                 // first by groups of their own (priority 2); then each page's own modules and texts make
                 // one chunk (priority 1) instead of four or five: each chunk costs framing, and gzip
-                // compresses one page's code better together. The search and favorites pages share the
-                // section's chunk (filters, listing parts, texts).
+                // compresses one page's code better together. The search page shares the section's chunk
+                // (filters, listing parts, catalog texts); its own and favorites' texts are messages/search.
                 {
                   name: 'product-card',
                   test: /app[\\/]components[\\/](product[\\/](product-card|favorite-button|price|stock-alert-button)|commerce[\\/]add-to-cart-button|ui[\\/]lazy-image)\.tsx$|messages[\\/]cards(\.ru)?\.ts$/,

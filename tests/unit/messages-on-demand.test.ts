@@ -12,6 +12,7 @@ import { catalogRu } from '../../app/lib/messages/catalog.ru'
 import { contentRu } from '../../app/lib/messages/content.ru'
 import { catalogMoreRu } from '../../app/lib/messages/catalog-more.ru'
 import { productRu } from '../../app/lib/messages/product.ru'
+import { searchRu } from '../../app/lib/messages/search.ru'
 import { cardsRu } from '../../app/lib/messages/cards.ru'
 import { shellMoreRu } from '../../app/lib/messages/shell-more.ru'
 
@@ -27,6 +28,7 @@ const ON_DEMAND = {
   account: accountRu,
   catalog: { ...catalogRu, ...catalogMoreRu },
   product: productRu,
+  search: searchRu,
   content: contentRu,
   cards: cardsRu,
   'shell-more': shellMoreRu,

@@ -9,6 +9,7 @@ import { pagePath } from '../../lib/entity'
 import { AppliedFilterChips } from './catalog-parts'
 import type { SearchPageData } from './search-page'
 import '../../lib/messages/catalog'
+import '../../lib/messages/search'
 
 /**
  * The products found: count, the filters button (below 1024 px) and the sort (relevance first),

@@ -8,6 +8,4 @@ export const catalogMoreRu = {
   'chips.priceFrom': 'от {price}',
   'chips.priceTo': 'до {price}',
   'chips.priceRange': '{from} – {to}',
-  'search.relevance': 'По релевантности',
-  'search.filters': 'Фильтры результатов',
 } satisfies Record<keyof typeof catalogMoreEn, string>

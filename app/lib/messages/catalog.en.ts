@@ -1,4 +1,4 @@
-/** Texts of the catalog, search and favorites pages, in English: the spec's strings word for word. */
+/** Texts of the catalog and its sections, in English: the spec's strings word for word. */
 export const catalogEn = {
   'catalog.filters': 'Filters',
   'catalog.filtersShow': 'Show {count} products',
@@ -14,19 +14,4 @@ export const catalogEn = {
   'catalog.sections': 'Categories',
   'catalog.priceFrom': 'from',
   'catalog.priceTo': 'to',
-  'favorites.empty': 'Your favorites list is empty',
-  'favorites.emptyHint': 'Tap the heart on a product to keep it here',
-  'favorites.toCatalog': 'Go to the catalog',
-  'search.label': 'Search',
-  'search.placeholder': 'Shampoo, mask, brand…',
-  'search.submit': 'Find',
-  'search.enter': 'Type what you are looking for: a product, a brand, a service',
-  'search.nothing': 'Nothing found for “{query}”',
-  'search.nothingHint': 'Check the spelling, use fewer words or browse the catalog',
-  'search.corrected': 'Showing results for “{query}”',
-  'search.products': 'Products',
-  'search.services': 'Services',
-  'search.posts': 'Blog',
-  'search.faq': 'Questions and answers',
-  'search.total': '{count} products found',
 }

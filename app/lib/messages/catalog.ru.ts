@@ -1,6 +1,6 @@
 import type { catalogEn } from './catalog.en'
 
-/** Texts of the catalog, search and favorites pages, in Russian: the same keys as `catalog.en.ts`. */
+/** Texts of the catalog and its sections, in Russian: the same keys as `catalog.en.ts`. */
 export const catalogRu = {
   'catalog.filters': 'Фильтры',
   'catalog.filtersShow': 'Показать товары: {count}',
@@ -16,19 +16,4 @@ export const catalogRu = {
   'catalog.sections': 'Категории',
   'catalog.priceFrom': 'от',
   'catalog.priceTo': 'до',
-  'favorites.empty': 'В избранном пока пусто',
-  'favorites.emptyHint': 'Нажмите на сердечко у товара, чтобы сохранить его здесь',
-  'favorites.toCatalog': 'Перейти в каталог',
-  'search.label': 'Поиск',
-  'search.placeholder': 'Шампунь, маска, бренд…',
-  'search.submit': 'Найти',
-  'search.enter': 'Введите, что вы ищете: товар, бренд или услугу',
-  'search.nothing': 'По запросу «{query}» ничего не найдено',
-  'search.nothingHint': 'Проверьте написание, сократите запрос или загляните в каталог',
-  'search.corrected': 'Показаны результаты по запросу «{query}»',
-  'search.products': 'Товары',
-  'search.services': 'Услуги',
-  'search.posts': 'Блог',
-  'search.faq': 'Вопросы и ответы',
-  'search.total': 'Найдено товаров: {count}',
 } satisfies Record<keyof typeof catalogEn, string>

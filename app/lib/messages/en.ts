@@ -5,6 +5,7 @@ import { accountEn } from './account.en'
 import { contentEn } from './content.en'
 import { catalogMoreEn } from './catalog-more.en'
 import { productEn } from './product.en'
+import { searchEn } from './search.en'
 import { cardsEn } from './cards.en'
 import { shellMoreEn } from './shell-more.en'
 
@@ -17,6 +18,7 @@ export const en: Record<string, string> = {
   ...contentEn,
   ...catalogMoreEn,
   ...productEn,
+  ...searchEn,
   ...cardsEn,
   ...shellMoreEn,
 }
