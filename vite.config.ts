@@ -12,7 +12,8 @@ const syncExternalStoreShim: Plugin = {
   name: 'use-sync-external-store-shim',
   enforce: 'pre',
   applyToEnvironment: (environment) => environment.name === 'client',
-  resolveId: (id) => (id === 'use-sync-external-store/shim' ? r('./app/lib/use-sync-external-store-shim.ts') : undefined),
+  resolveId: (id) =>
+    id === 'use-sync-external-store/shim' ? r('./app/lib/use-sync-external-store-shim.ts') : undefined,
 }
 
 export default defineConfig({
@@ -32,7 +33,8 @@ export default defineConfig({
             // JSX runtime, the router into a dozen small chunks, the two i18n modules from each
             // other, and every first load pays for each extra chunk (home: 21 scripts, 139.1 KB
             // gzip without the framework group, 6 scripts and 134.4 KB with it). The browser entry
-            // (app/client.tsx, ADR 030) is in the group: outside it the shell splits into ten chunks.
+            // (app/client.tsx, ADR 030) is in the group: outside it the shell splits into ten chunks, and so
+            // is the catch-all route's component (app/routes/$.tsx, a 0.2 KB chunk of its own on every page).
             // The API messages (server/contracts/i18n.ts) are not in the `i18n` group: they load with
             // the modules that show one (ADR 031). The price and date formats (app/lib/format.ts)
             // are in the group: nearly every page shows a price, and as a chunk of their own they
@@ -41,10 +43,34 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|rolldown[:/]runtime|vite[\\/]preload-helper|app[\\/]client\.tsx$|app[\\/]lib[\\/]format\.ts$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|rolldown[:/]runtime|vite[\\/]preload-helper|app[\\/]client\.tsx$|app[\\/]routes[\\/]\$\.tsx\?tsr-split=component|app[\\/]lib[\\/]format\.ts$/,
+                  priority: 3,
+                },
+                { name: 'i18n', test: /app[\\/]lib[\\/]i18n\.ts$/, priority: 2 },
+                // The catalog pages' chunks (ADR 034). A group also takes the modules its modules import,
+                // so the shared ones (product card, page title, number rules, number field) are claimed
+                // first by groups of their own (priority 2); then each page's own modules and texts make
+                // one chunk (priority 1) instead of four or five: each chunk costs framing, and gzip
+                // compresses one page's code better together. The search page shares the section's chunk
+                // (filters, listing parts, catalog texts); its own and favorites' texts are messages/search.
+                {
+                  name: 'product-card',
+                  test: /app[\\/]components[\\/](product[\\/](product-card|favorite-button|price|stock-alert-button)|commerce[\\/]add-to-cart-button|ui[\\/]lazy-image)\.tsx$|messages[\\/]cards(\.ru)?\.ts$/,
                   priority: 2,
                 },
-                { name: 'i18n', test: /app[\\/]lib[\\/]i18n\.ts$/, priority: 1 },
+                { name: 'page-title', test: /page-title\.tsx$|ru-only\.tsx$/, priority: 2 },
+                { name: 'bounds', test: /form[\\/]bounds\.ts$/, priority: 2 },
+                { name: 'number-field', test: /number-field\.tsx$/, priority: 2 },
+                {
+                  name: 'catalog-page',
+                  test: /app[\\/]features[\\/]catalog[\\/](catalog-page|catalog-parts|pagination|filters-panel|use-catalog-search)\.tsx?$|range-field\.tsx$|catalog-query\.ts$|messages[\\/]catalog(-more)?(\.ru)?\.ts$/,
+                  priority: 1,
+                },
+                {
+                  name: 'product-page',
+                  test: /app[\\/]features[\\/]catalog[\\/]product-(page|sections|gallery|offer)\.tsx$|volume-picker\.tsx$|fast-buy-button\.tsx$|messages[\\/]product(\.ru)?\.ts$/,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -11,6 +11,8 @@ import { accountRu } from '../../app/lib/messages/account.ru'
 import { catalogRu } from '../../app/lib/messages/catalog.ru'
 import { contentRu } from '../../app/lib/messages/content.ru'
 import { catalogMoreRu } from '../../app/lib/messages/catalog-more.ru'
+import { productRu } from '../../app/lib/messages/product.ru'
+import { searchRu } from '../../app/lib/messages/search.ru'
 import { cardsRu } from '../../app/lib/messages/cards.ru'
 import { shellMoreRu } from '../../app/lib/messages/shell-more.ru'
 
@@ -25,6 +27,8 @@ const ON_DEMAND = {
   'commerce-cart': commerceCartRu,
   account: accountRu,
   catalog: { ...catalogRu, ...catalogMoreRu },
+  product: productRu,
+  search: searchRu,
   content: contentRu,
   cards: cardsRu,
   'shell-more': shellMoreRu,

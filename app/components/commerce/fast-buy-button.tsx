@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { useT } from '../../lib/i18n'
 import { buttonClass } from '../ui/button'
-import '../../lib/messages/catalog'
+import '../../lib/messages/product'
 
 const FastBuyModal = lazy(() => import('./fast-buy-modal'))
 

@@ -3,7 +3,7 @@ import type { Offer } from '../../../server/contracts/catalog'
 import { formatPrice } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/cards'
-import '../../lib/messages/catalog'
+import '../../lib/messages/product'
 
 /** Volume options as a radio group (product page and the options modal). */
 export function VolumePicker({

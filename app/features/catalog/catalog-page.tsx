@@ -6,9 +6,8 @@ import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
 import { FiltersPanel } from './filters-panel'
-import { FilterChips } from './filter-chips'
 import { Pagination } from './pagination'
-import { CatalogGrid, CatalogSectionsNav, CatalogToolbar } from './catalog-parts'
+import { AppliedFilterChips, CatalogGrid, CatalogSectionsNav, CatalogToolbar } from './catalog-parts'
 import { useCatalogSearch } from './use-catalog-search'
 import '../../lib/messages/catalog'
 
@@ -62,7 +61,7 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
               onSort={(sort) => go({ ...state, page: 1, sort: sort as typeof state.sort })}
               openFilters={() => setFiltersOpen(true)}
             />
-            <FilterChips filters={data.filters} value={state.filter} onChange={setFilter} />
+            <AppliedFilterChips filters={data.filters} value={state.filter} onChange={setFilter} />
             <CatalogGrid shown={shown} hasFilters={hasFilters} reset={() => setFilter({})} />
             {page < pages && (
               <div className="mt-8 flex justify-center">

@@ -1,9 +1,26 @@
+import { lazy, Suspense, type ComponentProps } from 'react'
 import type { CatalogListing, ProductCard as Card } from '../../../server/contracts/catalog'
 import { ProductCard } from '../../components/product/product-card'
 import { buttonClass } from '../../components/ui/button'
 import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/catalog'
+
+const FilterChips = lazy(() => import('./filter-chips').then((m) => ({ default: m.FilterChips })))
+
+/**
+ * The chips of the active filters (filter-chips.tsx), whose code loads only when a filter is
+ * active: without one they render nothing, so a page without filters does not fetch them (ADR 034).
+ * Lazy inside Suspense, a server-rendered set of chips keeps its HTML until its code has come.
+ */
+export function AppliedFilterChips(props: ComponentProps<typeof FilterChips>) {
+  if (Object.keys(props.value).length === 0) return null
+  return (
+    <Suspense fallback={null}>
+      <FilterChips {...props} />
+    </Suspense>
+  )
+}
 
 /** The catalog's sections as pills, the current one marked. */
 export function CatalogSectionsNav({

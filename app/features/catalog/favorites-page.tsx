@@ -5,7 +5,7 @@ import { useFavorites } from '../../components/product/use-favorites'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
-import '../../lib/messages/catalog'
+import '../../lib/messages/search'
 
 /** The favorites page: the live list (same query as the hearts and the header badge). */
 export default function FavoritesPage({ entity }: PageProps<'favorites'>) {

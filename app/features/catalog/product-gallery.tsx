@@ -1,7 +1,7 @@
 import type { ImageRef } from '../../../server/contracts/catalog'
 import { useT } from '../../lib/i18n'
 import { LazyImage } from '../../components/ui/lazy-image'
-import '../../lib/messages/catalog'
+import '../../lib/messages/product'
 
 /** The product's photo and, with several, the thumbnails that choose it. */
 export function ProductGallery({

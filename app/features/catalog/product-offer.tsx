@@ -7,7 +7,7 @@ import { NumberField } from '../../components/form/number-field'
 import { StockAlertButton } from '../../components/product/stock-alert-button'
 import { buttonClass } from '../../components/ui/button'
 import '../../lib/messages/cards'
-import '../../lib/messages/catalog'
+import '../../lib/messages/product'
 
 /** The chosen volume's price and stock, then the quantity stepper with "to cart" (or the stock alert) and fast buy. */
 export function ProductOffer({

@@ -2,7 +2,7 @@ import type { Offer, ProductDetail } from '../../../server/contracts/catalog'
 import { useT } from '../../lib/i18n'
 import { RuOnly, isRuOnly } from '../../components/content/ru-only'
 import { ProductCard } from '../../components/product/product-card'
-import '../../lib/messages/catalog'
+import '../../lib/messages/product'
 
 /** The description (marked when the English page shows the Russian text). */
 export function ProductDescription({ p }: { p: ProductDetail }) {

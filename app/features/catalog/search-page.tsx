@@ -10,6 +10,7 @@ import { SearchGroups, SearchNothing, SearchPageForm } from './search-parts'
 import { SearchProducts } from './search-products'
 import { useCatalogSearch } from './use-catalog-search'
 import '../../lib/messages/catalog'
+import '../../lib/messages/search'
 
 // The filters modal (below 1024 px) loads with its first opening, like the catalog's.
 const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))

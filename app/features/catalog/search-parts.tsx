@@ -4,7 +4,7 @@ import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
 import { pagePath } from '../../lib/entity'
-import '../../lib/messages/catalog'
+import '../../lib/messages/search'
 
 /** The search page's own field (`s`): submits a new, non-empty query. */
 export function SearchPageForm({

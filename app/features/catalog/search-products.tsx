@@ -6,9 +6,10 @@ import { ProductCard } from '../../components/product/product-card'
 import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
 import { pagePath } from '../../lib/entity'
-import { FilterChips } from './filter-chips'
+import { AppliedFilterChips } from './catalog-parts'
 import type { SearchPageData } from './search-page'
 import '../../lib/messages/catalog'
+import '../../lib/messages/search'
 
 /**
  * The products found: count, the filters button (below 1024 px) and the sort (relevance first),
@@ -87,7 +88,7 @@ export function SearchProducts({
           </aside>
         )}
         <div className="min-w-0 flex-1">
-          <FilterChips filters={filters} value={state.filter} onChange={setFilter} />
+          <AppliedFilterChips filters={filters} value={state.filter} onChange={setFilter} />
           {d.items.length === 0 ? (
             <div className="rounded-2xl bg-neutral-50 p-8 text-center">
               <p className="mb-4">{t('catalog.empty')}</p>

@@ -1,7 +1,7 @@
 /**
- * Texts of issue 17's catalog additions in English: filter chips, the price range label, the
- * product page's quantity stepper and one-click purchase, search filters (the cart button's and
- * price-per-100-ml texts are in `cards.en.ts`).
+ * Texts of issue 17's catalog additions in English: filter chips and the price range label (the
+ * search filters' texts are in `search.en.ts`, the product page's quantity and one-click purchase
+ * in `product.en.ts`, the cart button's and price-per-100-ml texts in `cards.en.ts`).
  */
 export const catalogMoreEn = {
   'chips.label': 'Active filters',
@@ -10,8 +10,4 @@ export const catalogMoreEn = {
   'chips.priceFrom': 'from {price}',
   'chips.priceTo': 'up to {price}',
   'chips.priceRange': '{from} – {to}',
-  'cart.quantity': 'Quantity',
-  'fastBuy.button': 'Buy in one click',
-  'search.relevance': 'Relevance',
-  'search.filters': 'Filter the results',
 }

@@ -8,8 +8,4 @@ export const catalogMoreRu = {
   'chips.priceFrom': 'от {price}',
   'chips.priceTo': 'до {price}',
   'chips.priceRange': '{from} – {to}',
-  'cart.quantity': 'Количество',
-  'fastBuy.button': 'Купить в 1 клик',
-  'search.relevance': 'По релевантности',
-  'search.filters': 'Фильтры результатов',
 } satisfies Record<keyof typeof catalogMoreEn, string>

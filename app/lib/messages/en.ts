@@ -4,6 +4,8 @@ import { catalogEn } from './catalog.en'
 import { accountEn } from './account.en'
 import { contentEn } from './content.en'
 import { catalogMoreEn } from './catalog-more.en'
+import { productEn } from './product.en'
+import { searchEn } from './search.en'
 import { cardsEn } from './cards.en'
 import { shellMoreEn } from './shell-more.en'
 
@@ -15,6 +17,8 @@ export const en: Record<string, string> = {
   ...accountEn,
   ...contentEn,
   ...catalogMoreEn,
+  ...productEn,
+  ...searchEn,
   ...cardsEn,
   ...shellMoreEn,
 }

@@ -2,6 +2,8 @@ import { ruFirstLoad } from './ru-first-load'
 import { catalogRu } from './catalog.ru'
 import { contentRu } from './content.ru'
 import { catalogMoreRu } from './catalog-more.ru'
+import { productRu } from './product.ru'
+import { searchRu } from './search.ru'
 import { cardsRu } from './cards.ru'
 import { shellMoreRu } from './shell-more.ru'
 import { commerceRu } from './commerce.ru'
@@ -14,6 +16,8 @@ export const ru: Record<string, string> = {
   ...catalogRu,
   ...contentRu,
   ...catalogMoreRu,
+  ...productRu,
+  ...searchRu,
   ...cardsRu,
   ...shellMoreRu,
   ...commerceRu,

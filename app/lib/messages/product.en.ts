@@ -1,0 +1,23 @@
+/** Texts of the product page, its parts and modals (volume, gallery, quantity, one-click purchase, stock alert), in English. */
+export const productEn = {
+  'product.left': '{stock} left',
+  'product.volume': 'Volume',
+  'product.volumeValue': '{volume} ml',
+  'product.options': 'Product options',
+  'product.open': 'Product page',
+  'product.properties': 'Specifications',
+  'product.description': 'Description',
+  'product.related': 'You may also like',
+  'product.gallery': 'Photo {index}',
+  'product.loading': 'Loading…',
+  'stockAlert.title': 'Notify me when available',
+  'stockAlert.text': '{name}, {volume} ml. We will send one message when it is back in stock.',
+  'stockAlert.textAny': '{name}. We will send one message when it is back in stock.',
+  'stockAlert.channel': 'How to let you know',
+  'stockAlert.byEmail': 'By e-mail',
+  'stockAlert.bySms': 'By SMS',
+  'stockAlert.email': 'E-mail',
+  'stockAlert.submit': 'Notify me',
+  'cart.quantity': 'Quantity',
+  'fastBuy.button': 'Buy in one click',
+}

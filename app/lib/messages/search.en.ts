@@ -1,0 +1,20 @@
+/** Texts of the search results and favorites pages, in English. */
+export const searchEn = {
+  'favorites.empty': 'Your favorites list is empty',
+  'favorites.emptyHint': 'Tap the heart on a product to keep it here',
+  'favorites.toCatalog': 'Go to the catalog',
+  'search.label': 'Search',
+  'search.placeholder': 'Shampoo, mask, brand…',
+  'search.submit': 'Find',
+  'search.enter': 'Type what you are looking for: a product, a brand, a service',
+  'search.nothing': 'Nothing found for “{query}”',
+  'search.nothingHint': 'Check the spelling, use fewer words or browse the catalog',
+  'search.corrected': 'Showing results for “{query}”',
+  'search.products': 'Products',
+  'search.services': 'Services',
+  'search.posts': 'Blog',
+  'search.faq': 'Questions and answers',
+  'search.total': '{count} products found',
+  'search.relevance': 'Relevance',
+  'search.filters': 'Filter the results',
+}
