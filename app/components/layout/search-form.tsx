@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from '
 import { LINK_ENTITIES } from '../../../server/contracts/links'
 import { useT } from '../../lib/i18n'
 import { IconSearch } from './icons'
-import { MIN, SearchSuggestions, useSuggestItems, type Item } from './search-suggestions'
+import { MIN, preloadSuggestions, SearchSuggestions, useSuggestItems, type Item } from './search-suggestions'
 
 /**
  * The header's search form (spec §2, §5): navigates to the search page with `?s=`.
@@ -97,6 +97,7 @@ export function SearchForm({
             setActive(-1)
           }}
           onKeyDown={onKeyDown}
+          onFocus={preloadSuggestions}
           onBlur={close}
           placeholder={t('header.searchPlaceholder')}
           className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-neutral-300 bg-white px-4 text-base focus:border-brand-600"

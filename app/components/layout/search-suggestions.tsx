@@ -13,6 +13,9 @@ export const MIN = 2
 // hidden, for the combobox to point at.
 const loadOptions = () => import('./search-options')
 
+/** Fetches the options' code when the search field takes the focus, so it is there by the first key. */
+export const preloadSuggestions = () => void loadOptions().catch(() => undefined)
+
 export type { Item } from './search-options'
 
 /**
