@@ -26,16 +26,40 @@ let arrived!: (c: FormCode) => void
 /** Settles once, when the code is here: what dehydrated forms wait for. Never rejects. */
 const ready = new Promise<FormCode>((resolve) => (arrived = resolve))
 
-/** Starts loading the form code (once; again after a failure). Resolves when it is here. */
+/**
+ * A form's own component code, loaded with react-hook-form (`formPart`, used by `lazyFormIsland`):
+ * registered when the module declaring it is evaluated, loaded by the next `loadFormCode()`.
+ */
+export interface FormPart<T> {
+  value?: T
+  readonly load: () => Promise<T>
+  /** Settles once, when `value` is here. Never rejects. */
+  readonly ready: Promise<void>
+  arrived: () => void
+}
+const pending = new Set<FormPart<unknown>>()
+
+export function formPart<T>(load: () => Promise<T>): FormPart<T> {
+  let arrived!: () => void
+  const ready = new Promise<void>((resolve) => (arrived = resolve))
+  const part: FormPart<T> = { load, ready, arrived }
+  pending.add(part)
+  return part
+}
+
+const complete = () => code !== undefined && pending.size === 0
+
+/**
+ * Starts loading the form code and every registered form part not yet here (once; again after a
+ * failure), all or nothing. Resolves when they are here.
+ */
 export function loadFormCode(): Promise<FormCode> {
-  if (code) return Promise.resolve(code)
-  loading ??= importWithoutReload(() => import('./rhf')).then(
+  if (complete()) return Promise.resolve(code!)
+  loading ??= loadAll().then(
     (m) => {
-      // The alerts leave before React takes the forms over (its markup has none).
-      if (typeof document !== 'undefined')
-        for (const alert of document.querySelectorAll('[data-form-code-error]')) alert.remove()
-      code = m
-      arrived(m)
+      loading = null
+      // A part registered while this load ran (its module came in meanwhile) follows at once.
+      if (pending.size) void loadFormCode().catch(() => undefined)
       return m
     },
     (err: unknown) => {
@@ -44,6 +68,24 @@ export function loadFormCode(): Promise<FormCode> {
     },
   )
   return loading
+}
+
+async function loadAll(): Promise<FormCode> {
+  const parts = [...pending]
+  const [m, ...values] = await importWithoutReload(() =>
+    Promise.all([code ?? import('./rhf'), ...parts.map((p) => p.load())]),
+  )
+  // The alerts leave before React takes the forms over (its markup has none).
+  if (typeof document !== 'undefined')
+    for (const alert of document.querySelectorAll('[data-form-code-error]')) alert.remove()
+  parts.forEach((p, i) => {
+    p.value = values[i]
+    pending.delete(p)
+    p.arrived()
+  })
+  code = m
+  arrived(m)
+  return m
 }
 
 const noSubscribe = () => () => undefined
@@ -69,6 +111,18 @@ export function useFormCode(): FormCode {
     void loadFormCode().catch(() => undefined)
   }
   return use(ready)
+}
+
+/** A form part's value, suspending like `useFormCode` until it (and the form code) is here. */
+export function useFormPart<T>(part: FormPart<T>): T {
+  const hydrating = useHydrating()
+  if (part.value !== undefined) return part.value
+  if (typeof window === 'undefined' || !hydrating) {
+    awaited = true
+    void loadFormCode().catch(() => undefined)
+  }
+  use(part.ready)
+  return part.value as T
 }
 
 /** Only below `useZodForm` (which suspends until the code is here). */
@@ -104,7 +158,7 @@ function start(form: HTMLFormElement) {
 }
 
 function onInteraction(event: Event) {
-  if (code) return
+  if (complete()) return
   const form = pendingForm(event.target)
   if (form) start(form)
   else if (awaited) void loadFormCode().catch(() => undefined)

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType, type ReactElement } from 'react'
-import { useHydrating } from './form-code'
+import { formPart, useFormPart, useHydrating } from './form-code'
 
 /**
  * A component that calls `useZodForm`, as an island (ADR 033): `export const PasswordForm =
@@ -42,4 +42,20 @@ export function formIsland<P extends object>(Form: ComponentType<P>): (props: P)
   }
   FormIsland.displayName = `formIsland(${Form.displayName ?? Form.name})`
   return FormIsland
+}
+
+/**
+ * `formIsland` whose component code itself loads with react-hook-form, on the form's first
+ * interaction (or at once when rendered in the browser): `const PasswordForm = lazyFormIsland(() =>
+ * import('./login-forms').then((m) => m.PasswordForm))`. The page's first load carries only the page
+ * around it; the server's HTML stays until then (form-code.ts: `formPart`, `loadFormCode`).
+ */
+export function lazyFormIsland<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
+  const part = formPart(load)
+  function LazyForm(props: P) {
+    const Form = useFormPart(part)
+    return <Form {...props} />
+  }
+  LazyForm.displayName = 'LazyForm'
+  return formIsland(LazyForm)
 }
