@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react'
 import { lazyFormIsland } from '../../components/form/form-island'
 import { useT } from '../../lib/i18n'
-import '../../lib/messages/account'
+import '../../lib/messages/account-login'
 import { linkButton } from './link-button'
 
 type Mode = 'password' | 'sms' | 'restore'
