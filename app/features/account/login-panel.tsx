@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react'
-import { lazyFormIsland } from '../../components/form/form-island'
+import { lazyFormIsland } from '../../components/form/form-code'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/account-login'
 import { linkButton } from './link-button'
