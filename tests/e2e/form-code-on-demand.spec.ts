@@ -237,3 +237,31 @@ test("the sign-in form's own code is not in the first load: it comes on the firs
   await page.waitForURL('**/cart/')
   expect(logins).toHaveLength(1)
 })
+
+test('a phone typed fast on a slow main thread keeps every digit, in the field and in the request', async ({
+  page,
+}) => {
+  await page.goto('/services/coloring/airtouch/')
+  await page.waitForLoadState('networkidle')
+  const form = page.getByRole('form', { name: 'Запись на услугу' })
+  const open = page.getByRole('region', { name: 'Запись на услугу' }).getByRole('button', { name: 'Записаться' })
+  await expect(async () => {
+    if (await open.isVisible()) await open.click()
+    await expect(form).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+  await form.getByLabel('Ваше имя').fill('Анна')
+  const phone = form.getByLabel('Телефон')
+  // A slow phone: the form's renders lag behind the keys, while imask loads and takes over.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  await phone.pressSequentially('9123456789', { delay: 0 })
+  await expect(phone).toHaveValue('+7 (912) 345-67-89')
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  await form.getByLabel('Желаемая дата').fill(day)
+  const sent = page.waitForRequest((r) => r.url().includes('forms.submit') && r.method() === 'POST')
+  await form.getByRole('button', { name: 'Записаться' }).click()
+  const sentPhone = /"phone":"([^"]*)"/.exec((await sent).postData() ?? '')?.[1] ?? ''
+  expect(sentPhone.replace(/\D/g, '')).toBe('79123456789')
+  await expect(page.getByRole('status').getByText('Ваша заявка принята')).toBeVisible()
+})
