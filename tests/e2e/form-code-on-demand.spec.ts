@@ -195,3 +195,73 @@ test('form code that cannot load says so, keeps the values and loads on the next
   await expect(form.getByText('Не удалось проверить форму')).toBeHidden()
   await expect(login).toHaveValue('shopper@example.com')
 })
+
+/** The login panel's forms' own chunk (`lazyFormIsland`, ADR 033): the only script naming `loginCode`. */
+const LOGIN_FORMS = /\.loginCode\b/
+
+test("the sign-in form's own code is not in the first load: it comes on the first interaction, and what was typed and sent before signs in once", async ({
+  page,
+}) => {
+  const digits = newPhone()
+  const email = `lazy${digits}@example.com`
+  const res = await page.request.post('/api/user-registration/', {
+    data: { fullname: 'Лиза Ленивая', phone: `+7${digits}`, email, password: 'secret123' },
+  })
+  expect(res.status()).toBe(200)
+  await page.context().clearCookies()
+  const logins: string[] = []
+  page.on('request', (req) => {
+    if (req.url().includes('user.login')) logins.push(req.url())
+  })
+
+  const forms = await holdScripts(page, LOGIN_FORMS)
+  await page.goto('/login/?back=%2Fcart%2F')
+  // A held request keeps the network busy: the wait only ends early when nothing was held.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
+  expect(forms.pending(), 'the form component chunk is not part of the first load').toBe(0)
+
+  const form = page.getByRole('form', { name: 'Пароль' })
+  const login = form.getByRole('textbox', { name: 'Телефон или E-mail', exact: true })
+  await login.click()
+  await expect.poll(forms.pending).toBeGreaterThan(0)
+  await login.pressSequentially(email)
+  await form.getByLabel('Пароль').pressSequentially('secret123')
+  await page.keyboard.press('Enter')
+  // Held: no native submit, nothing sent, the text where it was typed.
+  await page.waitForTimeout(300)
+  expect(page.url()).toContain('/login/?back=%2Fcart%2F')
+  expect(logins).toEqual([])
+  await expect(login).toHaveValue(email)
+
+  forms.release()
+  await page.waitForURL('**/cart/')
+  expect(logins).toHaveLength(1)
+})
+
+test('a phone typed fast on a slow main thread keeps every digit, in the field and in the request', async ({
+  page,
+}) => {
+  await page.goto('/services/coloring/airtouch/')
+  await page.waitForLoadState('networkidle')
+  const form = page.getByRole('form', { name: 'Запись на услугу' })
+  const open = page.getByRole('region', { name: 'Запись на услугу' }).getByRole('button', { name: 'Записаться' })
+  await expect(async () => {
+    if (await open.isVisible()) await open.click()
+    await expect(form).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+  await form.getByLabel('Ваше имя').fill('Анна')
+  const phone = form.getByLabel('Телефон')
+  // A slow phone: the form's renders lag behind the keys, while imask loads and takes over.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  await phone.pressSequentially('9123456789', { delay: 0 })
+  await expect(phone).toHaveValue('+7 (912) 345-67-89')
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  await form.getByLabel('Желаемая дата').fill(day)
+  const sent = page.waitForRequest((r) => r.url().includes('forms.submit') && r.method() === 'POST')
+  await form.getByRole('button', { name: 'Записаться' }).click()
+  const sentPhone = /"phone":"([^"]*)"/.exec((await sent).postData() ?? '')?.[1] ?? ''
+  expect(sentPhone.replace(/\D/g, '')).toBe('79123456789')
+  await expect(page.getByRole('status').getByText('Ваша заявка принята')).toBeVisible()
+})

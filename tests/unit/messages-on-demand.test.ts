@@ -8,6 +8,7 @@ import { ruFirstLoad } from '../../app/lib/messages/ru-first-load'
 import { commerceRu } from '../../app/lib/messages/commerce.ru'
 import { commerceCartRu } from '../../app/lib/messages/commerce-cart.ru'
 import { accountRu } from '../../app/lib/messages/account.ru'
+import { accountLoginRu } from '../../app/lib/messages/account-login.ru'
 import { catalogRu } from '../../app/lib/messages/catalog.ru'
 import { contentRu } from '../../app/lib/messages/content.ru'
 import { catalogMoreRu } from '../../app/lib/messages/catalog-more.ru'
@@ -26,6 +27,7 @@ const ON_DEMAND = {
   commerce: commerceRu,
   'commerce-cart': commerceCartRu,
   account: accountRu,
+  'account-login': accountLoginRu,
   catalog: { ...catalogRu, ...catalogMoreRu },
   product: productRu,
   search: searchRu,
@@ -34,7 +36,7 @@ const ON_DEMAND = {
   'shell-more': shellMoreRu,
 } as const
 /** Effect modules that import another one (commerce.ts imports commerce-cart.ts): importing them counts. */
-const ALSO_VIA: Record<string, string[]> = { 'commerce-cart': ['commerce'] }
+const ALSO_VIA: Record<string, string[]> = { 'commerce-cart': ['commerce'], 'account-login': ['account'] }
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -21,6 +21,14 @@ export function usePhoneMask(value: string, onChange: (value: string) => void) {
   useEffect(() => {
     latest.current = onChange
   })
+  // The values the input and the mask sent to the form since the form's value last matched the
+  // field. With fast typing on a slow device a render may commit an older one of them after the
+  // field already holds a newer one: that is an echo, never written back (it would drop digits).
+  const emitted = useRef(new Set<string>())
+  const emit = (v: string) => {
+    emitted.current.add(v)
+    latest.current(v)
+  }
 
   const start = () => {
     if (mask.current || loading.current) return
@@ -29,7 +37,7 @@ export function usePhoneMask(value: string, onChange: (value: string) => void) {
       ({ default: IMask }) => {
         loading.current = false
         if (!input.current || mask.current) return
-        mask.current = attachPhoneMask(IMask, input.current, (v) => latest.current(v))
+        mask.current = attachPhoneMask(IMask, input.current, emit)
       },
       () => {
         loading.current = false
@@ -37,17 +45,25 @@ export function usePhoneMask(value: string, onChange: (value: string) => void) {
     )
   }
 
-  // The form's own value (a reset, a prefill) goes into the mask, or into the plain input. Not on
-  // mount: the input shows it already, unless the shopper typed before the form code (ADR 033).
+  // A value from outside (a reset, a prefill, `setValue`) goes into the mask, or into the plain
+  // input; the field's own values coming back (`emitted`, stale or not) do not. Not on mount: the
+  // input shows it already, unless the shopper typed before the form code (ADR 033).
   const mounted = useRef(false)
   useEffect(() => {
     if (!mounted.current) {
       mounted.current = true
       return
     }
-    if (mask.current) {
-      if (mask.current.value !== value) mask.current.value = value
-    } else if (input.current && input.current.value !== value) input.current.value = value
+    const shown = mask.current ? mask.current.value : input.current?.value
+    if (shown === undefined) return
+    if (shown === value) {
+      emitted.current.clear() // in sync: the values sent so far are all behind
+      return
+    }
+    if (emitted.current.has(value)) return // an echo of an older keystroke
+    emitted.current.clear()
+    if (mask.current) mask.current.value = value
+    else if (input.current) input.current.value = value
   }, [value])
 
   // Focused before hydration or by autoFocus: no focus event will come, so start now.
@@ -60,7 +76,7 @@ export function usePhoneMask(value: string, onChange: (value: string) => void) {
   }, [])
 
   const onInput = (text: string) => {
-    if (!mask.current) onChange(text)
+    if (!mask.current) emit(text)
   }
   return { input, start, onInput }
 }

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n'
 import { LoginPanel } from './login-panel'
 import { SocialLogin } from './social-login'
 import { useBackParam, useSearchParam } from './use-back'
-import '../../lib/messages/account'
+import '../../lib/messages/account-login'
 
 /** /login/: password or SMS-code sign-in, password restore, social sign-in. */
 export default function LoginPage({ entity }: PageProps<'login'>) {

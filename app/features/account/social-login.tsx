@@ -1,7 +1,7 @@
 import { useQuery } from '../../lib/query'
 import { useTRPC } from '../../lib/trpc'
 import { useT } from '../../lib/i18n'
-import '../../lib/messages/account'
+import '../../lib/messages/account-login'
 import { socialProvidersQuery } from './account-queries'
 
 const badge: Record<string, string> = {

@@ -1,10 +1,11 @@
 import type { accountEn } from './account.en'
+import type { accountLoginRu } from './account-login.ru'
 
-/** Texts of sign-in, registration and the personal pages, in Russian: the same keys as `account.en.ts`. */
+/**
+ * Texts of sign-in, registration and the personal pages, in Russian: the keys of `account.en.ts`
+ * but the sign-in page's frame (`account-login.ru.ts`).
+ */
 export const accountRu = {
-  'account.tabPassword': 'Пароль',
-  'account.tabSms': 'Код из SMS',
-  'account.tabs': 'Способ входа',
   'account.login': 'Телефон или E-mail',
   'account.password': 'Пароль',
   'account.newPassword': 'Новый пароль',
@@ -19,16 +20,11 @@ export const accountRu = {
   'account.restoreTitle': 'Восстановление пароля',
   'account.restoreText': 'Введите телефон или E-mail: мы отправим код на телефон аккаунта',
   'account.restoreSubmit': 'Сохранить пароль',
-  'account.backToLogin': 'Вернуться ко входу',
-  'account.noAccount': 'Ещё нет аккаунта?',
-  'account.register': 'Зарегистрироваться',
   'account.haveAccount': 'Уже зарегистрированы?',
   'account.fullname': 'ФИО',
   'account.email': 'E-mail',
   'account.phone': 'Телефон',
   'account.registerSubmit': 'Создать аккаунт',
-  'account.orWith': 'или войдите через',
-  'account.oauthFailed': 'Вход через соцсеть отклонён или устарел. Попробуйте ещё раз',
   'account.modalTitle': 'Вход',
   'account.redirecting': 'Выполняем вход…',
   'account.logout': 'Выйти',
@@ -75,9 +71,7 @@ export const accountRu = {
   'account.contactPhoneText': 'Новый телефон сохранится, когда вы введёте код из SMS, отправленного на него',
   'account.contactEmailText': 'Новый E-mail сохранится, когда вы введёте код из письма, отправленного на него',
   'account.mailCode': 'Код из письма',
-  'account.oauthAccountExists':
-    'Аккаунт с этим E-mail или телефоном уже есть. Войдите в него и привяжите соцсеть в личном кабинете',
   'account.oauthLinkedElsewhere': 'Этот аккаунт соцсети уже привязан к другому аккаунту магазина',
   'account.linkTitle': 'Вход через соцсети',
   'account.linkText': 'Привяжите соцсеть, чтобы входить через неё',
-} satisfies Record<keyof typeof accountEn, string>
+} satisfies Record<Exclude<keyof typeof accountEn, keyof typeof accountLoginRu>, string>

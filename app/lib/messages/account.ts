@@ -1,5 +1,7 @@
 import { addRussianTexts } from '../i18n'
 import { accountRu } from './account.ru'
+// The sign-in page's frame texts (tabs, social sign-in) too.
+import './account-login'
 
 /**
  * Import for its effect in every module that shows an account text

@@ -9,6 +9,7 @@ import { shellMoreRu } from './shell-more.ru'
 import { commerceRu } from './commerce.ru'
 import { commerceCartRu } from './commerce-cart.ru'
 import { accountRu } from './account.ru'
+import { accountLoginRu } from './account-login.ru'
 
 /** Every UI text in Russian, the default locale (the server's dictionary; see ru-first-load.ts for the browser's). */
 export const ru: Record<string, string> = {
@@ -23,4 +24,5 @@ export const ru: Record<string, string> = {
   ...commerceRu,
   ...commerceCartRu,
   ...accountRu,
+  ...accountLoginRu,
 }

@@ -1,4 +1,14 @@
-import { use, useEffect, useLayoutEffect, useSyncExternalStore, type RefObject } from 'react'
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactElement,
+  type RefObject,
+} from 'react'
 import type * as Code from './rhf'
 import { importWithoutReload } from '../../lib/chunk-reload'
 import { translate, type Locale } from '../../lib/i18n'
@@ -15,6 +25,9 @@ import { translate, type Locale } from '../../lib/i18n'
  * - A failed load (offline) puts the ADR 028 alert at the end of the form; the next interaction
  *   retries, and the alert leaves before React takes the form over.
  * - A form rendered in the browser (a tab, a modal) simply suspends until the code is here.
+ * - `lazyFormIsland`: the form's component code loads with react-hook-form (`formPart`), so the
+ *   page's first load carries only this module, the listeners' (the form islands are here too:
+ *   one small chunk).
  */
 type FormCode = typeof Code
 
@@ -26,16 +39,40 @@ let arrived!: (c: FormCode) => void
 /** Settles once, when the code is here: what dehydrated forms wait for. Never rejects. */
 const ready = new Promise<FormCode>((resolve) => (arrived = resolve))
 
-/** Starts loading the form code (once; again after a failure). Resolves when it is here. */
+/**
+ * A form's own component code, loaded with react-hook-form (`formPart`, used by `lazyFormIsland`):
+ * registered when the module declaring it is evaluated, loaded by the next `loadFormCode()`.
+ */
+export interface FormPart<T> {
+  value?: T
+  readonly load: () => Promise<T>
+  /** Settles once, when `value` is here. Never rejects. */
+  readonly ready: Promise<void>
+  arrived: () => void
+}
+const pending = new Set<FormPart<unknown>>()
+
+export function formPart<T>(load: () => Promise<T>): FormPart<T> {
+  let arrived!: () => void
+  const ready = new Promise<void>((resolve) => (arrived = resolve))
+  const part: FormPart<T> = { load, ready, arrived }
+  pending.add(part)
+  return part
+}
+
+const complete = () => code !== undefined && pending.size === 0
+
+/**
+ * Starts loading the form code and every registered form part not yet here (once; again after a
+ * failure), all or nothing. Resolves when they are here.
+ */
 export function loadFormCode(): Promise<FormCode> {
-  if (code) return Promise.resolve(code)
-  loading ??= importWithoutReload(() => import('./rhf')).then(
+  if (complete()) return Promise.resolve(code!)
+  loading ??= loadAll().then(
     (m) => {
-      // The alerts leave before React takes the forms over (its markup has none).
-      if (typeof document !== 'undefined')
-        for (const alert of document.querySelectorAll('[data-form-code-error]')) alert.remove()
-      code = m
-      arrived(m)
+      loading = null
+      // A part registered while this load ran (its module came in meanwhile) follows at once.
+      if (pending.size) void loadFormCode().catch(() => undefined)
       return m
     },
     (err: unknown) => {
@@ -44,6 +81,24 @@ export function loadFormCode(): Promise<FormCode> {
     },
   )
   return loading
+}
+
+async function loadAll(): Promise<FormCode> {
+  const parts = [...pending]
+  const [m, ...values] = await importWithoutReload(() =>
+    Promise.all([code ?? import('./rhf'), ...parts.map((p) => p.load())]),
+  )
+  // The alerts leave before React takes the forms over (its markup has none).
+  if (typeof document !== 'undefined')
+    for (const alert of document.querySelectorAll('[data-form-code-error]')) alert.remove()
+  parts.forEach((p, i) => {
+    p.value = values[i]
+    pending.delete(p)
+    p.arrived()
+  })
+  code = m
+  arrived(m)
+  return m
 }
 
 const noSubscribe = () => () => undefined
@@ -69,6 +124,18 @@ export function useFormCode(): FormCode {
     void loadFormCode().catch(() => undefined)
   }
   return use(ready)
+}
+
+/** A form part's value, suspending like `useFormCode` until it (and the form code) is here. */
+export function useFormPart<T>(part: FormPart<T>): T {
+  const hydrating = useHydrating()
+  if (part.value !== undefined) return part.value
+  if (typeof window === 'undefined' || !hydrating) {
+    awaited = true
+    void loadFormCode().catch(() => undefined)
+  }
+  use(part.ready)
+  return part.value as T
 }
 
 /** Only below `useZodForm` (which suspends until the code is here). */
@@ -104,7 +171,7 @@ function start(form: HTMLFormElement) {
 }
 
 function onInteraction(event: Event) {
-  if (code) return
+  if (complete()) return
   const form = pendingForm(event.target)
   if (form) start(form)
   else if (awaited) void loadFormCode().catch(() => undefined)
@@ -174,4 +241,63 @@ function replayHeld(form: HTMLFormElement) {
   held.delete(form)
   if (action === 'submit') form.requestSubmit()
   else if (action?.isConnected) action.click()
+}
+
+/**
+ * A component that calls `useZodForm`, as an island (ADR 033): `export const PasswordForm =
+ * formIsland(function PasswordForm(…) {…})`. Rendered by the server, it hydrates once its form code
+ * is here (the first interaction loads it: form-code.ts); until then React keeps the server's HTML
+ * in a Suspense boundary of its own, and the rest of the page is live. Rendered in the browser (a
+ * tab, a modal) it has no boundary of its own: it suspends with what contains it (a modal appears
+ * whole).
+ *
+ * A dehydrated boundary that gets new props is thrown away and rendered again (losing what was
+ * typed), so until it hydrates it keeps its element while the props' values stay the same, and
+ * function props reach it through stable wrappers that call the latest ones.
+ */
+export function formIsland<P extends object>(Form: ComponentType<P>): (props: P) => ReactElement {
+  function FormIsland(props: P) {
+    const hydrating = useHydrating()
+    const [island] = useState(hydrating)
+    const [latest] = useState<{ props: P }>(() => ({ props }))
+    const [held, setHeld] = useState<{ values: unknown[]; element: ReactElement } | null>(null)
+    latest.props = props
+    if (!island) return <Form {...props} />
+    const entries = Object.entries(props) as [string, unknown][]
+    const values = entries.map(([, v]) => (typeof v === 'function' ? null : v))
+    if (held && values.length === held.values.length && values.every((v, i) => Object.is(v, held.values[i])))
+      return held.element
+    const stable = Object.fromEntries(
+      entries.map(([k, v]) =>
+        typeof v === 'function'
+          ? [k, (...args: unknown[]) => (latest.props[k as keyof P] as (...a: unknown[]) => unknown)(...args)]
+          : [k, v],
+      ),
+    ) as P
+    const element = (
+      <Suspense fallback={null}>
+        <Form {...stable} />
+      </Suspense>
+    )
+    setHeld({ values, element })
+    return element
+  }
+  FormIsland.displayName = `formIsland(${Form.displayName ?? Form.name})`
+  return FormIsland
+}
+
+/**
+ * `formIsland` whose component code itself loads with react-hook-form, on the form's first
+ * interaction (or at once when rendered in the browser): `const PasswordForm = lazyFormIsland(() =>
+ * import('./login-forms').then((m) => m.PasswordForm))`. The page's first load carries only the page
+ * around it; the server's HTML stays until then (form-code.ts: `formPart`, `loadFormCode`).
+ */
+export function lazyFormIsland<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
+  const part = formPart(load)
+  function LazyForm(props: P) {
+    const Form = useFormPart(part)
+    return <Form {...props} />
+  }
+  LazyForm.displayName = 'LazyForm'
+  return formIsland(LazyForm)
 }
