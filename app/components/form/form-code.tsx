@@ -255,13 +255,23 @@ function replayHeld(form: HTMLFormElement) {
  * typed), so until it hydrates it keeps its element while the props' values stay the same, and
  * function props reach it through stable wrappers that call the latest ones.
  */
-export function formIsland<P extends object>(Form: ComponentType<P>): (props: P) => ReactElement {
+export function formIsland<P extends object>(
+  Form: ComponentType<P>,
+  { onInteraction = false }: { onInteraction?: boolean } = {},
+): (props: P) => ReactElement {
   function FormIsland(props: P) {
     const hydrating = useHydrating()
     const [island] = useState(hydrating)
     const [latest] = useState<{ props: P }>(() => ({ props }))
     const [held, setHeld] = useState<{ values: unknown[]; element: ReactElement } | null>(null)
     latest.props = props
+    // Its code loads as soon as the page is live, not at the first interaction: these forms have a
+    // phone field, and a phone typed while the form is taken over could reach the form older than
+    // the field shows it (e2e: a profile's SMS code went to another number 2 times in 10). `lazyFormIsland`
+    // (the sign-in forms) keeps loading on the first interaction.
+    useEffect(() => {
+      if (island && !onInteraction) void loadFormCode().catch(() => undefined)
+    }, [island])
     if (!island) return <Form {...props} />
     const entries = Object.entries(props) as [string, unknown][]
     const values = entries.map(([, v]) => (typeof v === 'function' ? null : v))
@@ -299,5 +309,5 @@ export function lazyFormIsland<P extends object>(load: () => Promise<ComponentTy
     return <Form {...props} />
   }
   LazyForm.displayName = 'LazyForm'
-  return formIsland(LazyForm)
+  return formIsland(LazyForm, { onInteraction: true })
 }

@@ -61,6 +61,10 @@ export function usePhoneMask(value: string, onChange: (value: string) => void) {
       return
     }
     if (emitted.current.has(value)) return // an echo of an older keystroke
+    // While the shopper types in it the field is the truth (its keys reach the form): a value from
+    // the form that is neither theirs nor a reset is older than the field, e.g. the text handed over
+    // when the form code took the field over mid-typing (ADR 033). It would drop the keys since.
+    if (value !== '' && input.current === document.activeElement) return
     emitted.current.clear()
     if (mask.current) mask.current.value = value
     else if (input.current) input.current.value = value
