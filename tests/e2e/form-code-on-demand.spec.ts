@@ -64,13 +64,16 @@ test('a phone typed before imask has loaded keeps its digits, then shows them ma
   await expect(panel.getByText(`Код отправлен на номер ${masked}`)).toBeVisible()
 })
 
-test('validation code that cannot load says so, keeps the values and loads on the next try', async ({ page }) => {
+/**
+ * The sign-in form with the scripts matching `marker` offline: the shopper is told, keeps what was
+ * typed and stays on the page; back online, the next press loads them and validates.
+ */
+async function offlineThenOnline(page: Page, marker: RegExp) {
   await page.goto('/login/')
   await page.waitForLoadState('networkidle')
-  // Offline for zod's chunk (and the resolver's, which names $ZodError): the schema cannot load.
   await page.route('**/assets/*.js', async (route) => {
     const response = await route.fetch()
-    if ((await response.text()).includes('$ZodError')) await route.abort('aborted')
+    if (marker.test(await response.text())) await route.abort('aborted')
     else await route.fulfill({ response })
   })
   const form = page.getByRole('form', { name: 'Пароль' })
@@ -81,14 +84,19 @@ test('validation code that cannot load says so, keeps the values and loads on th
     'Не удалось проверить форму: нет связи. Проверьте интернет и попробуйте ещё раз',
   )
   await expect(login).toHaveValue('shopper@example.com')
-  expect(page.url()).toContain('/login/')
+  expect(page.url()).toMatch(/\/login\/$/)
 
   await page.unroute('**/assets/*.js')
   await form.getByRole('button', { name: 'Войти' }).click()
-  // Validated this time: the empty password is marked, the load error is gone.
+  // Loaded and validated this time: the empty password is marked, the load error is gone.
   await expect(form.getByText('Обязательное поле')).toBeVisible()
   await expect(form.getByText('Не удалось проверить форму')).toBeHidden()
   await expect(login).toHaveValue('shopper@example.com')
+}
+
+// Offline for zod's chunk (and the resolver's, which names $ZodError): the schema cannot load.
+test('validation code that cannot load says so, keeps the values and loads on the next try', async ({ page }) => {
+  await offlineThenOnline(page, /\$ZodError/)
 })
 
 test('the sign-in page shows its social buttons from the server state: no tRPC on first load', async ({ page }) => {
@@ -171,29 +179,7 @@ test('the form code taking over keeps the same focused input, its text and caret
 })
 
 test('form code that cannot load says so, keeps the values and loads on the next try', async ({ page }) => {
-  await page.goto('/login/')
-  await page.waitForLoadState('networkidle')
-  await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch()
-    if (FORM_CODE.test(await response.text())) await route.abort('aborted')
-    else await route.fulfill({ response })
-  })
-  const form = page.getByRole('form', { name: 'Пароль' })
-  const login = form.getByRole('textbox', { name: 'Телефон или E-mail', exact: true })
-  await login.fill('shopper@example.com')
-  await form.getByRole('button', { name: 'Войти' }).click()
-  await expect(form.getByRole('alert')).toHaveText(
-    'Не удалось проверить форму: нет связи. Проверьте интернет и попробуйте ещё раз',
-  )
-  await expect(login).toHaveValue('shopper@example.com')
-  expect(page.url()).toMatch(/\/login\/$/)
-
-  await page.unroute('**/assets/*.js')
-  await form.getByRole('button', { name: 'Войти' }).click()
-  // Loaded and validated this time: the empty password is marked, the load error is gone.
-  await expect(form.getByText('Обязательное поле')).toBeVisible()
-  await expect(form.getByText('Не удалось проверить форму')).toBeHidden()
-  await expect(login).toHaveValue('shopper@example.com')
+  await offlineThenOnline(page, FORM_CODE)
 })
 
 /** The login panel's forms' own chunk (`lazyFormIsland`, ADR 033): the only script naming `loginCode`. */
