@@ -138,10 +138,13 @@ export function useFormPart<T>(part: FormPart<T>): T {
   return part.value as T
 }
 
-/** Only below `useZodForm` (which suspends until the code is here). */
+/**
+ * For the field hooks below `useZodForm`. A sibling of the form's own component may render before
+ * `useZodForm` suspended (checkout's summary watches the form): it waits for the code the same way
+ * instead of throwing, which React recovered from only by rendering again (its errors #422, #520).
+ */
 function loaded(): FormCode {
-  if (!code) throw new Error('react-hook-form used before useZodForm loaded it')
-  return code
+  return code ?? use(ready)
 }
 
 export const useController: FormCode['useController'] = (props) => loaded().useController(props)
