@@ -234,6 +234,7 @@ async function expectNoSeriousAxe(page: Page, what: string) {
 }
 
 test('personal pages and their modals are accessible', async ({ page }) => {
+  test.setTimeout(90_000)
   await registerByApi(page)
   await page.goto('/personal/')
   await page.waitForLoadState('networkidle')
