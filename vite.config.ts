@@ -59,11 +59,12 @@ export default defineConfig({
                   priority: 2,
                 },
                 { name: 'page-title', test: /page-title\.tsx$|ru-only\.tsx$/, priority: 2 },
-                { name: 'bounds', test: /form[\\/]bounds\.ts$/, priority: 2 },
                 // Before the product card's group takes it with the add-to-cart button: the cart page
                 // needs the cart's hooks, not the card (+3.8 KB on /cart/ otherwise).
                 { name: 'use-cart', test: /commerce[\\/]use-cart\.ts$/, priority: 3 },
-                { name: 'number-field', test: /number-field\.tsx$/, priority: 2 },
+                // The number rules ride with the number field (ADR 036): the product page and the cart load
+                // both; the section's range field loads on demand (ADR 035).
+                { name: 'number-field', test: /number-field\.tsx$|form[\\/]bounds\.ts$/, priority: 2 },
                 {
                   name: 'catalog-page',
                   test: /app[\\/]features[\\/]catalog[\\/](catalog-page|catalog-parts|pagination|filters-panel|use-catalog-search)\.tsx?$|range-field\.tsx$|catalog-query\.ts$|messages[\\/]catalog(-more)?(\.ru)?\.ts$/,

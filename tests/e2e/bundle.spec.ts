@@ -90,3 +90,29 @@ test('a Russian catalog section page with filters in its URL loads neither the E
   expect(text).toContain('Согласен')
   for (const marker of NOT_UP_FRONT) expect(text.includes(marker), marker).toBe(false)
 })
+
+test("a product page's structured data comes in the server's HTML, kept through hydration; no script builds it (ADR 036)", async ({
+  page,
+  request,
+}) => {
+  const section = await (await request.get('/api/entity/?path=%2Fcatalog%2Fshampoo%2F')).json()
+  const first: { name: string; link: string } = section.data.products.items[0]
+  const text = await firstLoadScripts(page, first.link)
+  expect(text.includes('https://schema.org/InStock'), 'the JSON-LD builder in a first-load script').toBe(false)
+  const blocks = page.locator('script[type="application/ld+json"]')
+  const read = async () => (await blocks.allTextContents()).map((t) => (t ? JSON.parse(t) : null))
+  const [product, crumbs] = await read()
+  expect(product).toMatchObject({ '@type': 'Product', name: first.name })
+  expect(product.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'RUB', url: first.link })
+  expect(crumbs['@type']).toBe('BreadcrumbList')
+  expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: first.name, item: first.link })
+  // A related product opened in the app (no reload): no block keeps the first product's data.
+  const detail = await (await request.get(`/api/entity/?path=${encodeURIComponent(first.link)}`)).json()
+  const next: { name: string; link: string } = detail.data.related[0]
+  await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true))
+  await page.locator(`main a[href="${next.link}"]`).last().click()
+  await expect(page).toHaveURL(new RegExp(`${next.link}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name)
+  expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true)
+  expect(JSON.stringify(await read())).not.toContain(first.name)
+})

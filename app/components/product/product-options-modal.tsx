@@ -9,7 +9,7 @@ import { AddToCartButton } from '../commerce/add-to-cart-button'
 import { VolumePicker } from './volume-picker'
 import { Price } from './price'
 import '../../lib/messages/cards'
-import '../../lib/messages/product'
+import '../../lib/messages/product-more'
 
 /** The product-options modal (spec §2): pick a volume from a card, then add it to the cart. */
 export default function ProductOptionsModal({

@@ -11,7 +11,7 @@ import { PhoneField } from '../form/phone-field'
 import { TextField } from '../form/text-field'
 import { useZodForm } from '../form/use-zod-form'
 import { announce } from '../layout/live-region'
-import '../../lib/messages/product'
+import '../../lib/messages/product-more'
 
 /** The form's schema, loaded on demand (ADR 028); made once, so the form keeps it once loaded. */
 const stockAlertSchema = () => import('../../../server/contracts/stock-alerts').then((m) => m.StockAlertInput)

@@ -5,11 +5,19 @@ import { PageTitle } from '../../components/layout/page-title'
 import { FavoriteButton } from '../../components/product/favorite-button'
 import { VolumePicker } from '../../components/product/volume-picker'
 import { ProductGallery } from './product-gallery'
+import { crumbsLd, jsonLd, productLd } from './product-ld'
 import { ProductOffer } from './product-offer'
 import { ProductDescription, ProductProperties, ProductRelated } from './product-sections'
 
-/** JSON-LD must not close its own <script>: escape "<" inside the JSON. */
-const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+/**
+ * A JSON-LD block: the server's HTML carries the data (product-ld.ts, built only there); the
+ * browser renders the same element empty. Hydration keeps the server's content (React does not
+ * rewrite an element's inner HTML when hydrating; a dev build's warning is suppressed); a product
+ * opened by client navigation mounts it empty (`key`): no search engine reads it there.
+ */
+const ld = (key: string, html: string) => (
+  <script key={key} type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+)
 
 /** The product page: gallery, volumes, price, stock, cart, favorites, fast buy, specs, related. */
 export default function ProductPage({ entity }: PageProps<'product'>) {
@@ -32,38 +40,11 @@ export default function ProductPage({ entity }: PageProps<'product'>) {
     offerId: p.offerId,
     volumes: p.offers.map((o) => o.volume),
   }
-  const productLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: p.name,
-    description: p.description,
-    image: p.gallery.map((g) => g.src),
-    sku: offer?.sku,
-    brand: { '@type': 'Brand', name: p.brand.name },
-    offers: p.offers.map((o) => ({
-      '@type': 'Offer',
-      sku: o.sku,
-      price: o.price.value,
-      priceCurrency: 'RUB',
-      availability: o.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: p.link,
-    })),
-  }
-  const crumbsLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: entity.breadcrumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.label,
-      item: c.link,
-    })),
-  }
-
   return (
     <div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(productLd) }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(crumbsLd) }} />
+      {/* Structured data only from the server: the client build drops its code (ADR 036). */}
+      {ld(`p${p.id}`, import.meta.env.SSR ? jsonLd(productLd(p, offer)) : '')}
+      {ld(`c${p.id}`, import.meta.env.SSR ? jsonLd(crumbsLd(entity.breadcrumbs)) : '')}
       <PageTitle entity={{ ...entity, meta: { ...entity.meta, title: p.name } }} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <div className="grid gap-8 tablet-l:grid-cols-2">

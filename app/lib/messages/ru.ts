@@ -3,6 +3,7 @@ import { catalogRu } from './catalog.ru'
 import { contentRu } from './content.ru'
 import { catalogMoreRu } from './catalog-more.ru'
 import { productRu } from './product.ru'
+import { productMoreRu } from './product-more.ru'
 import { searchRu } from './search.ru'
 import { cardsRu } from './cards.ru'
 import { shellMoreRu } from './shell-more.ru'
@@ -18,6 +19,7 @@ export const ru: Record<string, string> = {
   ...contentRu,
   ...catalogMoreRu,
   ...productRu,
+  ...productMoreRu,
   ...searchRu,
   ...cardsRu,
   ...shellMoreRu,
