@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactElement,
-} from 'react'
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
 import { importWithoutReload } from './chunk-reload'
 import { translate, type Locale } from './i18n'
 import { useHeldElement, useHydrating } from './held-element'
