@@ -59,6 +59,8 @@ export default defineConfig({
                   priority: 2,
                 },
                 { name: 'page-title', test: /page-title\.tsx$|ru-only\.tsx$/, priority: 2 },
+                // What the form islands (ADR 033) and the catalog's filters island (ADR 035) share.
+                { name: 'held-element', test: /lib[\\/]held-element\.ts$/, priority: 2 },
                 // Before the product card's group takes it with the add-to-cart button: the cart page
                 // needs the cart's hooks, not the card (+3.8 KB on /cart/ otherwise).
                 { name: 'use-cart', test: /commerce[\\/]use-cart\.ts$/, priority: 3 },
@@ -67,7 +69,7 @@ export default defineConfig({
                 { name: 'number-field', test: /number-field\.tsx$|form[\\/]bounds\.ts$/, priority: 2 },
                 {
                   name: 'catalog-page',
-                  test: /app[\\/]features[\\/]catalog[\\/](catalog-page|catalog-parts|pagination|filters-panel|use-catalog-search)\.tsx?$|range-field\.tsx$|catalog-query\.ts$|messages[\\/]catalog(-more)?(\.ru)?\.ts$/,
+                  test: /app[\\/]features[\\/]catalog[\\/](catalog-page|catalog-parts|pagination|use-catalog-search)\.tsx?$|lib[\\/]island\.tsx$|catalog-query\.ts$|messages[\\/]catalog(-more)?(\.ru)?\.ts$/,
                   priority: 1,
                 },
                 {

@@ -67,3 +67,26 @@ export const test = base.extend<{ page: Page; problems: string[] }>({
 })
 
 export { expect }
+
+/** From now on, holds every script whose text matches `marker` until `release()`; the rest pass. */
+export async function holdScripts(page: Page, marker: RegExp) {
+  let held = 0
+  let open = false
+  let openGate!: () => void
+  const gate = new Promise<void>((resolve) => (openGate = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch()
+    if (!open && marker.test(await response.text())) {
+      held += 1
+      await gate
+    }
+    await route.fulfill({ response })
+  })
+  return {
+    pending: () => held,
+    release: () => {
+      open = true
+      openGate()
+    },
+  }
+}

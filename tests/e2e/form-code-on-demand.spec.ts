@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, holdScripts } from './fixtures'
 
 /**
  * Form code loads when needed (ADR 028): imask arrives on the phone field's first interaction and
@@ -8,29 +8,6 @@ import { test, expect } from './fixtures'
 
 let seq = Math.floor(Date.now() / 1000) % 9000
 const newPhone = () => `95${String(Date.now() % 100000).padStart(5, '0')}${String(++seq % 1000).padStart(3, '0')}`
-
-/** From now on, holds every script whose text matches `marker` until `release()`; the rest pass. */
-async function holdScripts(page: Page, marker: RegExp) {
-  let held = 0
-  let open = false
-  let openGate!: () => void
-  const gate = new Promise<void>((resolve) => (openGate = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch()
-    if (!open && marker.test(await response.text())) {
-      held += 1
-      await gate
-    }
-    await route.fulfill({ response })
-  })
-  return {
-    pending: () => held,
-    release: () => {
-      open = true
-      openGate()
-    },
-  }
-}
 
 test('a phone typed before imask has loaded keeps its digits, then shows them masked', async ({ page }) => {
   const digits = newPhone()

@@ -4,13 +4,13 @@ import {
   useEffect,
   useLayoutEffect,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactElement,
   type RefObject,
 } from 'react'
 import type * as Code from './rhf'
 import { importWithoutReload } from '../../lib/chunk-reload'
+import { useHeldElement, useHydrating } from '../../lib/held-element'
 import { translate, type Locale } from '../../lib/i18n'
 
 /**
@@ -100,15 +100,6 @@ async function loadAll(): Promise<FormCode> {
   arrived(m)
   return m
 }
-
-const noSubscribe = () => () => undefined
-/** True while hydrating (and on the server): the render React matches against the server's HTML. */
-export const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => false,
-    () => true,
-  )
 
 /**
  * The form code, suspending until it is here: while hydrating until the first interaction loads it
@@ -265,9 +256,6 @@ export function formIsland<P extends object>(
   function FormIsland(props: P) {
     const hydrating = useHydrating()
     const [island] = useState(hydrating)
-    const [latest] = useState<{ props: P }>(() => ({ props }))
-    const [held, setHeld] = useState<{ values: unknown[]; element: ReactElement } | null>(null)
-    latest.props = props
     // Its code loads as soon as the page is live, not at the first interaction: these forms have a
     // phone field, and a phone typed while the form is taken over could reach the form older than
     // the field shows it (e2e: a profile's SMS code went to another number 2 times in 10). `lazyFormIsland`
@@ -275,25 +263,16 @@ export function formIsland<P extends object>(
     useEffect(() => {
       if (island && !onInteraction) void loadFormCode().catch(() => undefined)
     }, [island])
-    if (!island) return <Form {...props} />
-    const entries = Object.entries(props) as [string, unknown][]
-    const values = entries.map(([, v]) => (typeof v === 'function' ? null : v))
-    if (held && values.length === held.values.length && values.every((v, i) => Object.is(v, held.values[i])))
-      return held.element
-    const stable = Object.fromEntries(
-      entries.map(([k, v]) =>
-        typeof v === 'function'
-          ? [k, (...args: unknown[]) => (latest.props[k as keyof P] as (...a: unknown[]) => unknown)(...args)]
-          : [k, v],
+    const { element } = useHeldElement(
+      props,
+      (stable) => (
+        <Suspense fallback={null}>
+          <Form {...stable} />
+        </Suspense>
       ),
-    ) as P
-    const element = (
-      <Suspense fallback={null}>
-        <Form {...stable} />
-      </Suspense>
+      island ? 'same' : 'off',
     )
-    setHeld({ values, element })
-    return element
+    return element ?? <Form {...props} />
   }
   FormIsland.displayName = `formIsland(${Form.displayName ?? Form.name})`
   return FormIsland

@@ -5,7 +5,7 @@ import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
-import { FiltersPanel } from './filters-panel'
+import { interactionIsland } from '../../lib/island'
 import { Pagination } from './pagination'
 import { AppliedFilterChips, CatalogGrid, CatalogSectionsNav, CatalogToolbar } from './catalog-parts'
 import { useCatalogSearch } from './use-catalog-search'
@@ -13,6 +13,12 @@ import '../../lib/messages/catalog'
 
 // The filters modal (below 1024 px) loads with its first opening, not with the page.
 const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))
+// The side panel (from 1024 px) is server HTML until its first interaction (ADR 035); in the modal it loads at once.
+const FiltersPanel = interactionIsland(
+  () => import('./filters-panel').then((m) => m.FiltersPanel),
+  'filters',
+  'catalog.filtersLoadFailed',
+)
 
 /** The catalog and its sections: facets (side panel ≥1024 px, modal below), sort, pages, "show more". */
 export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-section'>) {

@@ -1,6 +1,7 @@
 /** Texts of the catalog and its sections, in English: the spec's strings word for word. */
 export const catalogEn = {
   'catalog.filters': 'Filters',
+  'catalog.filtersLoadFailed': 'The filters could not be loaded: no connection. Check the internet and try again',
   'catalog.filtersShow': 'Show {count} products',
   'catalog.filtersReset': 'Reset filters',
   'catalog.sort': 'Sort',
