@@ -36,7 +36,14 @@ let code: FormCode | undefined
 let awaited = false
 let loading: Promise<FormCode> | null = null
 let arrived!: (c: FormCode) => void
-/** Settles once, when the code is here: what dehydrated forms wait for. Never rejects. */
+/**
+ * Settles once, when the code is here: what dehydrated forms wait for. Never rejects. Marked
+ * fulfilled the way React's `use` reads a promise, so `use(ready)` returns the code at once when it
+ * is here: the hooks ask `use` on every render, never only while the code is missing. A render that
+ * suspended in `use` is replayed with the hooks it had called so far; had the replay skipped `use`
+ * because the code had come meanwhile, react-hook-form's hooks after it would run as updates of
+ * hooks never mounted (React error #467, logged as #520/#422: CI's checkout and profile).
+ */
 const ready = new Promise<FormCode>((resolve) => (arrived = resolve))
 
 /**
@@ -97,6 +104,9 @@ async function loadAll(): Promise<FormCode> {
     p.arrived()
   })
   code = m
+  const settled = ready as typeof ready & { status?: 'fulfilled'; value?: FormCode }
+  settled.status = 'fulfilled'
+  settled.value = m
   arrived(m)
   return m
 }
@@ -107,10 +117,9 @@ async function loadAll(): Promise<FormCode> {
  */
 export function useFormCode(): FormCode {
   const hydrating = useHydrating()
-  if (code) return code
   // The server renders every form; the browser loads at once only what it renders itself (and,
   // should that fail, again on the next interaction anywhere: there is no form to touch yet).
-  if (typeof window === 'undefined' || !hydrating) {
+  if (!code && (typeof window === 'undefined' || !hydrating)) {
     awaited = true
     void loadFormCode().catch(() => undefined)
   }
@@ -135,7 +144,7 @@ export function useFormPart<T>(part: FormPart<T>): T {
  * instead of throwing, which React recovered from only by rendering again (its errors #422, #520).
  */
 function loaded(): FormCode {
-  return code ?? use(ready)
+  return use(ready)
 }
 
 export const useController: FormCode['useController'] = (props) => loaded().useController(props)
