@@ -17,6 +17,7 @@ import { productMoreRu } from '../../app/lib/messages/product-more.ru'
 import { searchRu } from '../../app/lib/messages/search.ru'
 import { cardsRu } from '../../app/lib/messages/cards.ru'
 import { shellMoreRu } from '../../app/lib/messages/shell-more.ru'
+import { formRu } from '../../app/lib/messages/form.ru'
 
 /**
  * The browser's first load carries only `ruFirstLoad` (the shell's); the catalog's, content
@@ -36,12 +37,14 @@ const ON_DEMAND = {
   content: contentRu,
   cards: cardsRu,
   'shell-more': shellMoreRu,
+  form: formRu,
 } as const
 /**
  * How many modules show each dictionary's texts at least (more than 3 unless named): a check that
- * the search finds them. The product modals' texts have two users (stock alert, options modal).
+ * the search finds them. The product modals' texts have two users (stock alert, options modal), the forms' two (FormBlock,
+ * the phone field).
  */
-const MIN_USERS: Record<string, number> = { 'product-more': 2 }
+const MIN_USERS: Record<string, number> = { 'product-more': 2, form: 2 }
 /** Effect modules that import another one (commerce.ts imports commerce-cart.ts): importing them counts. */
 const ALSO_VIA: Record<string, string[]> = { 'commerce-cart': ['commerce'], 'account-login': ['account'] }
 

@@ -15,6 +15,7 @@ import { useT } from '../../lib/i18n'
 import { buttonClass } from '../ui/button'
 import { LOAD_ERROR, preloadValidation } from './use-zod-form'
 import { useTakeOver } from './form-code'
+import '../../lib/messages/form'
 
 const ErrorModal = lazy(() => import('./error-modal'))
 

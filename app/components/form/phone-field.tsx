@@ -4,6 +4,7 @@ import { useController } from './form-code'
 import { useT } from '../../lib/i18n'
 import { FieldFrame, inputClass, visibleError } from './field-frame'
 import { usePhoneMask } from './use-phone-mask'
+import '../../lib/messages/form'
 
 /**
  * The phone input of every form: mask `+7 (000) 000-00-00` (spec §5, §9) with imask, loaded on

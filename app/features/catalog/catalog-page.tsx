@@ -12,7 +12,7 @@ import { useCatalogSearch } from './use-catalog-search'
 import '../../lib/messages/catalog'
 
 // The filters modal (below 1024 px) loads with its first opening, not with the page.
-const Dialog = lazy(() => import('../../components/ui/dialog').then((m) => ({ default: m.Dialog })))
+const FiltersModal = lazy(() => import('./filters-modal'))
 // The side panel (from 1024 px) is server HTML until its first interaction (ADR 035); in the modal it loads at once.
 const FiltersPanel = interactionIsland(
   () => import('./filters-panel').then((m) => m.FiltersPanel),
@@ -96,31 +96,14 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
       </div>
       {filtersOpen !== 'unloaded' && (
         <Suspense fallback={null}>
-          <Dialog
+          <FiltersModal
             open={filtersOpen}
             onOpenChange={setFiltersOpen}
-            title={t('catalog.filters')}
-            size="lg"
-            phoneFullHeight
-            footer={
-              <>
-                {hasFilters && (
-                  <button type="button" className={buttonClass.secondary} onClick={() => setFilter({})}>
-                    {t('catalog.filtersReset')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className={`${buttonClass.primary} flex-1 tablet:flex-none`}
-                  onClick={() => setFiltersOpen(false)}
-                >
-                  {t('catalog.filtersShow', { count: total })}
-                </button>
-              </>
-            }
+            total={total}
+            onReset={hasFilters ? () => setFilter({}) : undefined}
           >
             <FiltersPanel filters={data.filters} value={state.filter} onChange={setFilter} idPrefix="modal" />
-          </Dialog>
+          </FiltersModal>
         </Suspense>
       )}
     </div>

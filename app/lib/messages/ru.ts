@@ -7,6 +7,7 @@ import { productMoreRu } from './product-more.ru'
 import { searchRu } from './search.ru'
 import { cardsRu } from './cards.ru'
 import { shellMoreRu } from './shell-more.ru'
+import { formRu } from './form.ru'
 import { commerceRu } from './commerce.ru'
 import { commerceCartRu } from './commerce-cart.ru'
 import { accountRu } from './account.ru'
@@ -23,6 +24,7 @@ export const ru: Record<string, string> = {
   ...searchRu,
   ...cardsRu,
   ...shellMoreRu,
+  ...formRu,
   ...commerceRu,
   ...commerceCartRu,
   ...accountRu,

@@ -1,4 +1,5 @@
 import type { shellEn } from './shell.en'
+import type { FormKey } from './form.ru'
 
 /** Texts of the site shell, in Russian: the same keys as `shell.en.ts`. */
 export const shellRu = {
@@ -13,14 +14,8 @@ export const shellRu = {
   'city.yes': 'Да',
   'city.no': 'Нет, выбрать другой',
   'city.current': 'Ваш город: {city}',
-  'form.accepted': 'Ваша заявка принята',
-  'form.contactSoon': 'Мы свяжемся с вами в ближайшее время',
-  'form.invalid': 'Форма заполнена неверно',
-  'form.send': 'Отправить',
-  'form.sending': 'Отправляем…',
   'form.failed': 'Не удалось отправить заявку. Попробуйте ещё раз',
   'form.loadFailed': 'Не удалось проверить форму: нет связи. Проверьте интернет и попробуйте ещё раз',
-  'form.phone': 'Телефон',
   'number.decrease': 'Уменьшить',
   'number.increase': 'Увеличить',
   'range.from': 'От',
@@ -74,4 +69,4 @@ export const shellRu = {
   'duration.hours': 'ч',
   'duration.minutes': 'мин',
   'content.ruOnly': 'Доступно только на русском',
-} satisfies Record<keyof typeof shellEn, string>
+} satisfies Record<Exclude<keyof typeof shellEn, FormKey>, string>
