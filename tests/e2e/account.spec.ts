@@ -257,3 +257,27 @@ test('personal pages and their modals are accessible', async ({ page }) => {
   await page.getByRole('tab', { name: 'Код из SMS' }).click()
   await expectNoSeriousAxe(page, '/login/ SMS tab')
 })
+
+test('a guest at checkout signs in through the user-login modal and finds the form filled in', async ({ page }) => {
+  const digits = await registerByApi(page)
+  await page.request.post('/api/user-logout/')
+  const catalog = await (await page.request.get('/api/entity/?path=/catalog/')).json()
+  const productId = catalog.data.products.items[0].id as number
+  expect((await page.request.post('/api/cart-list/', { data: { id: productId } })).status()).toBe(200)
+
+  await page.goto('/order/checkout/')
+  const form = page.getByRole('form', { name: 'Оформление заказа' })
+  await expect(field(form, 'ФИО')).toHaveValue('')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  const modal = page.getByRole('dialog', { name: 'Вход' })
+  const panel = modal.getByRole('tabpanel')
+  await field(panel, 'Телефон или E-mail').fill(normalized(digits))
+  await panel.locator('input[type="password"]').fill('secret123')
+  await panel.getByRole('button', { name: 'Войти' }).click()
+  // The page reloads at checkout with the new session: the account's details, the cart kept.
+  await expect(field(form, 'ФИО')).toHaveValue('Ольга Петрова')
+  expect(page.url()).toMatch(/\/order\/checkout\/$/)
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeHidden()
+  const cart = await (await page.request.get('/api/cart-list/')).json()
+  expect(cart.items).toEqual([expect.objectContaining({ productId, quantity: 1 })])
+})

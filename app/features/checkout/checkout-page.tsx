@@ -19,6 +19,7 @@ import { useCart } from '../../components/commerce/use-cart'
 import { ContactsFieldset, PaymentFieldset } from './checkout-fields'
 import { DeliveryFieldset, DestinationFieldset } from './checkout-delivery'
 import { CheckoutSummary } from './checkout-summary'
+import { CheckoutSignIn, type LoginModal } from './checkout-sign-in'
 import { useCheckoutOptions, type CheckoutOptions as Options } from './use-checkout-options'
 import '../../lib/messages/commerce'
 
@@ -31,7 +32,10 @@ const checkoutSchema = () => import('../../../server/contracts/orders').then((m)
  * loader (ADR 022); the form renders in the browser from that state (the server HTML shows a
  * placeholder).
  */
-export default function CheckoutPage({ entity }: PageProps<'checkout' | 'checkout-offline'>) {
+export default function CheckoutPage({
+  entity,
+  LoginModal,
+}: PageProps<'checkout' | 'checkout-offline'> & { LoginModal?: LoginModal }) {
   const t = useT()
   const hydrated = useHydrated()
   const offline = entity.type === 'checkout-offline'
@@ -73,10 +77,13 @@ export default function CheckoutPage({ entity }: PageProps<'checkout' | 'checkou
           </AppLink>
         </div>
       ) : (
-        // Rendered in the browser: the skeleton stays while the form code loads (ADR 033).
-        <Suspense fallback={skeleton}>
-          <CheckoutForm offline={offline} title={entity.meta.title} cart={cart.data} opts={options.data} />
-        </Suspense>
+        <>
+          {!options.data.user && LoginModal && <CheckoutSignIn LoginModal={LoginModal} />}
+          {/* Rendered in the browser: the skeleton stays while the form code loads (ADR 033). */}
+          <Suspense fallback={skeleton}>
+            <CheckoutForm offline={offline} title={entity.meta.title} cart={cart.data} opts={options.data} />
+          </Suspense>
+        </>
       )}
     </div>
   )

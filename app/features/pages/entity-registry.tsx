@@ -84,8 +84,8 @@ const entityPages: { [T in PageType]: PageEntry<T> } = {
     () => import('../cart/cart-page'),
     (_, trpc) => [prefetch(cartQuery(trpc))],
   ),
-  checkout: page(() => import('../checkout/checkout-page'), checkoutQueries),
-  'checkout-offline': page(() => import('../checkout/checkout-page'), checkoutQueries),
+  checkout: page(() => import('./checkout'), checkoutQueries),
+  'checkout-offline': page(() => import('./checkout'), checkoutQueries),
   promo: page(() => import('../cart/promo-page')),
   favorites: page(
     () => import('../catalog/favorites-page'),

@@ -26,6 +26,8 @@ export const commerceEn = {
   'fastBuy.text': 'Leave your phone: a manager will call you to confirm the order and agree on delivery.',
   'fastBuy.name': 'Your name',
   'fastBuy.submit': 'Place the order',
+  'checkout.signInPrompt': 'Bought from us before? Sign in and we will fill in your contacts and saved addresses.',
+  'checkout.signIn': 'Sign in',
   'checkout.contacts': 'Contact details',
   'checkout.fullname': 'Full name',
   'checkout.email': 'E-mail',

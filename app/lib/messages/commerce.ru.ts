@@ -9,6 +9,8 @@ export const commerceRu = {
   'fastBuy.text': 'Оставьте телефон: менеджер перезвонит, подтвердит заказ и согласует доставку.',
   'fastBuy.name': 'Ваше имя',
   'fastBuy.submit': 'Оформить заказ',
+  'checkout.signInPrompt': 'Уже покупали у нас? Войдите — заполним контакты и сохранённые адреса.',
+  'checkout.signIn': 'Войти',
   'checkout.contacts': 'Контактные данные',
   'checkout.fullname': 'ФИО',
   'checkout.email': 'E-mail',
