@@ -90,3 +90,14 @@ export async function holdScripts(page: Page, marker: RegExp) {
     },
   }
 }
+
+/** Opens the booking form once the page has hydrated (a click before that is the browser's alone). */
+export async function showBookingForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Запись на услугу' })
+  const open = page.getByRole('region', { name: 'Запись на услугу' }).getByRole('button', { name: 'Записаться' })
+  await expect(async () => {
+    if (await open.isVisible()) await open.click()
+    await expect(form).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+  return form
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, holdScripts } from './fixtures'
+import { test, expect, holdScripts, showBookingForm } from './fixtures'
 
 /**
  * Form code loads when needed (ADR 028): imask arrives on the phone field's first interaction and
@@ -90,16 +90,12 @@ test('the sign-in page shows its social buttons from the server state: no tRPC o
   expect(trpcCalls).toEqual([])
 })
 
-/** react-hook-form's chunk (ADR 033): the only script naming `shouldUnregister`. */
-const FORM_CODE = /shouldUnregister/
-
-test('typed and sent before the form code arrived: the same inputs keep the text, and it signs in once', async ({
-  page,
-}) => {
+/** A registered account, signed out again; `logins` collects this page's sign-in requests. */
+async function signedOutAccount(page: Page, prefix: string, fullname: string) {
   const digits = newPhone()
-  const email = `island${digits}@example.com`
+  const email = `${prefix}${digits}@example.com`
   const res = await page.request.post('/api/user-registration/', {
-    data: { fullname: 'Ира Островная', phone: `+7${digits}`, email, password: 'secret123' },
+    data: { fullname, phone: `+7${digits}`, email, password: 'secret123' },
   })
   expect(res.status()).toBe(200)
   await page.context().clearCookies()
@@ -107,6 +103,30 @@ test('typed and sent before the form code arrived: the same inputs keep the text
   page.on('request', (req) => {
     if (req.url().includes('user.login')) logins.push(req.url())
   })
+  return { email, logins }
+}
+
+/**
+ * The password typed and Enter pressed while the form's code is held: no native submit (the
+ * password never goes into a URL), nothing sent, the e-mail where it was typed.
+ */
+async function sendHeld(page: Page, logins: string[], email: string) {
+  const form = page.getByRole('form', { name: 'Пароль' })
+  await form.getByLabel('Пароль').pressSequentially('secret123')
+  await page.keyboard.press('Enter')
+  await page.waitForTimeout(300)
+  expect(page.url()).toContain('/login/?back=%2Fcart%2F')
+  expect(logins).toEqual([])
+  await expect(form.getByRole('textbox', { name: 'Телефон или E-mail', exact: true })).toHaveValue(email)
+}
+
+/** react-hook-form's chunk (ADR 033): the only script naming `shouldUnregister`. */
+const FORM_CODE = /shouldUnregister/
+
+test('typed and sent before the form code arrived: the same inputs keep the text, and it signs in once', async ({
+  page,
+}) => {
+  const { email, logins } = await signedOutAccount(page, 'island', 'Ира Островная')
 
   await page.goto('/login/?back=%2Fcart%2F')
   await page.waitForLoadState('networkidle')
@@ -117,13 +137,7 @@ test('typed and sent before the form code arrived: the same inputs keep the text
   await login.pressSequentially(email.slice(0, 6))
   await expect.poll(code.pending).toBeGreaterThan(0)
   await login.pressSequentially(email.slice(6))
-  await form.getByLabel('Пароль').pressSequentially('secret123')
-  await page.keyboard.press('Enter')
-  // Held: no native submit (the password never goes into a URL), nothing sent yet.
-  await page.waitForTimeout(300)
-  expect(page.url()).toContain('/login/?back=%2Fcart%2F')
-  expect(logins).toEqual([])
-  await expect(login).toHaveValue(email)
+  await sendHeld(page, logins, email)
 
   code.release()
   await page.waitForURL('**/cart/')
@@ -165,17 +179,7 @@ const LOGIN_FORMS = /\.loginCode\b/
 test("the sign-in form's own code is not in the first load: it comes on the first interaction, and what was typed and sent before signs in once", async ({
   page,
 }) => {
-  const digits = newPhone()
-  const email = `lazy${digits}@example.com`
-  const res = await page.request.post('/api/user-registration/', {
-    data: { fullname: 'Лиза Ленивая', phone: `+7${digits}`, email, password: 'secret123' },
-  })
-  expect(res.status()).toBe(200)
-  await page.context().clearCookies()
-  const logins: string[] = []
-  page.on('request', (req) => {
-    if (req.url().includes('user.login')) logins.push(req.url())
-  })
+  const { email, logins } = await signedOutAccount(page, 'lazy', 'Лиза Ленивая')
 
   const forms = await holdScripts(page, LOGIN_FORMS)
   await page.goto('/login/?back=%2Fcart%2F')
@@ -188,13 +192,7 @@ test("the sign-in form's own code is not in the first load: it comes on the firs
   await login.click()
   await expect.poll(forms.pending).toBeGreaterThan(0)
   await login.pressSequentially(email)
-  await form.getByLabel('Пароль').pressSequentially('secret123')
-  await page.keyboard.press('Enter')
-  // Held: no native submit, nothing sent, the text where it was typed.
-  await page.waitForTimeout(300)
-  expect(page.url()).toContain('/login/?back=%2Fcart%2F')
-  expect(logins).toEqual([])
-  await expect(login).toHaveValue(email)
+  await sendHeld(page, logins, email)
 
   forms.release()
   await page.waitForURL('**/cart/')
@@ -206,12 +204,7 @@ test('a phone typed fast on a slow main thread keeps every digit, in the field a
 }) => {
   await page.goto('/services/coloring/airtouch/')
   await page.waitForLoadState('networkidle')
-  const form = page.getByRole('form', { name: 'Запись на услугу' })
-  const open = page.getByRole('region', { name: 'Запись на услугу' }).getByRole('button', { name: 'Записаться' })
-  await expect(async () => {
-    if (await open.isVisible()) await open.click()
-    await expect(form).toBeVisible({ timeout: 2000 })
-  }).toPass({ timeout: 20_000 })
+  const form = await showBookingForm(page)
   await form.getByLabel('Ваше имя').fill('Анна')
   const phone = form.getByLabel('Телефон')
   // A slow phone: the form's renders lag behind the keys, while imask loads and takes over.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, showBookingForm } from './fixtures'
 
 /** Today in the shop's time zone (the earliest bookable day), yyyy-mm-dd. */
 const shopToday = () =>
@@ -13,17 +13,6 @@ const inDays = (days: number) => {
   const d = new Date(`${shopToday()}T12:00:00Z`)
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
-}
-
-/** Opens the booking form once the page has hydrated (a click before that is the browser's alone). */
-async function showBookingForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Запись на услугу' })
-  const open = page.getByRole('region', { name: 'Запись на услугу' }).getByRole('button', { name: 'Записаться' })
-  await expect(async () => {
-    if (await open.isVisible()) await open.click()
-    await expect(form).toBeVisible({ timeout: 2000 })
-  }).toPass({ timeout: 20_000 })
-  return form
 }
 
 async function openBooking(page: Page) {
