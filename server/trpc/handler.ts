@@ -19,7 +19,8 @@ async function withinLimit(request: Request): Promise<{ request: Request; refusa
     const { method, headers, signal } = request
     return { request: new Request(request.url, { method, headers, signal, body }) }
   } catch (e) {
-    const refusal = e instanceof BodyTooLarge ? new AppError(413, 'api.payloadTooLarge') : new AppError(400, 'api.badBody')
+    const refusal =
+      e instanceof BodyTooLarge ? new AppError(413, 'api.payloadTooLarge') : new AppError(400, 'api.badBody')
     return { request: new Request(request.url, { method: 'POST', headers: request.headers, body: '' }), refusal }
   }
 }

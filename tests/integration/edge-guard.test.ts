@@ -3,6 +3,7 @@ import { visitor, ORIGIN, DEFAULT_PEER, type ApiClient } from '../helpers/api'
 import { handleTrpcRequest } from '../../server/trpc/handler'
 import { withPeerAddress } from '../../server/net/peer'
 import { MAX_TRPC_BATCH } from '../../server/contracts/batch'
+import { FORM_LIMIT } from '../../server/services/forms'
 import { exec, scalar } from '../helpers/db'
 
 /**
@@ -229,5 +230,64 @@ describe('tRPC request limits (issue 25 §6)', () => {
     expect(results).toHaveLength(MAX_TRPC_BATCH)
     expect(batch.headers.getSetCookie()).toHaveLength(1)
     expect(await sessionCount()).toBe(sessions + 1)
+  })
+})
+
+describe('forms: per-address limit and the page field (issue 25 §6)', () => {
+  const QUESTION = { name: 'Анна', email: 'anna@example.com', question: 'Подойдёт ли маска для окрашенных волос?' }
+  const submissions = () => scalar('select count(*) from form_submissions')
+
+  it(`the ${FORM_LIMIT.max + 1}th form from one address in the window answers 429 with the wait; other addresses are not held`, async () => {
+    const peer = '192.0.2.61'
+    const before = { callbacks: await callbacks(), forms: await submissions() }
+    // The callback and the generic forms share one counter, on both adapters.
+    for (let i = 0; i < FORM_LIMIT.max; i++) {
+      const res =
+        i % 3 === 0
+          ? await visitor({ peer }).post('/api/form/question/', { ...QUESTION, page: '/faq/' })
+          : i % 3 === 1
+            ? await visitor({ peer }).post('/api/form-callback/', CALLBACK)
+            : await trpcMutation(visitor({ peer }), 'forms.callback', CALLBACK)
+      expect(res.status, `form ${i + 1}`).toBe(200)
+    }
+    const stored = { callbacks: await callbacks(), forms: await submissions() }
+    const rest = await visitor({ peer, locale: 'en' }).post('/api/form-callback/', CALLBACK)
+    expect(rest.status).toBe(429)
+    expect(rest.body).toEqual({ success: false, message: expect.any(String), timeout: expect.any(Number) })
+    expect(rest.body.timeout).toBeGreaterThan(0)
+    expect(rest.body.timeout).toBeLessThanOrEqual(FORM_LIMIT.windowMs / 1000)
+    const generic = await visitor({ peer }).post('/api/form/question/', { ...QUESTION, page: '/faq/' })
+    expect(generic.status).toBe(429)
+    const trpc = await trpcMutation(visitor({ peer }), 'forms.callback', CALLBACK)
+    expect(trpc.status).toBe(429)
+    expect(trpc.body.error.data).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      httpStatus: 429,
+      extra: { timeout: expect.any(Number) },
+    })
+    expect({ callbacks: await callbacks(), forms: await submissions() }).toEqual(stored)
+    expect(stored.callbacks - before.callbacks + stored.forms - before.forms).toBe(FORM_LIMIT.max)
+
+    const other = await visitor({ peer: '192.0.2.62' }).post('/api/form-callback/', CALLBACK)
+    expect(other.status).toBe(200)
+  })
+
+  it('a page that is not a path of this site is kept as the home page; a link of this site as its path', async () => {
+    const peer = '192.0.2.63'
+    const cases: [string, string][] = [
+      ['javascript:alert(1)', '/'],
+      ['https://evil.example/', '/'],
+      ['//evil.example/catalog/', '/'],
+      [`${ORIGIN}/catalog/shampoo/?sort=new`, '/catalog/shampoo/?sort=new'],
+      ['/catalog/shampoo/', '/catalog/shampoo/'],
+    ]
+    for (const [page, stored] of cases) {
+      const res = await visitor({ peer }).post('/api/form-callback/', { ...CALLBACK, page })
+      expect(res.status, page).toBe(200)
+      expect(await scalar('select page from callback_requests order by id desc limit 1'), page).toBe(stored)
+    }
+    const form = await visitor({ peer }).post('/api/form/question/', { ...QUESTION, page: 'javascript:alert(1)' })
+    expect(form.status).toBe(200)
+    expect(await scalar('select page from form_submissions order by id desc limit 1')).toBe('/')
   })
 })
