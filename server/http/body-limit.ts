@@ -11,6 +11,8 @@ export class BodyTooLarge extends Error {}
  * The request's body, or BodyTooLarge past `limit` bytes. A declared length over the limit is
  * refused before a byte is read.
  */
+export async function readLimited(request: Request, limit: number, as: 'text'): Promise<string>
+export async function readLimited(request: Request, limit: number, as: 'text' | 'bytes'): Promise<string | Uint8Array>
 export async function readLimited(request: Request, limit: number, as: 'text' | 'bytes'): Promise<string | Uint8Array> {
   // A declared length within the limit is read in one go: node:http
   // delivers no more than it declares, and the server's request object reads text straight
