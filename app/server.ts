@@ -1,7 +1,7 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { handleApiRequest } from '../server/rest/execute'
 import { gzipped } from '../server/http/gzip'
-import { requestPath } from '../server/http/request-path'
+import { refusedAddress, requestPath } from '../server/http/request-path'
 
 const start = createServerEntry({ fetch: createStartHandler(defaultStreamHandler) })
 
@@ -11,8 +11,12 @@ export const isRestRequest = (url: string) => {
   return path.startsWith('/api/') && !path.startsWith('/api/trpc')
 }
 
+const REASON = { 404: 'Not Found', 414: 'URI Too Long' } as const
+
 /**
- * The server entry (TanStack Start's default, plus one shortcut). A REST request skips Start's
+ * The server entry (TanStack Start's default, plus two shortcuts). An address no page can have
+ * (too long, or a server function: server/http/request-path.ts) is answered at once, in plain
+ * text, without Start and without a log line. A REST request skips Start's
  * request pipeline: a router built per request to match the catch-all `/api/$` route, its
  * middleware and response hand-overs cost ~3/4 of a cached entity answer's CPU (ADR 026). The
  * adapter answers every outcome itself (errors included), so the answer is the same; it is
@@ -21,7 +25,14 @@ export const isRestRequest = (url: string) => {
  */
 export default {
   fetch(request: Request, opts?: Parameters<typeof start.fetch>[1]) {
-    if (!isRestRequest(request.url)) return start.fetch(request, opts)
+    if (!isRestRequest(request.url)) {
+      const refused = refusedAddress(requestPath(request.url))
+      if (!refused) return start.fetch(request, opts)
+      return new Response(REASON[refused], {
+        status: refused,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      })
+    }
     return handleApiRequest(request).then((res) => gzipped(request, res) ?? res)
   },
 }

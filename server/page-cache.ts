@@ -5,7 +5,7 @@ import { parseCookies, sessionCookieName } from './auth/session'
 import { runSharedRender, type SharedCity } from './auth/shared-render'
 import { dataVersion, VersionedCache } from './cache'
 import { PRIVATE_NO_STORE } from './http/guard'
-import { requestPath } from './http/request-path'
+import { requestPath, SERVER_FN_BASE } from './http/request-path'
 
 /**
  * Server-rendered pages, kept per process: for visitors without a session, and (ADR 021) for
@@ -64,7 +64,7 @@ export const PERSONAL_PATHS = [
 export function pageCacheMode(request: Request): 'visitor' | 'session' | null {
   if (request.method !== 'GET') return null
   const path = requestPath(request.url)
-  if (path.startsWith('/api/') || path.startsWith('/_serverFn/')) return null
+  if (path.startsWith('/api/') || path.startsWith(SERVER_FN_BASE)) return null
   if (request.headers.has('authorization')) return null
   if (!parseCookies(request.headers.get('cookie'))[sessionCookieName()]) return 'visitor'
   // Pages end with a slash (trailingSlash: 'always'); files (/media/…, /robots.txt) and /healthz do not.

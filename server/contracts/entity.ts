@@ -46,10 +46,17 @@ export const ENTITY_TYPES: readonly EntityType[] = [...PAGES.map((p) => p.type),
 
 const queryValue = z.union([z.string(), z.array(z.unknown()), z.record(z.string(), z.unknown())])
 
+/**
+ * The longest path and query string (without `?`) of a page address: the server entry refuses a
+ * longer address with 414 before rendering (server/http/request-path.ts).
+ */
+export const MAX_PAGE_PATH = 2000
+export const MAX_PAGE_QUERY = 4000
+
 export const EntityInput = z.object({
-  path: z.string().trim().min(1).max(2000),
+  path: z.string().trim().min(1).max(MAX_PAGE_PATH),
   /** `query[page]=2` (object) or a raw query string `page=2&sort=new`. */
-  query: z.union([z.string().max(4000), z.record(z.string(), queryValue)]).optional(),
+  query: z.union([z.string().max(MAX_PAGE_QUERY), z.record(z.string(), queryValue)]).optional(),
 })
 export type EntityInput = z.infer<typeof EntityInput>
 

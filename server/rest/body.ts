@@ -4,6 +4,7 @@
  */
 
 import { FORBIDDEN_KEYS, parseBracketPairs } from '../contracts/bracket-pairs'
+import { BodyTooLarge, MAX_BODY_BYTES, readLimited } from '../http/body-limit'
 
 export { parseBracketPairs }
 
@@ -28,8 +29,6 @@ export function camelizeKeys(v: unknown, depth = 0): unknown {
 export function parseQuery(search: URLSearchParams): Record<string, unknown> {
   return parseBracketPairs(search.entries())
 }
-
-export const MAX_BODY_BYTES = 1024 * 1024
 
 export type BodyResult =
   { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; key: string }
@@ -80,37 +79,4 @@ export async function readBody(request: Request): Promise<BodyResult> {
     }
   }
   return { ok: false, status: 415, key: 'api.unsupportedMediaType' }
-}
-
-class BodyTooLarge extends Error {}
-
-async function readLimited(request: Request, limit: number, as: 'text' | 'bytes'): Promise<string | Uint8Array> {
-  // A declared length within the limit (checked by the caller) is read in one go: node:http
-  // delivers no more than it declares, and the server's request object reads text straight
-  // from the socket without web streams. A body without one (chunked) is read chunk by chunk
-  // and cut off at the limit.
-  if (request.headers.has('content-length')) {
-    return as === 'text' ? request.text() : new Uint8Array(await request.arrayBuffer())
-  }
-  if (!request.body) return as === 'text' ? '' : new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined)
-      throw new BodyTooLarge()
-    }
-    chunks.push(value)
-  }
-  const out = new Uint8Array(total)
-  let offset = 0
-  for (const c of chunks) {
-    out.set(c, offset)
-    offset += c.byteLength
-  }
-  return as === 'text' ? new TextDecoder().decode(out) : out
 }

@@ -10,11 +10,29 @@ import { schemaForForm, type FormCalculation, type FormDefinition, type FormResu
 import { enqueuePost } from './outbound'
 import { describeServiceChoice, serviceChoices } from './services'
 import type { FormFieldDef } from '../../db/schema/forms'
+import { hit, type Limit } from '../auth/throttle'
+import { safeReturnPath } from '../contracts/return-path'
 
 registerMessages({
   ru: { 'form.callbackSubject': 'Заказ обратного звонка' },
   en: { 'form.callbackSubject': 'Callback request' },
 })
+
+/**
+ * Forms (the callback and the generic ones together) one client address may send in ten minutes
+ * (issue 25 §6: 40 of 40 from one address were taken); then 429 with the seconds to wait.
+ */
+export const FORM_LIMIT = { max: 10, windowMs: 10 * 60_000 } satisfies Limit
+
+/** Counts a form of the caller's address; throws 429 when its window is full. */
+const countForm = (ctx: Ctx) => hit(ctx.db, `form:ip:${ctx.clientIp}`, FORM_LIMIT)
+
+/**
+ * The hidden `page` as kept and handed to call tracking: a path of this site (a link of this site
+ * becomes its path); anything else (`javascript:…`, another site) the home page, the request kept:
+ * the shopper cannot see or correct the field, and the phone is what the shop needs. Empty stays empty.
+ */
+const pageOf = (ctx: Ctx, page: string) => (page ? safeReturnPath(page, ctx.origin) : '')
 
 function accepted(ctx: Ctx): FormResult {
   return { success: true, message: `${t(ctx.locale, 'form.accepted')}. ${t(ctx.locale, 'form.contactSoon')}` }
@@ -22,11 +40,11 @@ function accepted(ctx: Ctx): FormResult {
 
 /** Callback request (spec §7): stored, then posted to call tracking from the durable queue. */
 export async function submitCallback(ctx: Ctx, input: { phone: string; page: string }): Promise<FormResult> {
+  await countForm(ctx)
+  const page = pageOf(ctx, input.page)
   const session = await ctx.session.ensure()
   const now = Date.now()
-  await ctx.db
-    .insert(callbackRequests)
-    .values({ phone: input.phone, page: input.page, sessionId: session.id, createdAt: now })
+  await ctx.db.insert(callbackRequests).values({ phone: input.phone, page, sessionId: session.id, createdAt: now })
   const url = env().CALLTRACKING_URL
   if (url) {
     await enqueuePost(ctx.db, 'calltracking', url, {
@@ -34,7 +52,7 @@ export async function submitCallback(ctx: Ctx, input: { phone: string; page: str
       phoneNumber: formatPhone(input.phone),
       // An opaque reference, not the cookie: the stored id is already a hash of the token.
       sessionId: session.id.slice(0, 32),
-      url: new URL(input.page || '/', ctx.origin).toString(),
+      url: new URL(page || '/', ctx.origin).toString(),
     })
   }
   return accepted(ctx)
@@ -73,6 +91,8 @@ export async function submitForm(
     // Messages are already translated by the error map; keys pass through t() unchanged.
     throw new AppError(422, 'api.validation', {}, { errors: flattenErrors(parsed.error) })
   }
+  // Counted once valid: a shopper correcting a typo is not held back.
+  await countForm(ctx)
   const data = Object.fromEntries(
     Object.entries(parsed.data).map(([k, v]) => [
       k,
@@ -95,6 +115,12 @@ export async function submitForm(
   }
   await ctx.db
     .insert(formSubmissions)
-    .values({ formCode: row.code, data, page: input.page, sessionId: (await ctx.session.ensure()).id, createdAt: Date.now() })
+    .values({
+      formCode: row.code,
+      data,
+      page: pageOf(ctx, input.page),
+      sessionId: (await ctx.session.ensure()).id,
+      createdAt: Date.now(),
+    })
   return accepted(ctx)
 }

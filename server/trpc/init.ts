@@ -3,6 +3,7 @@ import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/
 import { ZodError } from 'zod'
 import type { Ctx } from '../context'
 import { AppError } from '../errors'
+import { MAX_TRPC_BATCH } from '../contracts/batch'
 import { logUnexpected, mapError, type Caller, type ErrorAnswer } from '../http/guard'
 
 export interface TrpcContext extends Ctx {
@@ -10,6 +11,8 @@ export interface TrpcContext extends Ctx {
   emitCookie?: (cookie: string) => void
   /** A cross-site mutation (server/http/guard.ts): every procedure of the request answers 403. */
   crossSite?: boolean
+  /** The request was refused before its calls (a body over 1 MiB): every call answers this. */
+  refusal?: AppError
 }
 
 const STATUS_TO_CODE: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -40,6 +43,9 @@ const PROTOCOL_KEYS: Partial<Record<TRPC_ERROR_CODE_KEY, [AppError['status'], st
   PARSE_ERROR: [400, 'api.badBody'],
 }
 
+/** tRPC's message for a batch over `maxBatchSize` (@trpc/server 11, resolveResponse). */
+const BATCH_TOO_LONG = 'Batch call exceeds maximum size'
+
 /** An error already mapped by the boundary (server/http/guard.ts), with its answer. */
 class MappedError extends TRPCError {
   constructor(
@@ -55,6 +61,9 @@ function answerFor(error: TRPCError, caller: Caller, rawInput?: unknown): ErrorA
   if (error instanceof MappedError) return error.answer
   const cause = error.cause
   if (cause instanceof AppError || cause instanceof ZodError) return mapError(cause, caller, rawInput)
+  // tRPC's refusal of a batch over the cap (handler.ts), before any context: in Russian.
+  if (error.code === 'BAD_REQUEST' && error.message === BATCH_TOO_LONG)
+    return mapError(new AppError(400, 'api.tooManyEntries', { max: MAX_TRPC_BATCH }), caller)
   const protocol = error.code === 'INTERNAL_SERVER_ERROR' ? undefined : PROTOCOL_KEYS[error.code]
   if (protocol) return mapError(new AppError(protocol[0], protocol[1]), caller)
   return mapError(cause ?? error, caller)
@@ -87,10 +96,8 @@ const t = initTRPC.context<TrpcContext>().create({
  * the session cookie over.
  */
 const errorBoundary = t.middleware(async ({ ctx, next, path, getRawInput }) => {
-  if (ctx.crossSite) {
-    const refusal = new AppError(403, 'api.forbiddenOrigin')
-    throw new MappedError(mapError(refusal, ctx), refusal)
-  }
+  const refusal = ctx.crossSite ? new AppError(403, 'api.forbiddenOrigin') : ctx.refusal
+  if (refusal) throw new MappedError(mapError(refusal, ctx), refusal)
   const result = await next()
   const cookie = ctx.session.setCookie
   if (cookie) ctx.emitCookie?.(cookie)

@@ -175,7 +175,7 @@ for (const vp of viewports) {
       const i = problems.findIndex((p) => p.includes('status of 404'))
       if (i >= 0) problems.splice(i, 1)
       await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible()
-      await page.getByRole('link', { name: 'Перейти на главную' }).click()
+      await page.getByRole('link', { name: 'На главную' }).click()
       await expect(page).toHaveURL(/\/$/)
       await expect(page.locator('header')).toBeVisible()
     })

@@ -179,7 +179,7 @@ for (const { name, viewport, pick } of viewports) {
       expect(await links.count()).toBeGreaterThan(2)
       for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href'))))
         expect(href).toMatch(/^\/catalog\/[^/]+\/$/)
-      await expect(main.getByRole('link', { name: 'Перейти на главную' })).toBeVisible()
+      await expect(main.getByRole('link', { name: 'На главную' })).toBeVisible()
 
       const search = main.getByRole('search')
       const box = search.getByRole('combobox')

@@ -16,6 +16,7 @@ const build = process.env.BUILD_DIR
 describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production build', () => {
   let server: ChildProcess
   let base = ''
+  let output = () => ''
 
   beforeAll(async () => {
     // A session that died a day ago: the purge job must delete it soon after boot.
@@ -29,7 +30,7 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
         expiresAt: now - 86_400_000,
         cityConfirmed: false,
       })
-    ;({ base, server } = await startBuiltServer(build!))
+    ;({ base, server, output } = await startBuiltServer(build!))
   }, 60_000)
 
   afterAll(() => {
@@ -66,6 +67,48 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('production 
     const trpc = await fetch(`${base}/api/trpc/cart.get`, { headers: { cookie: `sid=${sid}` } })
     expect(trpc.status).toBe(200)
     expect(trpc.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('an address no page can have answers at once and quietly: 414 for an over-long one, 404 for /_serverFn/', async () => {
+    const logged = output().length
+    const timed = async (url: string, init?: RequestInit) => {
+      const started = performance.now()
+      const res = await fetch(url, init)
+      await res.arrayBuffer()
+      return { status: res.status, ms: performance.now() - started }
+    }
+    // The page entity's own limits (server/contracts/entity.ts): the query string, then the path.
+    const answers = [
+      [await timed(`${base}/catalog/?q=${'a'.repeat(5000)}`), 414],
+      [await timed(`${base}/${'b'.repeat(2500)}/`), 414],
+      [await timed(`${base}/_serverFn/x`), 404],
+      [await timed(`${base}/_serverFn/x`, { method: 'POST', headers: { origin: base } }), 404],
+    ] as const
+    for (const [answer, status] of answers) {
+      expect(answer.status).toBe(status)
+      // A failing page render waited a second for its retry before its 500.
+      expect(answer.ms).toBeLessThan(800)
+    }
+    // Within the limits an unknown address is still the shop's 404 page.
+    expect((await fetch(`${base}/${'b'.repeat(1500)}/?q=${'a'.repeat(3000)}`)).status).toBe(404)
+    const log = output().slice(logged)
+    expect(log).not.toMatch(/Error|\n\s+at /)
+  })
+
+  it('the 404 page says the spec words (§2) in the visitor language, with the search box and popular sections', async () => {
+    const texts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '')
+    const ru = await fetch(`${base}/no-such-page/`)
+    expect(ru.status).toBe(404)
+    const page = texts(await ru.text())
+    expect(page).toContain('>Упс…<')
+    expect(page).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/)
+    expect(page).toMatch(/<a[^>]*href="\/"[^>]*>На главную<\/a>/)
+    expect(page).toMatch(/role="search"/)
+    expect(page).toMatch(/href="\/catalog\/[^"/]+\/"/)
+    const en = texts(await (await fetch(`${base}/no-such-page/`, { headers: { cookie: 'locale=en' } })).text())
+    expect(en).toContain('>Oops...<')
+    expect(en).toMatch(/<h1[^>]*>Page not found<\/h1>/)
+    expect(en).toMatch(/<a[^>]*href="\/"[^>]*>Go to the Home Page<\/a>/)
   })
 
   it('the periodic jobs run in the server process from boot (the purge deletes a dead session)', async () => {

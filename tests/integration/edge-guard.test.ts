@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { visitor, ORIGIN, type ApiClient } from '../helpers/api'
+import { visitor, ORIGIN, DEFAULT_PEER, type ApiClient } from '../helpers/api'
+import { handleTrpcRequest } from '../../server/trpc/handler'
+import { withPeerAddress } from '../../server/net/peer'
+import { MAX_TRPC_BATCH } from '../../server/contracts/batch'
+import { FORM_LIMIT } from '../../server/services/forms'
 import { exec, scalar } from '../helpers/db'
 
 /**
@@ -143,5 +147,147 @@ describe('Cache-Control of answers that depend on the session', () => {
     const trpc = await client.get('/api/trpc/cart.get')
     expect(trpc.status).toBe(200)
     expect(trpc.headers.get('cache-control')).toBe('private, no-store')
+  })
+})
+
+describe('tRPC request limits (issue 25 §6)', () => {
+  const sessionCount = () => scalar('select count(*) from sessions')
+
+  /** A 2 MiB body sent as a stream: counts what the server pulled of it. */
+  function bigStream(bytes: number) {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes) return controller.close()
+        sent += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    return { stream, pulled: () => sent }
+  }
+
+  function trpcPost(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+    return handleTrpcRequest(
+      withPeerAddress(
+        new Request(`${ORIGIN}/api/trpc/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+        DEFAULT_PEER,
+      ),
+    )
+  }
+
+  it('a body over 1 MiB answers 413 in the tRPC envelope, read no further than the limit, nothing run', async () => {
+    const before = await callbacks()
+    const sessions = await sessionCount()
+    // No declared length (chunked): read up to the limit, then refused.
+    const big = bigStream(2 * 1024 * 1024)
+    const chunked = await trpcPost('forms.callback', big.stream, { cookie: 'locale=en' })
+    expect(chunked.status).toBe(413)
+    const body = (await chunked.json()) as { error: { message: string; data: { code: string; httpStatus: number } } }
+    expect(body.error.message).toBe('Request body is larger than 1 MiB')
+    expect(body.error.data).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 })
+    expect(big.pulled()).toBeLessThanOrEqual(1024 * 1024 + 64 * 1024)
+    // A declared length over the limit: refused before a byte is read.
+    const declared = bigStream(2 * 1024 * 1024)
+    const refused = await trpcPost('forms.callback', declared.stream, { 'content-length': String(2 * 1024 * 1024) })
+    expect(refused.status).toBe(413)
+    expect(declared.pulled()).toBeLessThanOrEqual(64 * 1024)
+    expect(await callbacks()).toBe(before)
+    expect(await sessionCount()).toBe(sessions)
+    // Within the limit the same call goes through.
+    const ok = await trpcPost('forms.callback', JSON.stringify(CALLBACK))
+    expect(ok.status).toBe(200)
+    expect(await callbacks()).toBe(before + 1)
+  })
+
+  it(`a batch over ${MAX_TRPC_BATCH} calls answers 400 without running any`, async () => {
+    const sessions = await sessionCount()
+    const n = MAX_TRPC_BATCH + 1
+    const paths = Array.from({ length: n }, () => 'site.setCity').join(',')
+    const input = Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { id: 2 }]))
+    const tooMany = await trpcPost(`${paths}?batch=1`, JSON.stringify(input))
+    expect(tooMany.status).toBe(400)
+    const refusal = (await tooMany.json()) as { error: { message: string; data: { httpStatus: number } } }
+    expect(refusal.error.message).toBe(`Не больше ${MAX_TRPC_BATCH} запросов в одном пакете`)
+    expect(refusal.error.data.httpStatus).toBe(400)
+    expect(tooMany.headers.getSetCookie()).toEqual([])
+    expect(await sessionCount()).toBe(sessions)
+  })
+
+  it('a batch of calls that each change the session answers with one Set-Cookie', async () => {
+    const sessions = await sessionCount()
+    // The most the cap allows, every call changing the session: one Set-Cookie for the answer.
+    const allowed = Array.from({ length: MAX_TRPC_BATCH }, () => 'site.setCity').join(',')
+    const cities = Object.fromEntries(Array.from({ length: MAX_TRPC_BATCH }, (_, i) => [i, { id: (i % 3) + 1 }]))
+    const batch = await trpcPost(`${allowed}?batch=1`, JSON.stringify(cities))
+    expect(batch.status).toBe(200)
+    const results = (await batch.json()) as unknown[]
+    expect(results).toHaveLength(MAX_TRPC_BATCH)
+    expect(batch.headers.getSetCookie()).toHaveLength(1)
+    expect(await sessionCount()).toBe(sessions + 1)
+  })
+})
+
+describe('forms: per-address limit and the page field (issue 25 §6)', () => {
+  const QUESTION = { name: 'Анна', email: 'anna@example.com', question: 'Подойдёт ли маска для окрашенных волос?' }
+  const submissions = () => scalar('select count(*) from form_submissions')
+
+  it(`the ${FORM_LIMIT.max + 1}th form from one address in the window answers 429 with the wait; other addresses are not held`, async () => {
+    const peer = '192.0.2.61'
+    const before = { callbacks: await callbacks(), forms: await submissions() }
+    // The callback and the generic forms share one counter, on both adapters.
+    for (let i = 0; i < FORM_LIMIT.max; i++) {
+      const res =
+        i % 3 === 0
+          ? await visitor({ peer }).post('/api/form/question/', { ...QUESTION, page: '/faq/' })
+          : i % 3 === 1
+            ? await visitor({ peer }).post('/api/form-callback/', CALLBACK)
+            : await trpcMutation(visitor({ peer }), 'forms.callback', CALLBACK)
+      expect(res.status, `form ${i + 1}`).toBe(200)
+    }
+    const stored = { callbacks: await callbacks(), forms: await submissions() }
+    const rest = await visitor({ peer, locale: 'en' }).post('/api/form-callback/', CALLBACK)
+    expect(rest.status).toBe(429)
+    expect(rest.body).toEqual({ success: false, message: expect.any(String), timeout: expect.any(Number) })
+    expect(rest.body.timeout).toBeGreaterThan(0)
+    expect(rest.body.timeout).toBeLessThanOrEqual(FORM_LIMIT.windowMs / 1000)
+    const generic = await visitor({ peer }).post('/api/form/question/', { ...QUESTION, page: '/faq/' })
+    expect(generic.status).toBe(429)
+    const trpc = await trpcMutation(visitor({ peer }), 'forms.callback', CALLBACK)
+    expect(trpc.status).toBe(429)
+    expect(trpc.body.error.data).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      httpStatus: 429,
+      extra: { timeout: expect.any(Number) },
+    })
+    expect({ callbacks: await callbacks(), forms: await submissions() }).toEqual(stored)
+    expect(stored.callbacks - before.callbacks + stored.forms - before.forms).toBe(FORM_LIMIT.max)
+
+    const other = await visitor({ peer: '192.0.2.62' }).post('/api/form-callback/', CALLBACK)
+    expect(other.status).toBe(200)
+  })
+
+  it('a page that is not a path of this site is kept as the home page; a link of this site as its path', async () => {
+    const peer = '192.0.2.63'
+    const cases: [string, string][] = [
+      ['javascript:alert(1)', '/'],
+      ['https://evil.example/', '/'],
+      ['//evil.example/catalog/', '/'],
+      [`${ORIGIN}/catalog/shampoo/?sort=new`, '/catalog/shampoo/?sort=new'],
+      ['/catalog/shampoo/', '/catalog/shampoo/'],
+    ]
+    for (const [page, stored] of cases) {
+      const res = await visitor({ peer }).post('/api/form-callback/', { ...CALLBACK, page })
+      expect(res.status, page).toBe(200)
+      expect(await scalar('select page from callback_requests order by id desc limit 1'), page).toBe(stored)
+    }
+    const form = await visitor({ peer }).post('/api/form/question/', { ...QUESTION, page: 'javascript:alert(1)' })
+    expect(form.status).toBe(200)
+    expect(await scalar('select page from form_submissions order by id desc limit 1')).toBe('/')
   })
 })

@@ -81,4 +81,14 @@ describe('call tracking through the durable queue', () => {
     expect(await scalar('select count(*) from outbound_queue')).toBe(before)
     setEnvForTests({ CALLTRACKING_URL: url })
   })
+
+  it('hands call tracking a link of this site only: a javascript: or foreign page becomes the home page', async () => {
+    received = []
+    for (const page of ['javascript:alert(1)', 'https://evil.example/']) {
+      const res = await visitor({ peer: '192.0.2.71' }).post('/api/form-callback/', { phone: '+79001112233', page })
+      expect(res.status).toBe(200)
+    }
+    await processDue(db())
+    expect(received.map((r) => r.url)).toEqual(['http://shop.test/', 'http://shop.test/'])
+  })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cachedPage, pageCacheKey, pageCacheMode, type PageSlot } from '../../server/page-cache'
+import { refusedAddress } from '../../server/http/request-path'
 import { fillSlot, findSlots, splicePersonal, type PersonalSlot } from '../../app/components/layout/personal-parts'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -81,5 +82,20 @@ describe('a shopper’s answer from a stored page (ADR 021)', () => {
     const bare = await cachedPage(get('/faq/', { cookie: 'lang=ru; cookie-ok=1' }), nonce, render)
     expect(renders).toBe(1)
     expect(await bare.text()).toBe(html('fedcba987654321002'))
+  })
+})
+
+describe('addresses no page can have (server entry, issue 25 §6)', () => {
+  it('a path over 2000 characters or a query string over 4000 is 414; a server function 404; the API never', () => {
+    expect(refusedAddress(`/${'a'.repeat(1998)}/`)).toBeUndefined()
+    expect(refusedAddress(`/${'a'.repeat(1999)}/`)).toBe(414)
+    expect(refusedAddress(`/catalog/?${'q'.repeat(4000)}`)).toBeUndefined()
+    expect(refusedAddress(`/catalog/?${'q'.repeat(4001)}`)).toBe(414)
+    expect(refusedAddress('/_serverFn/x')).toBe(404)
+    expect(refusedAddress('/_serverFn/abc?createServerFn')).toBe(404)
+    expect(refusedAddress('/catalog/_serverFn/')).toBeUndefined()
+    // REST and tRPC answer their own limits (the startup batch may be a long GET).
+    expect(refusedAddress(`/api/composite/?${'q'.repeat(5000)}`)).toBeUndefined()
+    expect(refusedAddress(`/api/trpc/${'a'.repeat(2500)}`)).toBeUndefined()
   })
 })

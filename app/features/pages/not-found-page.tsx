@@ -6,7 +6,8 @@ import { useTRPC } from '../../lib/trpc'
 import '../../lib/messages/shell-more'
 
 /**
- * The 404 page (spec §2): a plain "page not found" heading (issue 17), a line of help, a link home, the 910×370 image; and, so a
+ * The 404 page (spec §2): "oops..." and the "page not found" heading, a line of help, the link
+ * "Go to the Home Page" ("На главную"), the 910×370 image; and, so a
  * shopper is not stuck (issue 17), the shop's search form (to the search page) and links to the
  * catalog's most popular sections.
  */
@@ -17,7 +18,8 @@ export default function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-12 text-center">
       <img src="/images/404.svg" width={910} height={370} alt="" className="h-auto w-full max-w-[910px]" />
-      <h1 className="mt-8 text-3xl font-semibold">{t('notFound.heading')}</h1>
+      <p className="mt-8 text-4xl font-bold text-brand-700">{t('notFound.oops')}</p>
+      <h1 className="mt-2 text-3xl font-semibold">{t('notFound.heading')}</h1>
       <p className="mt-2 text-lg text-neutral-600">{t('notFound.text')}</p>
       <section aria-labelledby="not-found-search" className="mt-6 w-full max-w-xl text-left">
         <h2 id="not-found-search" className="mb-2 text-center font-medium">

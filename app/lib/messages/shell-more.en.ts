@@ -13,6 +13,7 @@ export const shellMoreEn = {
   'callback.submit': 'Call me back',
   'dialog.close': 'Close',
   'header.back': 'Back',
+  'notFound.oops': 'Oops...',
   'notFound.heading': 'Page not found',
   'notFound.text': 'It may have been removed, or the address has a typo. Search the shop or try a popular section.',
   'notFound.search': 'Search the shop',

@@ -12,6 +12,7 @@ export const shellMoreRu = {
   'callback.submit': 'Перезвоните мне',
   'dialog.close': 'Закрыть',
   'header.back': 'Назад',
+  'notFound.oops': 'Упс…',
   'notFound.heading': 'Страница не найдена',
   'notFound.text': 'Возможно, её удалили или в адресе опечатка. Поищите на сайте или загляните в популярные разделы.',
   'notFound.search': 'Найти на сайте',

@@ -3,7 +3,7 @@ import type { FormKey } from './form.ru'
 
 /** Texts of the site shell, in Russian: the same keys as `shell.en.ts`. */
 export const shellRu = {
-  'notFound.home': 'Перейти на главную',
+  'notFound.home': 'На главную',
   'notFound.missingRoute': 'Эта страница не найдена',
   'error.page': 'При показе страницы ошибки произошла ошибка',
   'error.heading': 'Страница не загрузилась',

@@ -9,11 +9,12 @@ export const formRoutes = [
   defineRoute({
     method: 'POST',
     path: '/form-callback/',
-    summary: 'Callback request: stored, then sent to call tracking (when configured) from a durable queue',
+    summary:
+      'Callback request: stored, then sent to call tracking (when configured) from a durable queue; `page` is kept as a path of this site (anything else as `/`); more than 10 forms from one address in 10 minutes is 429 with `timeout`',
     tags,
     input: CallbackInput,
     output: FormResult,
-    errors: [422],
+    errors: [422, 429],
     handler: (input, ctx) => submitCallback(ctx, input),
   }),
   defineRoute({
@@ -30,11 +31,11 @@ export const formRoutes = [
     method: 'POST',
     path: '/form/{code}/',
     summary:
-      "Submit a generic form defined in the database; the body carries its fields, a hidden `page` and, for a booking, the optional `calculation` (`calculation[service]`, `calculation[values][…]`: the calculator's choice, priced and stored with the request)",
+      "Submit a generic form defined in the database; the body carries its fields, a hidden `page` and, for a booking, the optional `calculation` (`calculation[service]`, `calculation[values][…]`: the calculator's choice, priced and stored with the request); counted with the callback form per address (429)",
     tags,
     input: z.object({ page: pageField(), calculation: FormCalculation.optional() }).catchall(z.unknown()),
     output: FormResult,
-    errors: [404, 422],
+    errors: [404, 422, 429],
     handler: (input, ctx, params) => {
       const { page, calculation, ...fields } = input
       return submitForm(ctx, { code: params.code ?? '', fields, page, calculation })
