@@ -230,10 +230,19 @@ describe('one-time codes', () => {
         expect(res.status).toBe(422)
       }
     }
+    // Past 20 wrong codes today, one wrong guess voids the current code: a new one must be asked for.
+    const resend = async () => {
+      await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
+      await exec('DELETE FROM rate_limits WHERE key = ?', `sms:phone:${digits(phone)}`)
+      expect((await owner.post('/api/user-sms/', { phone })).status).toBe(200)
+      return lastCode(owner, phone)
+    }
+    const voided = await resend()
+    const guess = await client().post('/api/user-login-code/', { phone, code: wrongOf(voided) })
+    expect(guess.body.message).toBe('Too many wrong attempts. Request a new code')
+    expect((await owner.post('/api/user-login-code/', { phone, code: voided })).status).toBe(422)
     // The owner asks for a new code and types it: signed in.
-    await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
-    expect((await owner.post('/api/user-sms/', { phone })).status).toBe(200)
-    const right = await owner.post('/api/user-login-code/', { phone, code: await lastCode(owner, phone) })
+    const right = await owner.post('/api/user-login-code/', { phone, code: await resend() })
     expect(right.status).toBe(200)
     expect(right.body.user.info.phone).toBe(phone)
   })
