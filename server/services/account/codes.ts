@@ -219,7 +219,7 @@ export async function consumeCodes(ctx: Ctx, checks: CodeCheck[], beforeUse?: ()
       for (const f of found) {
         if (f.ok) continue
         const phoneWrongs = await countWrongCode(tx, f.check.login, ctx.clientIp, now)
-        log.warn('Wrong one-time code', {
+        log.info('Wrong one-time code', {
           requestId: ctx.requestId,
           clientIp: ctx.clientIp,
           login: maskLogin(f.check.login),

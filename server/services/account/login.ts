@@ -95,7 +95,7 @@ export async function login(ctx: Ctx, input: { login: string; password: string }
   const ok = await verifyPassword(input.password, user?.passwordHash)
   // One answer for an unknown login and a wrong password (ASVS V6.3.8).
   if (!user || !ok) {
-    log.warn('Sign-in failed', logged)
+    log.info('Sign-in failed', logged)
     throw new AppError(401, 'account.loginFailed')
   }
   await reset(ctx.db, loginAttemptsKey(key, ctx.clientIp))
