@@ -66,6 +66,15 @@ const EnvSchema = z.object({
   SMSRU_API_URL: z.url().default('https://sms.ru'),
   /** SMS.ru: an approved sender name; empty = the account's default. */
   SMSRU_FROM: z.string().default(''),
+  /**
+   * Paid texts the whole shop may send in an hour (codes and stock alerts to unverified phones,
+   * ADR 040); once spent, code requests answer 429 "try later or call" and the log says so.
+   */
+  SMS_HOURLY_BUDGET: z.coerce
+    .number({ error: 'must be a whole number of texts an hour, at least 1' })
+    .int('must be a whole number of texts an hour, at least 1')
+    .min(1, 'must be a whole number of texts an hour, at least 1')
+    .default(200),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp', 'none']).default('outbox'),
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
   SMTP_URL: z.union([z.literal(''), z.url()]).default(''),

@@ -14,3 +14,9 @@ export function formatPhone(normalized: string): string {
   const d = normalized.replace(/\D/g, '').slice(1)
   return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`
 }
+
+/**
+ * A Russian mobile number (+7 9xx…), the only numbers the shop texts (ADR 040): not 8-800, not a
+ * landline. `normalized` is normalizePhone's answer.
+ */
+export const isRussianMobile = (normalized: string): boolean => /^\+79\d{9}$/.test(normalized)

@@ -47,7 +47,7 @@ export function limitKey(address: string): string {
 }
 
 /** `2001:db8::1` → ['2001','db8','0','0','0','0','0','1'] (no leading zeros); an embedded IPv4 tail counts as two groups. */
-function ipv6Groups(a: string): string[] {
+export function ipv6Groups(a: string): string[] {
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(a)
   let s = a
   if (v4) {

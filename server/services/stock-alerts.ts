@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core'
 import type { z } from 'zod'
 import type { DB } from '../../db/client'
 import { transaction } from '../../db/engine'
-import { catalogSections, productOffers, products, siteOptions, stockSubscriptions } from '../../db/schema'
+import { catalogSections, productOffers, products, siteOptions, stockSubscriptions, users } from '../../db/schema'
 import type { Ctx } from '../context'
 import { hit, type Limit } from '../auth/throttle'
 import { isOfferId } from '../contracts/cart'
@@ -16,6 +16,7 @@ import { log } from '../logger'
 import { mailProvider } from '../providers/mail'
 import { smsProvider } from '../providers/sms'
 import { productLink } from './cart'
+import { assertMobile, spendSmsBudget } from './sms-limits'
 
 /**
  * "Сообщить о поступлении" (issue 17, ADR 016).
@@ -33,6 +34,10 @@ import { productLink } from './cart'
  * a manual SQL update included); the paths that return stock — a cancel by the shopper, by 1C or
  * by hold expiry, and a 1C offers import — call `stockMayHaveReturned` right after their commit,
  * so the shopper hears at once.
+ *
+ * Texts go to Russian mobile numbers only (422 on `phone` otherwise); an alert to a phone no
+ * account has proven spends the shop's hourly SMS budget and waits for a later run once it is
+ * spent (ADR 040).
  */
 
 const IMMEDIATE = { behavior: 'immediate' } as const
@@ -74,6 +79,7 @@ export async function subscribeStockAlert(
   const channel = input.channel
   const contact = input.channel === 'email' ? input.email : input.phone
   if (channel === 'email' && !mailProvider()) throw refuse('stockAlert.noMail', 'email')
+  if (input.channel === 'sms') assertMobile(input.phone)
   const offer = await findOffer(ctx.db, input.id)
   if (!offer) throw new AppError(404, 'stockAlert.unknown')
   if (offer.hidden) throw refuse('stockAlert.unavailable')
@@ -198,6 +204,19 @@ export async function deliverStockAlerts(db: DB, now = Date.now()): Promise<numb
   const infos = new Map(offerRows.map((o): [number, OfferInfo] => [o.id, o]))
   const origin = env().APP_ORIGIN
   const shop = await shopTitle(db)
+  // Phones an account has proven are texted as they are; any other phone is a text the shop pays
+  // for at a stranger's word, so it spends the hourly SMS budget (ADR 040).
+  const smsContacts = [...new Set(claimed.filter((c) => c.channel === 'sms').map((c) => c.contact))]
+  const verified = new Set(
+    smsContacts.length
+      ? (
+          await db
+            .select({ phone: users.phone })
+            .from(users)
+            .where(and(inArray(users.phone, smsContacts), isNotNull(users.phoneVerifiedAt)))
+        ).map((u) => u.phone)
+      : [],
+  )
   const release = async (id: number) => {
     await db
       .update(stockSubscriptions)
@@ -214,6 +233,17 @@ export async function deliverStockAlerts(db: DB, now = Date.now()): Promise<numb
         volume: o.volume,
         link: `${origin}${productLink(o.section, o.slug)}`,
         shop,
+      }
+      if (c.channel === 'sms' && !verified.has(c.contact)) {
+        try {
+          await spendSmsBudget(db)
+        } catch (e) {
+          // The budget is spent (the log says so once): given back, sent in a later hour.
+          await release(c.id)
+          if (!(e instanceof AppError && e.status === 429))
+            log.error('Stock alert not sent', { id: c.id, channel: c.channel, error: String(e) })
+          return false
+        }
       }
       try {
         if (c.channel === 'sms')

@@ -11,11 +11,12 @@ export const test = base.extend<{ page: Page; problems: string[] }>({
    * Each test is its own shopper's address, as real shoppers behind the shop's proxy are: the e2e
    * server trusts X-Forwarded-For from 127.0.0.1 (TRUSTED_PROXIES in playwright.config.ts), so the
    * per-address limits (20 registrations an hour, SMS per address…) count per test, not for the
-   * whole suite at once.
+   * whole suite at once. A worker's tests are in /24 networks of their own, as the SMS limit of a
+   * network counts (ADR 040).
    */
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     clients += 1
-    const address = `198.18.${(testInfo.workerIndex * 7 + Math.floor(clients / 250)) % 256}.${(clients % 250) + 1}`
+    const address = `198.18.${clients % 256}.${((testInfo.workerIndex * 7 + Math.floor(clients / 256)) % 250) + 1}`
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address })
   },
   problems: async ({}, use) => {

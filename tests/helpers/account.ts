@@ -22,9 +22,12 @@ interface KitOptions {
 export function accountKit(o: KitOptions) {
   let peerSeq = 0
   let phoneSeq = o.firstPhoneSeq
-  /** Each client gets its own address, so per-IP throttling is tested only where meant. */
+  /**
+   * Each client gets its own address in a /24 of its own, so per-address and per-network
+   * throttling (the SMS budget of a /24) is tested only where meant.
+   */
   const client = (locale = 'en') =>
-    visitor({ locale, peer: `${o.peerNet}.${Math.floor(++peerSeq / 250)}.${peerSeq % 250}` })
+    visitor({ locale, peer: `${o.peerNet}.${++peerSeq % 250}.${Math.floor(peerSeq / 250) + 1}` })
   const newPhone = () => `+7 (${o.phoneArea}) 000-${String(++phoneSeq).slice(0, 2)}-${String(phoneSeq).slice(2, 4)}`
   const { emailPrefix, ...body } = o.registration
 

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountKit, digits, wrongOf } from '../helpers/account'
+import { visitor } from '../helpers/api'
 import { scalar, exec } from '../helpers/db'
 import { setEnvForTests } from '../../server/env'
 import { startFakeSmsRu, type FakeSmsRu } from '../fakes/smsru'
+import { captureLogs } from '../helpers/logs'
+import { LIMITS } from '../../server/services/account/limits'
+import { SMS_CODE_MAX_ATTEMPTS } from '../../server/contracts/account'
 
 /** Accounts hardening of issue 12: password rules, restore answers, the daily cap of wrong codes, the SMS gateway (points 1 and 4). */
 
@@ -111,54 +115,213 @@ describe('password restore answers alike for known and unknown logins', () => {
   })
 })
 
+describe('restore step 2 tells nothing about the account', () => {
+  it('a common password, and wrong codes up to the burn, answer alike for a known and an unknown login', async () => {
+    const { phone } = await register(client())
+    const unknown = newPhone()
+    const run = async (login: string) => {
+      const c = client()
+      expect((await c.post('/api/user-password-restore/', { login })).status).toBe(200)
+      const seen: unknown[] = []
+      const code = wrongOf((await lastCode(c, login)) ?? '')
+      const step2 = async (password: string) => {
+        const res = await c.post('/api/user-password-restore/', { login, code, password })
+        seen.push({ status: res.status, body: res.body })
+      }
+      await step2('password1') // one of the most common passwords
+      for (let i = 0; i < SMS_CODE_MAX_ATTEMPTS + 1; i++) await step2('Локоны-42-весна')
+      return seen
+    }
+    const known = await run(phone)
+    const missing = await run(unknown)
+    expect(missing).toEqual(known)
+    expect((known[0] as { status: number }).status).toBe(422)
+  })
+})
+
+describe('SMS money (issue 25 §3)', () => {
+  const from = (peer: string) => visitor({ locale: 'en', peer })
+
+  it('no SMS to numbers that are not Russian mobile numbers: 8-800 and landlines are a 422 on phone', async () => {
+    for (const phone of ['8 800 555-35-35', '+7 (495) 128-46-70', '+7 (812) 407-22-18', '+7 (301) 000-00-01']) {
+      const c = client()
+      const res = await c.post('/api/user-sms/', { phone })
+      expect(res.status, phone).toBe(422)
+      expect(res.body.errors, phone).toEqual({ phone: expect.stringContaining('Russian mobile') })
+      expect(await scalar('SELECT count(*) FROM sms_outbox WHERE phone = ?', digits(phone))).toBe(0)
+    }
+    // A signed-in user cannot have a code texted to a landline either.
+    const { res } = await register(client())
+    expect(res.status).toBe(200)
+    const c = client()
+    await c.post('/api/user-login/', { login: res.body.user.info.phone, password: 'Attacker-pass-77' })
+    const contact = await c.post('/api/user-contact-code/', { phone: '+7 (495) 000-11-22' })
+    expect(contact.status).toBe(422)
+    expect(contact.body.errors).toEqual({ phone: expect.stringContaining('Russian mobile') })
+  })
+
+  it('a shop-wide hourly budget: once spent, code requests get 429 "try later or call" and the operator sees it in the log', async () => {
+    setEnvForTests({ SMS_HOURLY_BUDGET: '3' })
+    try {
+      await exec("DELETE FROM rate_limits WHERE key = 'sms:budget'")
+      for (let i = 0; i < 3; i++) expect((await client().post('/api/user-sms/', { phone: newPhone() })).status).toBe(200)
+      const phone = newPhone()
+      const { result: refused, logs } = await captureLogs(() => client().post('/api/user-sms/', { phone }), {
+        SMS_HOURLY_BUDGET: '3',
+      })
+      expect(refused!.status).toBe(429)
+      expect(refused!.body.message).toBe('Texts cannot be sent right now. Try again later or call us')
+      expect(refused!.body.timeout).toBeGreaterThan(0)
+      expect(await scalar('SELECT count(*) FROM sms_outbox WHERE phone = ?', digits(phone))).toBe(0)
+      const line = logs
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.msg === 'SMS hourly budget spent')
+      expect(line).toMatchObject({ level: 'error', budget: 3 })
+      // Restore step 1 too, for a known and an unknown login alike.
+      const { phone: known } = await register(client())
+      const a = await client().post('/api/user-password-restore/', { login: known })
+      const b = await client().post('/api/user-password-restore/', { login: newPhone() })
+      expect(a.status).toBe(429)
+      expect({ status: b.status, message: b.body.message }).toEqual({ status: a.status, message: a.body.message })
+      // The next hour: texts go again.
+      await exec("UPDATE rate_limits SET reset_at = ? WHERE key = 'sms:budget'", Date.now() - 1)
+      expect((await client().post('/api/user-sms/', { phone })).status).toBe(200)
+    } finally {
+      setEnvForTests({})
+    }
+  })
+
+  it('a tighter budget per /24 network (and /48 for IPv6), whatever the addresses inside it', async () => {
+    const max = LIMITS.smsPerNetwork.max
+    for (let i = 1; i <= max; i++)
+      expect((await from(`198.51.100.${i}`).post('/api/user-sms/', { phone: newPhone() })).status, String(i)).toBe(200)
+    const over = await from('198.51.100.201').post('/api/user-sms/', { phone: newPhone() })
+    expect(over.status).toBe(429)
+    expect(over.body.timeout).toBeGreaterThan(0)
+    // The next /24 is not affected.
+    expect((await from('198.51.101.1').post('/api/user-sms/', { phone: newPhone() })).status).toBe(200)
+
+    // IPv6: every /64 inside one /48 counts against the same budget.
+    await exec(
+      'INSERT INTO rate_limits (key, count, reset_at) VALUES (?, ?, ?)',
+      'sms:net:2001:db8:77::/48',
+      max,
+      Date.now() + 3600_000,
+    )
+    expect((await from('2001:db8:77:4242::9').post('/api/user-sms/', { phone: newPhone() })).status).toBe(429)
+    expect((await from('2001:db8:78::9').post('/api/user-sms/', { phone: newPhone() })).status).toBe(200)
+  })
+})
+
 describe('one-time codes', () => {
-  it('20 wrong codes a day for one phone: every check answers 429, even the right code, until the day ends', async () => {
+  it("an attacker's wrong codes from many addresses do not lock the owner out: a new code, typed right, signs in", async () => {
+    const owner = client()
     const phone = newPhone()
     let wrongs = 0
-    const c = client()
-    // Several codes in a row (each burns after 5 wrong tries): the daily count spans them all.
-    while (wrongs < 20) {
+    // 25 wrong codes (more than the old daily lock of 20), each from a fresh client address.
+    while (wrongs < 25) {
       await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
-      expect((await c.post('/api/user-sms/', { phone })).status).toBe(200)
-      const code = await lastCode(c, phone)
-      for (let i = 0; i < 5 && wrongs < 20; i++, wrongs++) {
-        // A fresh client address each time: the per-address limit is not what stops this.
-        const res = await client().post('/api/user-login-code/', { phone, code: wrongOf(code) })
+      await exec('DELETE FROM rate_limits WHERE key = ?', `sms:phone:${digits(phone)}`)
+      expect((await client().post('/api/user-sms/', { phone })).status).toBe(200)
+      for (let i = 0; i < 5 && wrongs < 25; i++, wrongs++) {
+        const res = await client().post('/api/user-login-code/', { phone, code: wrongOf(await lastCode(owner, phone)) })
         expect(res.status).toBe(422)
       }
     }
-    await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
-    await c.post('/api/user-sms/', { phone })
-    const right = await client().post('/api/user-login-code/', { phone, code: await lastCode(c, phone) })
-    expect(right.status).toBe(429)
-    expect(right.body.message).toBe('Too many wrong codes for this number today. Try again later')
-    expect(right.body.timeout).toBeGreaterThan(23 * 3600)
-    expect(await scalar('SELECT count(*) FROM users WHERE phone = ?', digits(phone))).toBe(0)
-    // Another phone is not affected.
-    const other = newPhone()
-    await c.post('/api/user-sms/', { phone: other })
-    expect((await c.post('/api/user-login-code/', { phone: other, code: await lastCode(c, other) })).status).toBe(200)
-    // When the day is over, the right code works again.
-    await exec('UPDATE rate_limits SET reset_at = ? WHERE key = ?', Date.now() - 1, `code:wrong:${digits(phone)}`)
-    const later = await client().post('/api/user-login-code/', { phone, code: await lastCode(c, phone) })
-    expect(later.status).toBe(200)
+    // Past 20 wrong codes today, one wrong guess voids the current code: a new one must be asked for.
+    const resend = async () => {
+      await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
+      await exec('DELETE FROM rate_limits WHERE key = ?', `sms:phone:${digits(phone)}`)
+      expect((await owner.post('/api/user-sms/', { phone })).status).toBe(200)
+      return lastCode(owner, phone)
+    }
+    const voided = await resend()
+    const guess = await client().post('/api/user-login-code/', { phone, code: wrongOf(voided) })
+    expect(guess.body.message).toBe('Too many wrong attempts. Request a new code')
+    expect((await owner.post('/api/user-login-code/', { phone, code: voided })).status).toBe(422)
+    // The owner asks for a new code and types it: signed in.
+    const right = await owner.post('/api/user-login-code/', { phone, code: await resend() })
+    expect(right.status).toBe(200)
+    expect(right.body.user.info.phone).toBe(phone)
   })
 
-  it('the daily cap covers restore codes and contact codes of the same phone', async () => {
-    const { phone } = await register(client())
+  it('the guesser is throttled: per phone and address, per address; a guessed-at code is void after a few tries', async () => {
+    const owner = client()
+    const phone = newPhone()
+    const guesser = client()
+    const ask = async () => {
+      await exec('UPDATE auth_codes SET created_at = created_at - 61000 WHERE login = ?', digits(phone))
+      expect((await owner.post('/api/user-sms/', { phone })).status).toBe(200)
+      return lastCode(owner, phone)
+    }
+    let code = await ask()
+    const statuses: number[] = []
+    for (let i = 0; i < LIMITS.wrongCodesPerClient.max; i++) {
+      if (i % SMS_CODE_MAX_ATTEMPTS === 0 && i > 0) code = await ask()
+      statuses.push((await guesser.post('/api/user-login-code/', { phone, code: wrongOf(code) })).status)
+    }
+    expect(statuses.every((s) => s === 422)).toBe(true)
+    code = await ask()
+    // The guesser's address is stopped for this phone, even with the right code…
+    const stopped = await guesser.post('/api/user-login-code/', { phone, code })
+    expect(stopped.status).toBe(429)
+    expect(stopped.body.timeout).toBeGreaterThan(0)
+    // …the owner's is not.
+    expect((await owner.post('/api/user-login-code/', { phone, code })).status).toBe(200)
+
+    // Per address, across phones.
+    const roamer = client()
     await exec(
-      'INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 20, ?)',
-      `code:wrong:${digits(phone)}`,
+      'INSERT INTO rate_limits (key, count, reset_at) VALUES (?, ?, ?)',
+      `code:wrong:ip:${roamer.peer}`,
+      LIMITS.wrongCodesPerIp.max,
       Date.now() + 3600_000,
     )
+    const other = newPhone()
+    const o = client()
+    expect((await o.post('/api/user-sms/', { phone: other })).status).toBe(200)
+    expect((await roamer.post('/api/user-login-code/', { phone: other, code: await lastCode(o, other) })).status).toBe(
+      429,
+    )
+    expect((await o.post('/api/user-login-code/', { phone: other, code: await lastCode(o, other) })).status).toBe(200)
+  })
+
+  it("an attacker's wrong passwords from another address do not lock the owner's password sign-in", async () => {
+    const { phone, password } = await register(client())
+    const attacker = client()
+    for (let i = 0; i <= LIMITS.loginPerLogin.max; i++) {
+      const res = await attacker.post('/api/user-login/', { login: phone, password: `Wrong-${i}-pass` })
+      expect(res.status).toBe(i < LIMITS.loginPerLogin.max ? 401 : 429)
+    }
+    const ownerSignIn = await client().post('/api/user-login/', { login: phone, password })
+    expect(ownerSignIn.status).toBe(200)
+  })
+
+  it('failed sign-ins, failed codes and lockouts are logged with the address and a masked phone, never the secret', async () => {
+    const { phone } = await register(client())
     const c = client()
-    await c.post('/api/user-password-restore/', { login: phone })
-    const res = await c.post('/api/user-password-restore/', {
-      login: phone,
-      code: await lastCode(c, phone),
-      password: 'Локоны-42-весна',
-    })
-    expect(res.status).toBe(429)
+    const { logs, error } = await captureLogs(async () => {
+      await c.post('/api/user-login/', { login: phone, password: 'Secret-guess-917' })
+      await c.post('/api/user-sms/', { phone })
+      const code = await lastCode(c, phone)
+      await c.post('/api/user-login-code/', { phone, code: wrongOf(code) })
+      // The failed sign-in above opened this address's counter for the login: spend it.
+      expect(await exec('UPDATE rate_limits SET count = 99 WHERE key = ?', `login:id:${digits(phone)}@${c.peer}`)).toBe(1)
+      expect((await c.post('/api/user-login/', { login: phone, password: 'Secret-guess-918' })).status).toBe(429)
+      return code
+    }, { NODE_ENV: 'production' })
+    setEnvForTests({})
+    expect(error).toBeUndefined()
+    const lines = logs.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>)
+    const masked = digits(phone).slice(0, 5) + '*****' + digits(phone).slice(-2)
+    const of = (msg: string) => lines.filter((l) => l.msg === msg)
+    expect(of('Sign-in failed')).toEqual([expect.objectContaining({ clientIp: c.peer, login: masked })])
+    expect(of('Wrong one-time code')).toEqual([expect.objectContaining({ clientIp: c.peer, login: masked })])
+    expect(of('Sign-in attempts refused')).toEqual([expect.objectContaining({ clientIp: c.peer, login: masked })])
+    expect(logs).not.toContain('Secret-guess')
+    expect(logs).not.toContain(digits(phone))
   })
 
   describe('through the SMS.ru gateway (local fake)', () => {

@@ -40,6 +40,27 @@ describe('pre-account takeover', () => {
     expect(await scalar('SELECT phone_verified_at FROM users WHERE id = ?', userId)).toEqual(expect.any(Number))
     expect(await scalar('SELECT count(*) FROM sessions WHERE user_id = ?', userId)).toBe(1)
     expect((await victim.get('/api/user-info/')).body).toMatchObject({ isAuthorized: true, id: userId })
+    // The squatter's name and e-mail go too: the owner does not inherit them, nor can they sign in by it.
+    expect(signedIn.body.user.info).toMatchObject({ phone, fullname: '', email: '' })
+    expect(await rows('SELECT fullname, email, email_verified_at FROM users WHERE id = ?', userId)).toEqual([
+      { fullname: '', email: null, email_verified_at: null },
+    ])
+  })
+
+  it("proving the phone by password restore clears the squatter's name and e-mail too", async () => {
+    const { phone, email } = await register(client())
+    const userId = await scalar<number>('SELECT id FROM users WHERE phone = ?', digits(phone))
+    const owner = client()
+    expect((await owner.post('/api/user-password-restore/', { login: phone })).status).toBe(200)
+    const res = await owner.post('/api/user-password-restore/', {
+      login: phone,
+      code: await lastCode(owner, phone),
+      password: 'Локоны-42-весна',
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.user.info).toMatchObject({ phone, fullname: '', email: '' })
+    expect(await scalar('SELECT count(*) FROM users WHERE email = ?', email)).toBe(0)
+    expect(await scalar('SELECT phone_verified_at FROM users WHERE id = ?', userId)).toEqual(expect.any(Number))
   })
 
   it('a verified phone signing in by SMS keeps its password and its other sessions', async () => {
@@ -171,6 +192,21 @@ describe('changing the phone or e-mail in the profile', () => {
       })
       // Saving without changing the e-mail still works.
       expect((await c.post('/api/user-account-update/', { fullname: 'Ольга', phone, email })).status).toBe(200)
+
+      // An account created by SMS (no e-mail) saves its profile with the e-mail left empty.
+      const sms = client()
+      const smsPhone = newPhone()
+      await sms.post('/api/user-sms/', { phone: smsPhone })
+      expect((await sms.post('/api/user-login-code/', { phone: smsPhone, code: await lastCode(sms, smsPhone) })).status).toBe(200)
+      for (const body of [
+        { fullname: 'Мария', phone: smsPhone, type: 'individual' },
+        { fullname: 'Мария Ивановна', phone: smsPhone, email: '', type: 'individual' },
+      ]) {
+        const saved = await sms.post('/api/user-account-update/', body)
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+        expect(saved.body.user.info).toMatchObject({ fullname: body.fullname, phone: smsPhone, email: '' })
+      }
+      expect(await scalar('SELECT email FROM users WHERE phone = ?', digits(smsPhone))).toBeNull()
     } finally {
       setEnvForTests({})
     }

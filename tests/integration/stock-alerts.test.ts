@@ -7,7 +7,7 @@ import { visitor, type ApiClient } from '../helpers/api'
 import { db, rows, scalar, exec } from '../helpers/db'
 import { contacts, offersInStock, setStock, signIn, stockOf, type OfferRow } from '../helpers/commerce'
 import { fixture, fixtureImages, LOGIN, OneC, PASSWORD } from '../helpers/one-c'
-import { setEnvForTests } from '../../server/env'
+import { env, setEnvForTests } from '../../server/env'
 import { deliverStockAlerts, STOCK_ALERT_LIMIT } from '../../server/services/stock-alerts'
 import { expireHolds } from '../../server/services/order-holds'
 import { testDatabaseTarget } from '../helpers/setup-file'
@@ -117,6 +117,12 @@ describe('subscribing', () => {
     expect(noChannel.status).toBe(422)
     expect(Object.keys(noChannel.body.errors)).toEqual(['channel'])
     expect((await v.post('/api/stock-alert/', { id: 'x', channel: 'sms', phone: '+79141112233' })).status).toBe(422)
+    // Texts go to Russian mobile numbers only: not to 8-800, not to a landline.
+    for (const phone of ['8 800 555-35-35', '+7 (495) 128-46-70']) {
+      const landline = await v.post('/api/stock-alert/', { id: o.id, channel: 'sms', phone })
+      expect(landline.status, phone).toBe(422)
+      expect(landline.body.errors, phone).toEqual({ phone: expect.stringContaining('Russian mobile') })
+    }
     expect(await scalar('select count(*) from stock_subscriptions where offer_id = ?', o.id)).toBe(0)
   })
 
@@ -233,6 +239,40 @@ describe('delivery', () => {
     await setStock(o!.id, 1)
     expect(await deliverStockAlerts(db())).toBe(1)
     expect(await smsTo(phone)).toHaveLength(2)
+  })
+
+  it("SMS alerts to phones the shop has not verified count against the shop's SMS budget; verified phones get theirs", async () => {
+    const o = await soldOut()
+    const unverified = freshPhone()
+    const verified = freshPhone()
+    const now = Date.now()
+    await exec(
+      "insert into users (phone, phone_verified_at, created_at, updated_at, type) values (?, ?, ?, ?, 'individual')",
+      verified,
+      now,
+      now,
+      now,
+    )
+    for (const phone of [unverified, verified])
+      expect((await shopper().post('/api/stock-alert/', { id: o.id, channel: 'sms', phone })).status).toBe(200)
+    // The hour's budget is spent (by code requests, say).
+    await exec('delete from rate_limits where key = ?', 'sms:budget')
+    await exec(
+      'insert into rate_limits (key, count, reset_at) values (?, ?, ?)',
+      'sms:budget',
+      env().SMS_HOURLY_BUDGET,
+      now + 3600_000,
+    )
+    await setStock(o.id, 3)
+    await deliverStockAlerts(db())
+    expect(await smsTo(verified)).toHaveLength(1)
+    expect(await smsTo(unverified)).toEqual([])
+    expect(await pending(o.id)).toBe(1)
+    // The next hour: the waiting alert goes out, and counts.
+    await exec('update rate_limits set reset_at = ? where key = ?', now - 1, 'sms:budget')
+    expect(await deliverStockAlerts(db())).toBe(1)
+    expect(await smsTo(unverified)).toHaveLength(1)
+    expect(await scalar('select count from rate_limits where key = ?', 'sms:budget')).toBe(1)
   })
 
   it('an unpaid order cancelled at the end of its hold sends the alerts', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { limitKey, peerAddress, withPeerAddress } from '../../server/net/peer'
+import { networkKey } from '../../server/net/network-key'
 import {
   clientAddress,
   forwardedAddress,
@@ -132,6 +133,19 @@ describe('limitKey', () => {
     expect(limitKey('::1')).toBe('0:0:0:0::/64')
     expect(limitKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64')
     expect(limitKey('unknown')).toBe('unknown')
+  })
+})
+
+describe('networkKey', () => {
+  it('the /24 of an IPv4 address, the /48 of an IPv6 one, also from a limitKey', () => {
+    expect(networkKey('203.0.113.77', 24, 48)).toBe('203.0.113.0/24')
+    expect(networkKey('::ffff:203.0.113.77', 24, 48)).toBe('203.0.113.0/24')
+    expect(networkKey('2001:db8:1:2:aaaa::1', 24, 48)).toBe('2001:db8:1::/48')
+    expect(networkKey(limitKey('2001:db8:1:ffff::9'), 24, 48)).toBe('2001:db8:1::/48')
+    expect(networkKey('2001:db8:1:ffff::9', 24, 64)).toBe('2001:db8:1:ffff::/64')
+    expect(networkKey('2001:db8:1:ffff::9', 24, 50)).toBe('2001:db8:1:c000::/50')
+    expect(networkKey('10.1.2.3', 16, 48)).toBe('10.1.0.0/16')
+    expect(networkKey('unknown', 24, 48)).toBe('unknown')
   })
 })
 

@@ -149,7 +149,7 @@ function ContactCode({
   const send = async () => {
     setNote(null)
     if (!(await form.trigger(kind))) return
-    const to = form.getValues(kind)
+    const to = form.getValues(kind) ?? ''
     try {
       const r = await request(to, () => contactCode.mutateAsync(kind === 'phone' ? { phone: to } : { email: to }))
       setNote({ text: r.message, error: false })

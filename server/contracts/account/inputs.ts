@@ -54,6 +54,17 @@ export type RestoreInput = z.input<typeof RestoreInput>
 
 const optionalCode = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), smsCode().optional())
 
+/** The shop's e-mail rule, or nothing ('' or absent, read as ''): a typed string in the form. */
+const emailOrEmpty = () =>
+  z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || email().safeParse(v).success, { params: { type: 'email' } })
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .transform((v) => v ?? '')
+
 /**
  * Personal info and the user-type switch, one schema for the form and the API. A phone or e-mail
  * other than the saved one needs the code sent there (POST /api/user-contact-code/).
@@ -62,7 +73,8 @@ export const AccountUpdateInput = z
   .object({
     fullname: z.string().trim().min(1).max(200),
     phone: phone(),
-    email: email(),
+    /** May stay empty: an account made by SMS has none, and with MAIL_PROVIDER=none cannot prove one. */
+    email: emailOrEmpty(),
     /** The code sent to a new phone. */
     phoneCode: optionalCode(),
     /** The code sent to a new e-mail. */

@@ -41,7 +41,7 @@ registerMessages({
     'account.mailSent': 'The code has been sent by e-mail',
     'account.mailSubject': 'Confirmation code',
     'account.mailText': 'Your confirmation code: {code}. Do not tell it to anyone',
-    'account.codeCap': 'Too many wrong codes for this number today. Try again later',
+    'account.codeTooManyWrong': 'Too many wrong codes. Try again in {seconds} s',
     'account.contactCodeRequired': 'Enter the code sent to the new contact',
   },
   ru: {
@@ -83,7 +83,7 @@ registerMessages({
     'account.mailSent': 'Код отправлен на E-mail',
     'account.mailSubject': 'Код подтверждения',
     'account.mailText': 'Ваш код подтверждения: {code}. Никому его не сообщайте',
-    'account.codeCap': 'Слишком много неверных кодов для этого номера за сутки. Попробуйте позже',
+    'account.codeTooManyWrong': 'Слишком много неверных кодов. Повторите через {seconds} с',
     'account.contactCodeRequired': 'Введите код, отправленный на новый контакт',
   },
 })

@@ -46,10 +46,14 @@ registerMessages({
     'sms.failed.number': 'We cannot send a text to this number. Check the number or sign in another way',
     'sms.failed.limit': 'Too many texts to this number. Try again later',
     'sms.failed.unavailable': 'The text could not be sent right now. Try again in a few minutes',
+    'sms.notMobile': 'Texts go to Russian mobile numbers only (+7 9…). Enter a mobile number',
+    'sms.budgetSpent': 'Texts cannot be sent right now. Try again later or call us',
   },
   ru: {
     'sms.failed.number': 'На этот номер не удаётся отправить SMS. Проверьте номер или войдите другим способом',
     'sms.failed.limit': 'Слишком много SMS на этот номер. Попробуйте позже',
     'sms.failed.unavailable': 'Не удалось отправить SMS. Попробуйте через несколько минут',
+    'sms.notMobile': 'SMS отправляются только на российские мобильные номера (+7 9…). Укажите мобильный номер',
+    'sms.budgetSpent': 'Сейчас не получается отправить SMS. Попробуйте позже или позвоните нам',
   },
 })

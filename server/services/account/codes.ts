@@ -7,12 +7,14 @@ import type { Ctx } from '../../context'
 import { AppError, notFound } from '../../errors'
 import { t } from '../../contracts/i18n'
 import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES, SMS_RESEND_SECONDS } from '../../contracts/account'
-import { hit, tooMany, waitSeconds } from '../../auth/throttle'
+import { hit, tooMany, waitSeconds, type Limit } from '../../auth/throttle'
 import { isOutbox, smsProvider, SmsSendError } from '../../providers/sms'
 import { isDemo } from '../../env'
 import { mailProvider, MailSendError } from '../../providers/mail'
 import { log } from '../../logger'
+import { assertMobile, countClientSms, spendSmsBudget } from '../sms-limits'
 import { LIMITS, MINUTE } from './limits'
+import { maskLogin } from './mask'
 
 // One-time codes
 
@@ -44,13 +46,34 @@ export async function resendWait(db: DB, login: string, purpose: Purpose, now = 
   return left > 0 ? Math.ceil(left / 1000) : 0
 }
 
-/** The daily wrong-code counter of a phone or e-mail (LIMITS.wrongCodesPerLogin). */
-const wrongCodesKey = (login: string) => `code:wrong:${login}`
+/**
+ * The wrong-code counters (LIMITS, ADR 040): of the phone (or e-mail) across every address — it
+ * only shortens a code's life —, of the (phone, client address) pair and of the client address —
+ * these stop that address.
+ */
+const wrongKeys = (login: string, clientIp: string) => ({
+  login: `code:wrong:${login}`,
+  client: `code:wrong:${login}@${clientIp}`,
+  ip: `code:wrong:ip:${clientIp}`,
+})
 
-/** 429 when the phone's (or e-mail's) wrong codes of the day are spent. */
-export async function assertCodeChecksLeft(db: DB, login: string): Promise<void> {
-  const wait = await waitSeconds(db, wrongCodesKey(login), LIMITS.wrongCodesPerLogin)
-  if (wait > 0) throw tooMany(wait, 'account.codeCap')
+/** 429 for this client address when its wrong codes (for this phone, or for any) are spent. */
+export async function assertCodeChecksLeft(ctx: Ctx, login: string): Promise<void> {
+  const keys = wrongKeys(login, ctx.clientIp)
+  const wait = Math.max(
+    await waitSeconds(ctx.db, keys.client, LIMITS.wrongCodesPerClient),
+    await waitSeconds(ctx.db, keys.ip, LIMITS.wrongCodesPerIp),
+  )
+  if (wait > 0) {
+    log.warn('Sign-in attempts refused', {
+      requestId: ctx.requestId,
+      clientIp: ctx.clientIp,
+      login: maskLogin(login),
+      kind: 'code',
+      seconds: wait,
+    })
+    throw tooMany(wait, 'account.codeTooManyWrong')
+  }
 }
 
 /**
@@ -59,11 +82,14 @@ export async function assertCodeChecksLeft(db: DB, login: string): Promise<void>
  * message for the shopper, and the next request may come at once.
  */
 export async function sendCode(ctx: Ctx, login: string, purpose: Purpose, channel: Channel = 'sms', countIp = true) {
+  if (channel === 'sms') assertMobile(login)
   const wait = await resendWait(ctx.db, login, purpose)
   if (wait > 0) throw tooMany(wait, 'account.smsWait')
   if (channel === 'sms') {
-    if (countIp) await hit(ctx.db, `sms:ip:${ctx.clientIp}`, LIMITS.smsPerIp)
+    if (countIp) await countClientSms(ctx)
     await hit(ctx.db, `sms:phone:${login}`, LIMITS.smsPerPhone)
+    // Last: a request refused above spends nothing of the shop's budget.
+    await spendSmsBudget(ctx.db)
   } else {
     await hit(ctx.db, `mail:ip:${ctx.clientIp}`, LIMITS.mailPerIp)
     await hit(ctx.db, `mail:to:${login}`, LIMITS.mailPerAddress)
@@ -86,10 +112,21 @@ export async function sendCode(ctx: Ctx, login: string, purpose: Purpose, channe
   } catch (e) {
     throw sendFailure(ctx, e, channel, purpose)
   }
+  await recordCode(ctx.db, login, purpose, hashCode(code))
+}
+
+/**
+ * A code that nobody can type, for a restore of a login no account has: step 2 then answers
+ * exactly as for an account (wrong, then burnt after a few tries), telling nothing (ADR 040).
+ */
+export const recordDecoyCode = (db: DB, login: string) =>
+  recordCode(db, login, 'restore', hashCode(randomBytes(12).toString('base64url')))
+
+/** Stores a new code for (login, purpose), replacing the earlier ones. */
+async function recordCode(db: DB, login: string, purpose: Purpose, codeHash: string): Promise<void> {
   const now = Date.now()
-  const codeHash = hashCode(code)
   await transaction(
-    ctx.db,
+    db,
     async (tx) => {
       // Codes older than a day are of no use to anyone.
       await tx.delete(authCodes).where(lt(authCodes.createdAt, now - 24 * 60 * MINUTE))
@@ -141,14 +178,17 @@ export interface CodeCheck {
 }
 
 /**
- * Checks codes: each single use, valid for 10 minutes, burnt after 5 wrong attempts; a wrong one
- * also counts against its phone's daily allowance (LIMITS.wrongCodesPerLogin), and once that is
- * spent every check answers 429. Several codes (a new phone and a new e-mail) are used only
- * together: when one is wrong, none is spent. Throws 422 with a field error otherwise.
+ * Checks codes: each single use, valid for 10 minutes, burnt after 5 wrong attempts (after 1 once
+ * the phone had LIMITS.wrongCodesPerLogin wrong codes today). A wrong one counts against the
+ * client address, alone and with that phone: once either is spent, that address gets 429 — never
+ * another address, so the owner who asks for a new code and types it signs in (ADR 040).
+ * Several codes (a new phone and a new e-mail) are used only together: when one is wrong, none
+ * is spent. `beforeUse` runs once every code is right, before any is spent: what it throws is the
+ * answer and the codes stay usable. Throws 422 with a field error otherwise.
  */
-export async function consumeCodes(ctx: Ctx, checks: CodeCheck[]): Promise<void> {
+export async function consumeCodes(ctx: Ctx, checks: CodeCheck[], beforeUse?: () => void): Promise<void> {
   await hit(ctx.db, `code:ip:${ctx.clientIp}`, LIMITS.codePerIp)
-  for (const c of checks) await assertCodeChecksLeft(ctx.db, c.login)
+  for (const c of checks) await assertCodeChecksLeft(ctx, c.login)
   const now = Date.now()
   const failures = await transaction(
     ctx.db,
@@ -171,19 +211,26 @@ export async function consumeCodes(ctx: Ctx, checks: CodeCheck[]): Promise<void>
         found.push({ check: c, row, ok: row !== undefined && codeMatches(c.code, row.codeHash) })
       }
       if (found.every((f) => f.ok)) {
+        beforeUse?.()
         for (const f of found) await tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, f.row!.id))
         return []
       }
       const out: { field: string; key: string }[] = []
       for (const f of found) {
         if (f.ok) continue
-        await countWrongCode(tx, f.check.login, now)
+        const phoneWrongs = await countWrongCode(tx, f.check.login, ctx.clientIp, now)
+        log.info('Wrong one-time code', {
+          requestId: ctx.requestId,
+          clientIp: ctx.clientIp,
+          login: maskLogin(f.check.login),
+          purpose: f.check.purpose,
+        })
         if (!f.row) {
           out.push({ field: f.check.field, key: 'account.codeInvalid' })
           continue
         }
         const attempts = f.row.attempts + 1
-        const burned = attempts >= SMS_CODE_MAX_ATTEMPTS
+        const burned = attempts >= SMS_CODE_MAX_ATTEMPTS || phoneWrongs > LIMITS.wrongCodesPerLogin.max
         await tx
           .update(authCodes)
           .set({ attempts, usedAt: burned ? now : null })
@@ -199,13 +246,13 @@ export async function consumeCodes(ctx: Ctx, checks: CodeCheck[]): Promise<void>
   throw new AppError(422, failures[0]!.key, {}, { errors })
 }
 
-/** One more wrong code for this phone today (inside the checking transaction, so exact). */
-export async function countWrongCode(db: Pick<DB, 'insert'>, login: string, now: number): Promise<void> {
-  const resetAt = now + LIMITS.wrongCodesPerLogin.windowMs
+/** Adds one to a counter (inside the checking transaction, so exact); answers its new count. */
+async function count(db: Pick<DB, 'insert'>, key: string, limit: Limit, now: number): Promise<number> {
+  const resetAt = now + limit.windowMs
   const expired = sql`${rateLimits.resetAt} <= ${now}`
-  await db
+  const [row] = await db
     .insert(rateLimits)
-    .values({ key: wrongCodesKey(login), count: 1, resetAt })
+    .values({ key, count: 1, resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -213,10 +260,20 @@ export async function countWrongCode(db: Pick<DB, 'insert'>, login: string, now:
         resetAt: sql`CASE WHEN ${expired} THEN ${resetAt} ELSE ${rateLimits.resetAt} END`,
       },
     })
+    .returning({ count: rateLimits.count })
+  return row?.count ?? 1
 }
 
-export const consumeCode = (ctx: Ctx, login: string, code: string, purpose: Purpose) =>
-  consumeCodes(ctx, [{ login, purpose, code, field: 'code' }])
+/** One more wrong code for this phone, from this client address; answers the phone's count of the day. */
+async function countWrongCode(db: Pick<DB, 'insert'>, login: string, clientIp: string, now: number): Promise<number> {
+  const keys = wrongKeys(login, clientIp)
+  await count(db, keys.client, LIMITS.wrongCodesPerClient, now)
+  await count(db, keys.ip, LIMITS.wrongCodesPerIp, now)
+  return count(db, keys.login, LIMITS.wrongCodesPerLogin, now)
+}
+
+export const consumeCode = (ctx: Ctx, login: string, code: string, purpose: Purpose, beforeUse?: () => void) =>
+  consumeCodes(ctx, [{ login, purpose, code, field: 'code' }], beforeUse)
 
 /** GET /api/dev/sms-outbox/: demo mode with the outbox provider only; 404 otherwise. */
 export async function smsOutboxList(ctx: Ctx, phone: string) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { sessions, users } from '../../../db/schema'
+import { users } from '../../../db/schema'
 import { transaction } from '../../../db/engine'
 import type { Ctx } from '../../context'
 import { AppError } from '../../errors'
@@ -11,7 +11,17 @@ import { hit, reset } from '../../auth/throttle'
 import { log } from '../../logger'
 import { consumeCode, sendCode } from './codes'
 import { LIMITS } from './limits'
-import { assertFree, findByLogin, isUniqueViolation, loginKey, signedIn, signIn } from './sign-in'
+import { maskLogin } from './mask'
+import {
+  assertFree,
+  evictSquatter,
+  findByLogin,
+  isUniqueViolation,
+  loginAttemptsKey,
+  loginKey,
+  signedIn,
+  signIn,
+} from './sign-in'
 
 // Routes of contract §6
 
@@ -66,15 +76,29 @@ export async function register(ctx: Ctx, data: RegistrationData): Promise<UserRe
   return signedIn(ctx, 'account.registered')
 }
 
+/**
+ * Password sign-in. Attempts count per client address, and per (login, client address): a
+ * guesser's address is stopped after LIMITS.loginPerLogin wrong passwords, the owner's is not
+ * (issue 25 §4, ADR 040). Failures and refusals are logged with the address and a masked login.
+ */
 export async function login(ctx: Ctx, input: { login: string; password: string }): Promise<UserResult> {
   const key = loginKey(input.login)
-  await hit(ctx.db, `login:ip:${ctx.clientIp}`, LIMITS.loginPerIp)
-  await hit(ctx.db, `login:id:${key}`, LIMITS.loginPerLogin)
+  const logged = { requestId: ctx.requestId, clientIp: ctx.clientIp, login: maskLogin(key) }
+  try {
+    await hit(ctx.db, `login:ip:${ctx.clientIp}`, LIMITS.loginPerIp)
+    await hit(ctx.db, loginAttemptsKey(key, ctx.clientIp), LIMITS.loginPerLogin)
+  } catch (e) {
+    if (e instanceof AppError) log.warn('Sign-in attempts refused', { ...logged, kind: 'password' })
+    throw e
+  }
   const user = await findByLogin(ctx.db, input.login)
   const ok = await verifyPassword(input.password, user?.passwordHash)
   // One answer for an unknown login and a wrong password (ASVS V6.3.8).
-  if (!user || !ok) throw new AppError(401, 'account.loginFailed')
-  await reset(ctx.db, `login:id:${key}`)
+  if (!user || !ok) {
+    log.info('Sign-in failed', logged)
+    throw new AppError(401, 'account.loginFailed')
+  }
+  await reset(ctx.db, loginAttemptsKey(key, ctx.clientIp))
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(input.password)
     await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
@@ -103,8 +127,8 @@ export async function sendLoginSms(ctx: Ctx, input: { phone: string }): Promise<
  * Signs in by SMS code; a phone seen for the first time becomes a new account, with the phone
  * verified. Pre-account takeover (issue 12): when the phone is claimed by an account that never
  * proved it (someone registered with it and a password of their own), proving it now ends every
- * session of that account and clears its password before the prover is signed in — whoever
- * registered with a stranger's phone loses the account to the phone's owner.
+ * session of that account and clears its password, name and e-mail before the prover is signed
+ * in (evictSquatter) — whoever registered with a stranger's phone loses the account to the owner.
  */
 export async function loginWithCode(ctx: Ctx, input: { phone: string; code: string }): Promise<UserResult> {
   await consumeCode(ctx, input.phone, input.code, 'login')
@@ -124,12 +148,8 @@ export async function loginWithCode(ctx: Ctx, input: { phone: string; code: stri
         return created!.id
       }
       if (user.phoneVerifiedAt === null) {
-        await tx.delete(sessions).where(eq(sessions.userId, user.id))
-        await tx
-          .update(users)
-          .set({ passwordHash: null, phoneVerifiedAt: now, updatedAt: now })
-          .where(eq(users.id, user.id))
-        log.info('Unverified phone proven by SMS: other sessions ended, password cleared', {
+        await evictSquatter(tx, user.id, now)
+        log.info('Unverified phone proven by SMS: other sessions ended, password, name and e-mail cleared', {
           requestId: ctx.requestId,
           userId: user.id,
         })
@@ -138,7 +158,7 @@ export async function loginWithCode(ctx: Ctx, input: { phone: string; code: stri
     },
     { behavior: 'immediate' },
   )
-  await reset(ctx.db, `login:id:${input.phone}`)
+  await reset(ctx.db, loginAttemptsKey(input.phone, ctx.clientIp))
   await signIn(ctx, userId)
   return signedIn(ctx, 'account.signedIn')
 }

@@ -42,7 +42,8 @@ export async function sendContactCode(ctx: Ctx, input: ContactCodeData): Promise
  * Saves the profile. A phone or e-mail other than the saved one must be proven first: a code
  * sent there (POST /api/user-contact-code/) comes as `phoneCode` / `emailCode`; without a right
  * one the answer is 422 with the field error on that code. A contact proven so is verified.
- * With MAIL_PROVIDER=none an e-mail cannot be proven, so it cannot change (409).
+ * With MAIL_PROVIDER=none an e-mail cannot be proven, so it cannot change (409); the e-mail may
+ * stay empty, so an account made by SMS saves its profile whatever the mail set-up.
  */
 export async function updateAccount(ctx: Ctx, data: AccountUpdateData): Promise<UserResult> {
   const userId = requireUser(ctx)
@@ -56,19 +57,20 @@ export async function updateAccount(ctx: Ctx, data: AccountUpdateData): Promise<
     .from(users)
     .where(eq(users.id, userId))
   if (!current) throw unauthorized()
-  await assertFree(ctx.db, data.phone, data.email, userId)
+  const email = data.email || null
+  await assertFree(ctx.db, data.phone, email, userId)
   const phoneChanged = data.phone !== current.phone
-  const emailChanged = (data.email || null) !== current.email
+  const emailChanged = email !== current.email
   const checks: CodeCheck[] = []
   const missing: Record<string, string> = {}
   if (phoneChanged) {
     if (data.phoneCode) checks.push({ login: data.phone, purpose: 'contact', code: data.phoneCode, field: 'phoneCode' })
     else missing.phoneCode = 'account.contactCodeRequired'
   }
-  if (emailChanged && data.email) {
+  if (emailChanged && email) {
     if (!mailProvider())
       throw new AppError(409, 'account.mailNotConfigured', {}, { errors: { email: 'account.mailNotConfigured' } })
-    if (data.emailCode) checks.push({ login: data.email, purpose: 'contact', code: data.emailCode, field: 'emailCode' })
+    if (data.emailCode) checks.push({ login: email, purpose: 'contact', code: data.emailCode, field: 'emailCode' })
     else missing.emailCode = 'account.contactCodeRequired'
   }
   if (Object.keys(missing).length) throw new AppError(422, 'account.contactCodeRequired', {}, { errors: missing })
@@ -80,9 +82,9 @@ export async function updateAccount(ctx: Ctx, data: AccountUpdateData): Promise<
       .set({
         fullname: data.fullname,
         phone: data.phone,
-        email: data.email,
+        email,
         phoneVerifiedAt: phoneChanged ? now : current.phoneVerifiedAt,
-        emailVerifiedAt: emailChanged ? (data.email ? now : null) : current.emailVerifiedAt,
+        emailVerifiedAt: emailChanged ? (email ? now : null) : current.emailVerifiedAt,
         type: data.type,
         subtype: data.type === 'legal' ? (data.subtype ?? 'organization') : null,
         taxId: data.taxId,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
 import { isConstraintViolation } from '../../../db/engine'
-import { orders, users } from '../../../db/schema'
+import { orders, sessions, users } from '../../../db/schema'
 import type { Ctx } from '../../context'
 import { AppError } from '../../errors'
 import { t } from '../../contracts/i18n'
@@ -71,9 +71,34 @@ export async function findByLogin(db: DB, login: string) {
   return byPhone
 }
 
+/**
+ * The phone of an account that never proved it has just been proven (by a sign-in or a restore
+ * code): the account is the phone owner's now. Whoever registered with it (issue 12, pre-account
+ * takeover) loses every session and the password, and their name and e-mail go too (issue 25 §4),
+ * so the owner neither inherits a stranger's contacts nor can the squatter sign in by that e-mail.
+ * Runs inside the caller's transaction.
+ */
+export async function evictSquatter(tx: DB, userId: number, now: number): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId))
+  await tx
+    .update(users)
+    .set({
+      passwordHash: null,
+      fullname: '',
+      email: null,
+      emailVerifiedAt: null,
+      phoneVerifiedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+}
+
 /** The throttling key of a login: the normalised phone or the lower-cased e-mail. */
 export const loginKey = (login: string) =>
   login.includes('@') ? login.trim().toLowerCase() : (normalizePhone(login) ?? login.trim())
+
+/** The counter of password attempts on a login from one client address (LIMITS.loginPerLogin). */
+export const loginAttemptsKey = (key: string, clientIp: string) => `login:id:${key}@${clientIp}`
 
 export const isUniqueViolation = (e: unknown) => e instanceof Error && isConstraintViolation(e)
 
