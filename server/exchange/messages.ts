@@ -8,6 +8,7 @@ registerMessages({
   ru: {
     'exchange1c.auth.missing': 'Нужна авторизация HTTP Basic (логин и пароль обмена с сайтом)',
     'exchange1c.auth.wrong': 'Неверный логин или пароль обмена с сайтом',
+    'exchange1c.auth.throttled': 'Слишком много неверных попыток входа с этого адреса: повторите через {seconds} с',
     'exchange1c.cookie.missing': 'Нет cookie сеанса обмена: сначала mode=checkauth',
     'exchange1c.cookie.expired': 'Сеанс обмена истёк или неизвестен: повторите mode=checkauth',
     'exchange1c.type.unknown': 'Неизвестный type={type}: ожидается catalog или sale',
@@ -51,6 +52,7 @@ registerMessages({
   en: {
     'exchange1c.auth.missing': 'HTTP Basic authorization required (the exchange login and password)',
     'exchange1c.auth.wrong': 'Wrong exchange login or password',
+    'exchange1c.auth.throttled': 'Too many wrong sign-in attempts from this address: try again in {seconds} s',
     'exchange1c.cookie.missing': 'No exchange session cookie: call mode=checkauth first',
     'exchange1c.cookie.expired': 'The exchange session expired or is unknown: call mode=checkauth again',
     'exchange1c.type.unknown': 'Unknown type={type}: catalog or sale expected',

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { handleExchangeRequest } from '../../server/exchange/protocol'
+import { withPeerAddress } from '../../server/net/peer'
 import { rows, searchProductId } from './db'
 
 export const FIXTURES = join(import.meta.dirname, '../fixtures/1c')
@@ -29,7 +30,7 @@ export class OneC {
 
   async call(
     query: Record<string, string>,
-    init: { method?: string; body?: Uint8Array; basic?: boolean; cookie?: string } = {},
+    init: { method?: string; body?: Uint8Array | ReadableStream<Uint8Array>; basic?: boolean; cookie?: string; peer?: string } = {},
   ): Promise<OneCAnswer> {
     const headers = new Headers()
     if (init.basic)
@@ -43,7 +44,9 @@ export class OneC {
       method: init.method ?? (init.body ? 'POST' : 'GET'),
       headers,
       body: (init.body as BodyInit | undefined) ?? null,
-    })
+      ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit)
+    withPeerAddress(req, init.peer ?? '203.0.113.1')
     const res = await handleExchangeRequest(req)
     const text = await res.text()
     return { status: res.status, text, lines: text.split('\n'), headers: res.headers }

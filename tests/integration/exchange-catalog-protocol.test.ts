@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto'
 import { existsSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setEnvForTests } from '../../server/env'
+import { env, setEnvForTests } from '../../server/env'
 import { sessionDir } from '../../server/exchange/files'
 import { scalar, exec } from '../helpers/db'
 import { EXCHANGE_ENV, enableCatalogExchange } from '../helpers/one-c-env'
 import { catalogSnapshot, fixture, LOGIN, OneC } from '../helpers/one-c'
+import { captureLogs } from '../helpers/logs'
 
 beforeAll(enableCatalogExchange)
+
+/** The exchange's settings as they are now (captureLogs restores these afterwards). */
+const EXCHANGE_ENV_NOW = () => ({ ...EXCHANGE_ENV, EXCHANGE_1C_DIR: env().EXCHANGE_1C_DIR })
 
 describe('1C exchange: protocol', () => {
   it('checkauth gives a cookie for HTTP Basic; wrong or missing credentials get failure and a reason', async () => {
@@ -33,6 +37,61 @@ describe('1C exchange: protocol', () => {
       { basic: true },
     )
     expect(wrong.lines).toEqual(['failure', 'Неверный логин или пароль обмена с сайтом'])
+  })
+
+  it('password guessing: wrong passwords from one address are throttled (429 + failure) and logged with the address; another address and, after the window, the right password work', async () => {
+    const guesser = new OneC({ login: LOGIN, password: 'guess' })
+    const guess = (peer = '198.51.100.7') =>
+      guesser.call({ type: 'catalog', mode: 'checkauth' }, { basic: true, peer })
+    const { result: answers, logs } = await captureLogs(async () => {
+      const out = []
+      for (let i = 0; i < 15; i++) out.push(await guess())
+      return out
+    }, EXCHANGE_ENV_NOW())
+    const statuses = answers!.map((a) => a.status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses.slice(10)).toEqual(Array(5).fill(429))
+    const last = answers!.at(-1)!
+    expect(last.lines[0]).toBe('failure')
+    expect(last.lines[1]).toMatch(/Слишком много неверных попыток входа.*\d+ с/)
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(logs).toMatch(/wrong login or password.*198\.51\.100\.7/)
+    expect(logs).toMatch(/throttled.*198\.51\.100\.7/)
+
+    // The right password from the throttled address waits too; from another address it works.
+    const right = (peer: string) => new OneC().call({ type: 'catalog', mode: 'checkauth' }, { basic: true, peer })
+    expect((await right('198.51.100.7')).status).toBe(429)
+    expect((await right('198.51.100.8')).lines[0]).toBe('success')
+    // An IPv6 client counts by its /64: another address in it is the same client.
+    for (let i = 0; i < 10; i++) await guess(`2001:db8:1:2::${i + 1}`)
+    expect((await guess('2001:db8:1:2::ff')).status).toBe(429)
+
+    // When the window is over, the right password works again.
+    await exec("update rate_limits set reset_at = ? where key like 'exchange1c:%'", Date.now() - 1)
+    expect((await right('198.51.100.7')).lines[0]).toBe('success')
+  })
+
+  it('answers are text/plain with nosniff and do not echo raw input', async () => {
+    const c = new OneC()
+    const html = '<script>alert(1)</script>'
+    const unknownType = await c.call({ type: html, mode: 'init' })
+    expect(unknownType.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(unknownType.text).not.toContain('<')
+    await c.checkauth()
+    expect((await c.checkauth()).headers.get('x-content-type-options')).toBe('nosniff')
+    for (const answer of [
+      await c.call({ type: 'catalog', mode: html }),
+      await c.call({ type: 'catalog', mode: 'import', filename: `${html}.xml` }),
+    ]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(answer.lines[0]).toBe('failure')
+      expect(answer.text).not.toMatch(/[<>]/)
+    }
+    // An ordinary name is still named back, so 1C's log says which file was refused.
+    expect((await c.call({ type: 'catalog', mode: 'import', filename: 'offers.xml' })).lines[1]).toBe(
+      'Файл offers.xml не загружен',
+    )
   })
 
   it('later calls need the cookie; unknown modes and types are refused with a reason; nothing changes', async () => {

@@ -135,6 +135,21 @@ describe('1C exchange: catalog import', () => {
     expect(brands.values.map((v: { label: string }) => v.label)).toContain('Davines')
   })
 
+  it('every property value 1C sends shows on the product page: as a filter value where it is one, as a characteristic otherwise', async () => {
+    const xml = fixture('import-partial.xml')
+      .toString('utf8')
+      .replace(
+        '<Значение>d2000001-8b5e-11ee-b962-0242ac120002</Значение>',
+        '<Значение>d2000002-8b5e-11ee-b962-0242ac120002</Значение><Значение>Сухие и ломкие</Значение>',
+      )
+    const { results } = await exchange([['import.xml', Buffer.from(xml)]])
+    expect(results['import.xml']!.answer.lines[0]).toBe('success')
+    const detail = (await entity(await pagePath(CEM))).body.data
+    const shown = detail.properties.map((p: { label: string; value: string }) => `${p.label}: ${p.value}`)
+    console.log(shown)
+    expect(shown).toContain('Тип волос: Сухие и ломкие')
+  })
+
   it('prices.xml and rests.xml (the split files) change only prices and stock', async () => {
     const names = await rows('select id, name, description, section_id from products order by id')
     await exchange(
