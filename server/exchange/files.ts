@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import {
-  appendFileSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -11,9 +10,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
+import { open, rm, truncate } from 'node:fs/promises'
 import { dirname, extname, join, resolve, sep } from 'node:path'
-import { unzipSync } from 'fflate'
+import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate'
 import { env } from '../env'
+import { Refused } from './messages'
 
 /**
  * Files of the 1C exchange, under EXCHANGE_1C_DIR:
@@ -53,10 +54,42 @@ export function inside(dir: string, rel: string): string {
   return abs
 }
 
-export function appendUpload(sessionId: string, rel: string, data: Uint8Array) {
+/**
+ * Appends one `mode=file` part to the upload as it arrives (never the whole part in memory):
+ * the part may not pass `partLimit` bytes, the file all parts make may not pass
+ * EXCHANGE_1C_FILE_MAX. A part over either is refused while it streams, and what it wrote is cut
+ * off again, so the file is as it was before the part.
+ */
+export async function appendUpload(
+  sessionId: string,
+  rel: string,
+  body: ReadableStream<Uint8Array> | null,
+  partLimit: number,
+): Promise<void> {
   const abs = inside(sessionDir(sessionId), rel)
   mkdirSync(dirname(abs), { recursive: true })
-  appendFileSync(abs, data)
+  const fileMax = env().EXCHANGE_1C_FILE_MAX
+  const file = await open(abs, 'a')
+  const before = (await file.stat()).size
+  let written = 0
+  const reader = body?.getReader()
+  try {
+    if (before > fileMax) throw new Refused('exchange1c.file.total', { filename: rel, limit: fileMax })
+    while (reader) {
+      const { done, value } = await reader.read()
+      if (done) break
+      written += value.length
+      if (written > partLimit) throw new Refused('exchange1c.file.tooBig', { limit: partLimit })
+      if (before + written > fileMax) throw new Refused('exchange1c.file.total', { filename: rel, limit: fileMax })
+      await file.write(value)
+    }
+  } catch (err) {
+    await reader?.cancel().catch(() => {})
+    await file.close()
+    await truncate(abs, before)
+    throw err
+  }
+  await file.close()
 }
 
 export function uploadPath(sessionId: string, rel: string): string {
@@ -102,25 +135,169 @@ export function stagedPath(sessionId: string, rel: string): string {
 /** Products of this session's catalog import still waiting for a price (see catalog-import/apply.ts). */
 export const pendingPath = (sessionId: string) => join(sessionDir(sessionId), '.staged', 'pending-products.txt')
 
+/** An archive may unpack to at least this much whatever its size (small zips of XML compress well). */
+const UNZIP_FLOOR = 16 * 1024 * 1024
+/** Compressed bytes handed to the inflater at a time: at most ~1,000 times as much comes out (~130 KB, a few ms). */
+const UNZIP_SLICE = 128
+/** The archive is read this much at a time. */
+const UNZIP_READ = 64 * 1024
+/** Unpacked bytes held before they are written, and the longest run before the event loop gets a turn. */
+const UNZIP_BUFFER = 4 * 1024 * 1024
+const UNZIP_TURN_MS = 10
+
+/** How much an archive of `zipSize` bytes may unpack to: EXCHANGE_1C_UNZIP_RATIO times its size (at least 16 MB), at most EXCHANGE_1C_UNZIP_MAX. */
+export function unzipAllowance(zipSize: number): number {
+  const e = env()
+  return Math.min(e.EXCHANGE_1C_UNZIP_MAX, Math.max(UNZIP_FLOOR, zipSize * e.EXCHANGE_1C_UNZIP_RATIO))
+}
+
 /**
- * Unpacks every uploaded .zip of the session into its folder (entries checked like filenames),
- * then renames the archive so it is not unpacked twice. Returns the number of archives.
+ * Unpacks the archive `abs` into `dir` (entries checked like filenames; only the entries `want`
+ * accepts), streaming: the archive is inflated 128 bytes at a time and each entry written as it inflates,
+ * with a turn of the event loop every 10 ms, so neither memory nor the shoppers' requests
+ * wait for the whole archive. Everything it unpacks together may not pass `allowed` bytes (as
+ * the headers declare it, and as it actually inflates); past it the unpacking stops, what it
+ * wrote is removed, and it throws a Refused. Returns the relative paths written.
  */
-export function unpackZips(sessionId: string): number {
+export async function unpackZip(
+  abs: string,
+  dir: string,
+  allowed: number,
+  want: (rel: string) => boolean = () => true,
+): Promise<string[]> {
+  const name = abs.slice(abs.lastIndexOf(sep) + 1)
+  const tooBig = () => new Refused('exchange1c.zip.tooBig', { filename: name, mb: Math.floor(allowed / 2 ** 20) })
+  const written: string[] = []
+  const open_: { rel: string; chunks: Uint8Array[]; final: boolean }[] = []
+  let total = 0
+  let declared = 0
+  let error: unknown = null
+  const unzip = new Unzip((entry) => {
+    if (error || entry.name.endsWith('/')) return
+    const rel = safeRelativePath(entry.name)
+    if (!rel) {
+      error = new Error(`unsafe path in the archive: ${entry.name.replace(/[^\p{L}\p{N}._\-/ ]/gu, '?').slice(0, 100)}`)
+      return
+    }
+    if (!want(rel)) return
+    declared += entry.originalSize ?? 0
+    if (declared > allowed) {
+      error = tooBig()
+      return
+    }
+    const state = { rel, chunks: [] as Uint8Array[], final: false }
+    open_.push(state)
+    entry.ondata = (err, data, final) => {
+      if (error) return
+      if (err) {
+        error = err
+        return
+      }
+      total += data.length
+      if (total > allowed) {
+        error = tooBig()
+        entry.terminate()
+        return
+      }
+      state.chunks.push(data)
+      state.final = final
+    }
+    entry.start()
+  })
+  unzip.register(UnzipInflate)
+  unzip.register(UnzipPassThrough)
+  const archive = await open(abs, 'r')
+  const block = Buffer.alloc(UNZIP_READ)
+  const files = new Map<string, Awaited<ReturnType<typeof open>>>()
+  let buffered = 0
+  /** What the slices inflated goes to disk. */
+  const flush = async () => {
+    for (const state of open_) {
+      if (!state.chunks.length && !state.final) continue
+      let out = files.get(state.rel)
+      if (!out) {
+        const target = inside(dir, state.rel)
+        mkdirSync(dirname(target), { recursive: true })
+        out = await open(target, 'w')
+        files.set(state.rel, out)
+        written.push(state.rel)
+      }
+      for (const chunk of state.chunks.splice(0)) await out.write(chunk)
+      if (state.final) {
+        await out.close()
+        files.delete(state.rel)
+      }
+    }
+    open_.splice(0, open_.length, ...open_.filter((s) => !s.final))
+    buffered = 0
+  }
+  const push = (chunk: Uint8Array, final: boolean) => {
+    const before = total
+    try {
+      unzip.push(chunk, final)
+    } catch (err) {
+      error ??= err
+    }
+    if (error) throw error
+    buffered += total - before
+  }
+  try {
+    let turn = performance.now()
+    for (;;) {
+      const { bytesRead } = await archive.read(block, 0, UNZIP_READ, null)
+      if (bytesRead === 0) break
+      for (let at = 0; at < bytesRead; at += UNZIP_SLICE) {
+        push(block.subarray(at, Math.min(at + UNZIP_SLICE, bytesRead)), false)
+        // The event loop gets its turn every few milliseconds, and memory holds a few MB at most.
+        if (buffered > UNZIP_BUFFER || performance.now() - turn > UNZIP_TURN_MS) {
+          await flush()
+          await new Promise<void>((done) => setImmediate(done))
+          turn = performance.now()
+        }
+      }
+    }
+    push(new Uint8Array(0), true)
+    await flush()
+  } catch (err) {
+    for (const out of files.values()) await out.close().catch(() => {})
+    for (const rel of written) await rm(inside(dir, rel), { force: true })
+    throw err
+  } finally {
+    await archive.close()
+  }
+  return written
+}
+
+type Params = Record<string, string | number>
+const refusedMark = (dir: string, name: string) => join(dir, `.${name}.refused`)
+
+/**
+ * Unpacks every uploaded .zip of the session into its folder (see unpackZip), then renames the
+ * archive so it is not unpacked twice. An archive refused for its size is removed and its
+ * refusal kept: asking again gives the same refusal without unpacking again. Returns the number
+ * of archives unpacked.
+ */
+export async function unpackZips(sessionId: string): Promise<number> {
   const dir = sessionDir(sessionId)
   if (!existsSync(dir)) return 0
+  for (const mark of readdirSync(dir)) {
+    if (!mark.endsWith('.zip.refused')) continue
+    // The same archive uploaded again is unpacked again; otherwise the refusal stands.
+    if (existsSync(join(dir, mark.slice(1, -'.refused'.length)))) rmSync(join(dir, mark))
+    else throw new Refused('exchange1c.zip.tooBig', JSON.parse(readFileSync(join(dir, mark), 'utf8')) as Params)
+  }
   let n = 0
   for (const name of readdirSync(dir)) {
     if (!name.toLowerCase().endsWith('.zip')) continue
     const abs = join(dir, name)
-    const entries = unzipSync(readFileSync(abs))
-    for (const [entry, data] of Object.entries(entries)) {
-      if (entry.endsWith('/')) continue
-      const rel = safeRelativePath(entry)
-      if (!rel) throw new Error(`unsafe path in the archive: ${entry}`)
-      const out = inside(dir, rel)
-      mkdirSync(dirname(out), { recursive: true })
-      writeFileSync(out, data)
+    try {
+      await unpackZip(abs, dir, unzipAllowance(statSync(abs).size))
+    } catch (err) {
+      if (err instanceof Refused && err.key === 'exchange1c.zip.tooBig') {
+        writeFileSync(refusedMark(dir, name), JSON.stringify(err.params))
+        rmSync(abs, { force: true })
+      }
+      throw err
     }
     renameSync(abs, join(dir, `.${name}.unpacked`))
     n++

@@ -22,6 +22,9 @@ registerMessages({
       'Неизвестный файл {filename}: ожидаются import*.xml, offers*.xml, prices*.xml или rests*.xml',
     'exchange1c.zip.bad': 'Не удалось распаковать архив: {detail}',
     'exchange1c.zip.done': 'Архив распакован',
+    'exchange1c.zip.tooBig':
+      'Архив {filename} распаковывается больше чем в {mb} МБ (EXCHANGE_1C_UNZIP_MAX, EXCHANGE_1C_UNZIP_RATIO): не распакован',
+    'exchange1c.file.total': 'Файл {filename} больше {limit} байт (EXCHANGE_1C_FILE_MAX)',
     'exchange1c.xml.bad': 'Файл {filename} — неверный XML: {detail}',
     'exchange1c.xml.root': 'Файл {filename}: корневой элемент не КоммерческаяИнформация',
     'exchange1c.xml.empty': 'Файл {filename}: нет ни Каталога, ни ПакетаПредложений',
@@ -65,6 +68,9 @@ registerMessages({
     'exchange1c.file.kind': 'Unknown file {filename}: import*.xml, offers*.xml, prices*.xml or rests*.xml expected',
     'exchange1c.zip.bad': 'Could not unpack the archive: {detail}',
     'exchange1c.zip.done': 'Archive unpacked',
+    'exchange1c.zip.tooBig':
+      'Archive {filename} unpacks to more than {mb} MB (EXCHANGE_1C_UNZIP_MAX, EXCHANGE_1C_UNZIP_RATIO): not unpacked',
+    'exchange1c.file.total': 'File {filename} is larger than {limit} bytes (EXCHANGE_1C_FILE_MAX)',
     'exchange1c.xml.bad': 'File {filename} is not valid XML: {detail}',
     'exchange1c.xml.root': 'File {filename}: the root element is not КоммерческаяИнформация',
     'exchange1c.xml.empty': 'File {filename}: neither Каталог nor ПакетПредложений',

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { and, eq, gt, lte } from 'drizzle-orm'
-import { unzipSync } from 'fflate'
 import type { DB } from '../../db/client'
 import { getDb } from '../db'
 import { exchangeImports, exchangeSessions } from '../../db/schema'
@@ -21,10 +21,12 @@ import {
   lastWrite,
   removeSessionDir,
   safeRelativePath,
+  unpackZip,
   unpackZips,
+  unzipAllowance,
   uploadPath,
 } from './files'
-import { msg, type MessageKey } from './messages'
+import { msg, Refused, type MessageKey } from './messages'
 import { saleImport, saleQuery, saleSuccess } from './sale'
 
 /**
@@ -161,25 +163,33 @@ async function sessionOf(db: DB, request: Request, locale: Locale): Promise<{ id
   return row ?? failure(msg(locale, 'exchange1c.cookie.expired'))
 }
 
-async function readBody(request: Request, locale: Locale): Promise<Uint8Array | Response> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > FILE_LIMIT) return failure(msg(locale, 'exchange1c.file.tooBig', { limit: FILE_LIMIT }))
-  const body = new Uint8Array(await request.arrayBuffer())
-  if (body.length > FILE_LIMIT) return failure(msg(locale, 'exchange1c.file.tooBig', { limit: FILE_LIMIT }))
-  return body
-}
-
-/** The XML documents of a sale upload: the file itself, or the .xml entries of a zip. */
-function saleDocuments(path: string): string[] {
-  const data = readFileSync(path)
+/**
+ * The XML documents of a sale upload: the file itself, or the .xml entries of a zip (unpacked
+ * streaming under the same caps as the catalog's, into a folder of their own; at most 64 MB).
+ */
+async function saleDocuments(sessionId: string, rel: string): Promise<string[]> {
+  const path = uploadPath(sessionId, rel)
   const decode = (b: Uint8Array) => new TextDecoder('utf-8').decode(b).replace(/^\uFEFF/, '')
-  if (data[0] === 0x50 && data[1] === 0x4b) {
-    return Object.entries(unzipSync(data))
-      .filter(([name]) => name.toLowerCase().endsWith('.xml'))
-      .map(([, b]) => decode(b))
+  const head = new Uint8Array(2)
+  const fd = openSync(path, 'r')
+  try {
+    readSync(fd, head, 0, 2, 0)
+  } finally {
+    closeSync(fd)
   }
-  return [decode(data)]
+  if (head[0] !== 0x50 || head[1] !== 0x4b) return [decode(readFileSync(path))]
+  const dir = uploadPath(sessionId, `sale-unpacked/${rel.replace(/\//g, '__')}`)
+  rmSync(dir, { recursive: true, force: true })
+  const allowed = Math.min(SALE_UNZIP_MAX, unzipAllowance(statSync(path).size))
+  const names = await unpackZip(path, dir, allowed, (name) => name.toLowerCase().endsWith('.xml'))
+  try {
+    return names.map((name) => decode(readFileSync(join(dir, name))))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
+/** What a zip of orders from 1C may unpack to (its documents are read into memory). */
+const SALE_UNZIP_MAX = 64 * 1024 * 1024
 
 export async function handleExchangeRequest(request: Request, db: DB = getDb()): Promise<Response> {
   const e = env()
@@ -191,7 +201,8 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
   const filename = url.searchParams.get('filename')
   const locale = pickLocale(undefined, request.headers.get('accept-language'))
   try {
-    if (type !== 'catalog' && type !== 'sale') return failure(msg(locale, 'exchange1c.type.unknown', { type: shown(type) }))
+    if (type !== 'catalog' && type !== 'sale')
+      return failure(msg(locale, 'exchange1c.type.unknown', { type: shown(type) }))
     if (mode === 'checkauth') return await checkauth(db, request, locale)
     const session = await sessionOf(db, request, locale)
     if (session instanceof Response) return session
@@ -209,11 +220,11 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
       if (!rel) return failure(msg(locale, 'exchange1c.filename.bad', { filename: shown(filename) }))
       if (mode === 'file') {
         if (request.method !== 'POST') return failure(msg(locale, 'exchange1c.method'))
-        const body = await readBody(request, locale)
-        if (body instanceof Response) return body
-        appendUpload(sid, rel, body)
+        const declared = Number(request.headers.get('content-length') ?? '0')
+        if (declared > FILE_LIMIT) return failure(msg(locale, 'exchange1c.file.tooBig', { limit: FILE_LIMIT }))
+        await appendUpload(sid, rel, request.body, FILE_LIMIT)
         if (type === 'sale') {
-          for (const xml of saleDocuments(uploadPath(sid, rel))) {
+          for (const xml of await saleDocuments(sid, rel)) {
             const r = await saleImport(db, xml)
             if (!r.ok) return failure(r.reason)
           }
@@ -224,8 +235,9 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
       }
       if (type === 'catalog') {
         try {
-          if (unpackZips(sid)) return text(`progress\n${msg(locale, 'exchange1c.zip.done')}`)
+          if (await unpackZips(sid)) return text(`progress\n${msg(locale, 'exchange1c.zip.done')}`)
         } catch (err) {
+          if (err instanceof Refused) return failure(err.text(locale))
           return failure(msg(locale, 'exchange1c.zip.bad', { detail: (err as Error).message }))
         }
         const r = await importStep(db, sid, rel, locale)
@@ -249,6 +261,7 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
     }
     return failure(msg(locale, 'exchange1c.mode.unknown' satisfies MessageKey, { mode: shown(mode), type }))
   } catch (err) {
+    if (err instanceof Refused) return failure(err.text(locale))
     log.error('1C exchange failed', { type, mode, error: (err as Error).stack })
     return failure(msg(locale, 'exchange1c.internal', { detail: (err as Error).message }))
   }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
-import { existsSync, utimesSync } from 'node:fs'
+import { existsSync, statSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { env, setEnvForTests } from '../../server/env'
 import { sessionDir } from '../../server/exchange/files'
 import { scalar, exec } from '../helpers/db'
 import { EXCHANGE_ENV, enableCatalogExchange } from '../helpers/one-c-env'
-import { catalogSnapshot, fixture, LOGIN, OneC } from '../helpers/one-c'
+import { catalogSnapshot, fixture, LOGIN, OneC, zipBomb } from '../helpers/one-c'
+import { FILE_LIMIT } from '../../server/exchange/protocol'
 import { captureLogs } from '../helpers/logs'
 
 beforeAll(enableCatalogExchange)
@@ -41,8 +42,7 @@ describe('1C exchange: protocol', () => {
 
   it('password guessing: wrong passwords from one address are throttled (429 + failure) and logged with the address; another address and, after the window, the right password work', async () => {
     const guesser = new OneC({ login: LOGIN, password: 'guess' })
-    const guess = (peer = '198.51.100.7') =>
-      guesser.call({ type: 'catalog', mode: 'checkauth' }, { basic: true, peer })
+    const guess = (peer = '198.51.100.7') => guesser.call({ type: 'catalog', mode: 'checkauth' }, { basic: true, peer })
     const { result: answers, logs } = await captureLogs(async () => {
       const out = []
       for (let i = 0; i < 15; i++) out.push(await guess())
@@ -92,6 +92,101 @@ describe('1C exchange: protocol', () => {
     expect((await c.call({ type: 'catalog', mode: 'import', filename: 'offers.xml' })).lines[1]).toBe(
       'Файл offers.xml не загружен',
     )
+  })
+
+  it('a zip bomb (400 KB → 400 MB) is refused with failure and a reason: memory stays bounded, the event loop keeps answering', async () => {
+    const c = new OneC()
+    await c.checkauth()
+    await c.init()
+    const dir = sessionDir(createHash('sha256').update(c.cookie.split('=')[1]!).digest('hex'))
+    for (const [declared, label] of [
+      [undefined, 'honest headers'],
+      [1000, 'headers that lie about the size'],
+    ] as const) {
+      const bomb = zipBomb('import.xml', 400, declared)
+      expect(bomb.length).toBeLessThan(450_000)
+      await c.upload('exchange.zip', bomb)
+      global.gc?.()
+      const rss0 = process.memoryUsage().rss
+      let peak = rss0
+      // The longest time the event loop did not come round to a 5 ms timer (what a shopper's request would wait).
+      let last = performance.now()
+      let maxGap = 0
+      const tick = () => {
+        const now = performance.now()
+        maxGap = Math.max(maxGap, now - last)
+        last = now
+        peak = Math.max(peak, process.memoryUsage().rss)
+      }
+      const sampler = setInterval(tick, 5)
+      const answer = await c.call({ type: 'catalog', mode: 'import', filename: 'import.xml' })
+      tick()
+      clearInterval(sampler)
+      const maxDelayMs = maxGap
+      const growthMb = (peak - rss0) / 2 ** 20
+      console.log(
+        `zip bomb (${label}): max event-loop delay ${maxDelayMs.toFixed(0)} ms, RSS growth ${growthMb.toFixed(0)} MB`,
+      )
+      expect(answer.lines[0]).toBe('failure')
+      expect(answer.lines[1]).toMatch(/Архив exchange\.zip распаковывается больше чем в \d+ МБ/)
+      expect(maxDelayMs).toBeLessThan(200)
+      expect(growthMb).toBeLessThan(150)
+      // Nothing it unpacked is left; asking again gives the same refusal (without unpacking again).
+      expect(existsSync(join(dir, 'import.xml'))).toBe(false)
+      expect((await c.call({ type: 'catalog', mode: 'import', filename: 'import.xml' })).lines).toEqual(answer.lines)
+      await c.init()
+    }
+    // The sale side unpacks orders from 1C under the same caps.
+    const sale = new OneC()
+    await sale.checkauth('sale')
+    const orders = await sale.call(
+      { type: 'sale', mode: 'file', filename: 'orders.zip' },
+      { body: zipBomb('orders.xml', 400) },
+    )
+    expect(orders.lines[0]).toBe('failure')
+    expect(orders.lines[1]).toMatch(/Архив orders\.zip распаковывается больше чем в \d+ МБ/)
+  })
+
+  it('a part is streamed to disk: a chunked body over file_limit is refused without reading it all; a file over EXCHANGE_1C_FILE_MAX across parts is refused', async () => {
+    const c = new OneC()
+    await c.checkauth()
+    await c.init()
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(ctrl) {
+        if (pulled >= 64 * 2 ** 20) return ctrl.close()
+        pulled += 2 ** 16
+        ctrl.enqueue(new Uint8Array(2 ** 16))
+      },
+    })
+    const big = await c.call({ type: 'catalog', mode: 'file', filename: 'import.xml' }, { body, method: 'POST' })
+    expect(big.lines).toEqual(['failure', `Часть файла больше file_limit (${FILE_LIMIT} байт)`])
+    expect(pulled).toBeLessThan(FILE_LIMIT + 2 ** 20)
+    const dir = sessionDir(createHash('sha256').update(c.cookie.split('=')[1]!).digest('hex'))
+    expect(existsSync(join(dir, 'import.xml')) ? statSync(join(dir, 'import.xml')).size : 0).toBe(0)
+
+    setEnvForTests({ ...EXCHANGE_ENV_NOW(), EXCHANGE_1C_FILE_MAX: String(2 ** 20) })
+    try {
+      const part = new Uint8Array(400 * 1024)
+      expect((await c.call({ type: 'catalog', mode: 'file', filename: 'offers.xml' }, { body: part })).text).toBe(
+        'success',
+      )
+      expect((await c.call({ type: 'catalog', mode: 'file', filename: 'offers.xml' }, { body: part })).text).toBe(
+        'success',
+      )
+      const third = await c.call({ type: 'catalog', mode: 'file', filename: 'offers.xml' }, { body: part })
+      expect(third.lines).toEqual(['failure', 'Файл offers.xml больше 1048576 байт (EXCHANGE_1C_FILE_MAX)'])
+      expect(statSync(join(dir, 'offers.xml')).size).toBe(800 * 1024)
+      // The sale side has the same caps.
+      await c.checkauth('sale')
+      const sale = await c.call(
+        { type: 'sale', mode: 'file', filename: 'orders.xml' },
+        { body: new Uint8Array(2 ** 20 + 1) },
+      )
+      expect(sale.lines[0]).toBe('failure')
+    } finally {
+      setEnvForTests(EXCHANGE_ENV_NOW())
+    }
   })
 
   it('later calls need the cookie; unknown modes and types are refused with a reason; nothing changes', async () => {
