@@ -25,6 +25,7 @@ registerMessages({
     'exchange1c.zip.tooBig':
       'Архив {filename} распаковывается больше чем в {mb} МБ (EXCHANGE_1C_UNZIP_MAX, EXCHANGE_1C_UNZIP_RATIO): не распакован',
     'exchange1c.file.total': 'Файл {filename} больше {limit} байт (EXCHANGE_1C_FILE_MAX)',
+    'exchange1c.sale.tooBig': 'Файл заказов {filename} больше {mb} МБ',
     'exchange1c.xml.bad': 'Файл {filename} — неверный XML: {detail}',
     'exchange1c.xml.root': 'Файл {filename}: корневой элемент не КоммерческаяИнформация',
     'exchange1c.xml.empty': 'Файл {filename}: нет ни Каталога, ни ПакетаПредложений',
@@ -71,6 +72,7 @@ registerMessages({
     'exchange1c.zip.tooBig':
       'Archive {filename} unpacks to more than {mb} MB (EXCHANGE_1C_UNZIP_MAX, EXCHANGE_1C_UNZIP_RATIO): not unpacked',
     'exchange1c.file.total': 'File {filename} is larger than {limit} bytes (EXCHANGE_1C_FILE_MAX)',
+    'exchange1c.sale.tooBig': 'The orders file {filename} is larger than {mb} MB',
     'exchange1c.xml.bad': 'File {filename} is not valid XML: {detail}',
     'exchange1c.xml.root': 'File {filename}: the root element is not КоммерческаяИнформация',
     'exchange1c.xml.empty': 'File {filename}: neither Каталог nor ПакетПредложений',

@@ -177,18 +177,22 @@ async function saleDocuments(sessionId: string, rel: string): Promise<string[]> 
   } finally {
     closeSync(fd)
   }
-  if (head[0] !== 0x50 || head[1] !== 0x4b) return [decode(readFileSync(path))]
+  if (head[0] !== 0x50 || head[1] !== 0x4b) {
+    if (statSync(path).size > SALE_UNZIP_MAX)
+      throw new Refused('exchange1c.sale.tooBig', { filename: rel, mb: SALE_UNZIP_MAX / 2 ** 20 })
+    return [decode(readFileSync(path))]
+  }
   const dir = uploadPath(sessionId, `sale-unpacked/${rel.replace(/\//g, '__')}`)
   rmSync(dir, { recursive: true, force: true })
-  const allowed = Math.min(SALE_UNZIP_MAX, unzipAllowance(statSync(path).size))
-  const names = await unpackZip(path, dir, allowed, (name) => name.toLowerCase().endsWith('.xml'))
   try {
+    const allowed = Math.min(SALE_UNZIP_MAX, unzipAllowance(statSync(path).size))
+    const names = await unpackZip(path, dir, allowed, (name) => name.toLowerCase().endsWith('.xml'))
     return names.map((name) => decode(readFileSync(join(dir, name))))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
-/** What a zip of orders from 1C may unpack to (its documents are read into memory). */
+/** What a file (or a zip) of orders from 1C may be or unpack to: its documents are read into memory. */
 const SALE_UNZIP_MAX = 64 * 1024 * 1024
 
 export async function handleExchangeRequest(request: Request, db: DB = getDb()): Promise<Response> {
