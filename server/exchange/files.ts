@@ -10,9 +10,14 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { open, rm, truncate } from 'node:fs/promises'
+import { once } from 'node:events'
+import { type Duplex, PassThrough, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createInflateRaw } from 'node:zlib'
 import { dirname, extname, join, resolve, sep } from 'node:path'
-import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate'
+import { Unzip, UnzipPassThrough } from 'fflate'
 import { env } from '../env'
 import { Refused } from './messages'
 
@@ -137,13 +142,8 @@ export const pendingPath = (sessionId: string) => join(sessionDir(sessionId), '.
 
 /** An archive may unpack to at least this much whatever its size (small zips of XML compress well). */
 const UNZIP_FLOOR = 16 * 1024 * 1024
-/** Compressed bytes handed to the inflater at a time: at most ~1,000 times as much comes out (~130 KB, a few ms). */
-const UNZIP_SLICE = 128
 /** The archive is read this much at a time. */
 const UNZIP_READ = 64 * 1024
-/** Unpacked bytes held before they are written, and the longest run before the event loop gets a turn. */
-const UNZIP_BUFFER = 4 * 1024 * 1024
-const UNZIP_TURN_MS = 10
 
 /** How much an archive of `zipSize` bytes may unpack to: EXCHANGE_1C_UNZIP_RATIO times its size (at least 16 MB), at most EXCHANGE_1C_UNZIP_MAX. */
 export function unzipAllowance(zipSize: number): number {
@@ -151,13 +151,28 @@ export function unzipAllowance(zipSize: number): number {
   return Math.min(e.EXCHANGE_1C_UNZIP_MAX, Math.max(UNZIP_FLOOR, zipSize * e.EXCHANGE_1C_UNZIP_RATIO))
 }
 
+/** fflate's zip reader hands a deflated entry's bytes over as they are: Node's zlib inflates them. */
+class Deflated extends UnzipPassThrough {
+  static override compression = 8
+}
+
+/** One entry being unpacked: the bytes fflate read for it, and the stream they go through to disk. */
+interface Entry {
+  rel: string
+  deflated: boolean
+  chunks: Uint8Array[]
+  final: boolean
+  input?: Duplex
+  done?: Promise<void>
+}
+
 /**
  * Unpacks the archive `abs` into `dir` (entries checked like filenames; only the entries `want`
- * accepts), streaming: the archive is inflated 128 bytes at a time and each entry written as it inflates,
- * with a turn of the event loop every 10 ms, so neither memory nor the shoppers' requests
- * wait for the whole archive. Everything it unpacks together may not pass `allowed` bytes (as
- * the headers declare it, and as it actually inflates); past it the unpacking stops, what it
- * wrote is removed, and it throws a Refused. Returns the relative paths written.
+ * accepts), streaming: fflate reads the zip 64 KB at a time, Node's zlib inflates each entry in
+ * its thread pool, and the bytes go to disk through a counter with stream backpressure, so
+ * neither memory nor the event loop waits for a whole entry. Everything it unpacks together may
+ * not pass `allowed` bytes (as the headers declare it, and as it actually inflates); past it the
+ * unpacking stops, what it wrote is removed, and it throws a Refused. Returns the paths written.
  */
 export async function unpackZip(
   abs: string,
@@ -168,98 +183,83 @@ export async function unpackZip(
   const name = abs.slice(abs.lastIndexOf(sep) + 1)
   const tooBig = () => new Refused('exchange1c.zip.tooBig', { filename: name, mb: Math.floor(allowed / 2 ** 20) })
   const written: string[] = []
-  const open_: { rel: string; chunks: Uint8Array[]; final: boolean }[] = []
+  const entries: Entry[] = []
   let total = 0
   let declared = 0
   let error: unknown = null
-  const unzip = new Unzip((entry) => {
-    if (error || entry.name.endsWith('/')) return
-    const rel = safeRelativePath(entry.name)
+  const unzip = new Unzip((file) => {
+    if (error || file.name.endsWith('/')) return
+    const rel = safeRelativePath(file.name)
     if (!rel) {
-      error = new Error(`unsafe path in the archive: ${entry.name.replace(/[^\p{L}\p{N}._\-/ ]/gu, '?').slice(0, 100)}`)
+      error = new Error(`unsafe path in the archive: ${file.name.replace(/[^\p{L}\p{N}._\-/ ]/gu, '?').slice(0, 100)}`)
       return
     }
     if (!want(rel)) return
-    declared += entry.originalSize ?? 0
+    declared += file.originalSize ?? 0
     if (declared > allowed) {
       error = tooBig()
       return
     }
-    const state = { rel, chunks: [] as Uint8Array[], final: false }
-    open_.push(state)
-    entry.ondata = (err, data, final) => {
-      if (error) return
-      if (err) {
-        error = err
-        return
-      }
-      total += data.length
-      if (total > allowed) {
-        error = tooBig()
-        entry.terminate()
-        return
-      }
-      state.chunks.push(data)
-      state.final = final
+    const entry: Entry = { rel, deflated: file.compression === 8, chunks: [], final: false }
+    entries.push(entry)
+    file.ondata = (err, data, final) => {
+      if (err) error ??= err
+      else entry.chunks.push(data)
+      entry.final = final
     }
-    entry.start()
+    file.start()
   })
-  unzip.register(UnzipInflate)
   unzip.register(UnzipPassThrough)
+  unzip.register(Deflated)
+  /** Sends what fflate read to each entry's stream, waiting while the stream is full. */
+  const feed = async () => {
+    for (const entry of entries) {
+      if (!entry.input) {
+        const target = inside(dir, entry.rel)
+        mkdirSync(dirname(target), { recursive: true })
+        written.push(entry.rel)
+        const count = new Transform({
+          transform(chunk: Buffer, _encoding, next) {
+            total += chunk.length
+            if (total > allowed) next(tooBig())
+            else next(null, chunk)
+          },
+        })
+        const input: Duplex = entry.deflated ? createInflateRaw() : new PassThrough()
+        entry.input = input
+        entry.done = pipeline(input, count, createWriteStream(target))
+        // Awaited below; until then a refusal must not count as an unhandled rejection.
+        entry.done.catch(() => {})
+      }
+      const { input, done } = entry as Required<Entry>
+      for (const chunk of entry.chunks.splice(0)) {
+        if (!input.write(chunk)) await Promise.race([once(input, 'drain'), done])
+      }
+      if (entry.final) {
+        input.end()
+        await done
+      }
+    }
+    entries.splice(0, entries.length, ...entries.filter((e) => !e.final))
+  }
   const archive = await open(abs, 'r')
   const block = Buffer.alloc(UNZIP_READ)
-  const files = new Map<string, Awaited<ReturnType<typeof open>>>()
-  let buffered = 0
-  /** What the slices inflated goes to disk. */
-  const flush = async () => {
-    for (const state of open_) {
-      if (!state.chunks.length && !state.final) continue
-      let out = files.get(state.rel)
-      if (!out) {
-        const target = inside(dir, state.rel)
-        mkdirSync(dirname(target), { recursive: true })
-        out = await open(target, 'w')
-        files.set(state.rel, out)
-        written.push(state.rel)
-      }
-      for (const chunk of state.chunks.splice(0)) await out.write(chunk)
-      if (state.final) {
-        await out.close()
-        files.delete(state.rel)
-      }
-    }
-    open_.splice(0, open_.length, ...open_.filter((s) => !s.final))
-    buffered = 0
-  }
-  const push = (chunk: Uint8Array, final: boolean) => {
-    const before = total
-    try {
-      unzip.push(chunk, final)
-    } catch (err) {
-      error ??= err
-    }
-    if (error) throw error
-    buffered += total - before
-  }
   try {
-    let turn = performance.now()
     for (;;) {
       const { bytesRead } = await archive.read(block, 0, UNZIP_READ, null)
-      if (bytesRead === 0) break
-      for (let at = 0; at < bytesRead; at += UNZIP_SLICE) {
-        push(block.subarray(at, Math.min(at + UNZIP_SLICE, bytesRead)), false)
-        // The event loop gets its turn every few milliseconds, and memory holds a few MB at most.
-        if (buffered > UNZIP_BUFFER || performance.now() - turn > UNZIP_TURN_MS) {
-          await flush()
-          await new Promise<void>((done) => setImmediate(done))
-          turn = performance.now()
-        }
+      try {
+        // fflate keeps no reference to a pushed chunk once it returns: the block is reused.
+        unzip.push(Uint8Array.prototype.slice.call(block, 0, bytesRead), bytesRead === 0)
+      } catch (err) {
+        error ??= err
       }
+      if (error) throw error
+      await feed()
+      if (bytesRead === 0) break
     }
-    push(new Uint8Array(0), true)
-    await flush()
   } catch (err) {
-    for (const out of files.values()) await out.close().catch(() => {})
+    for (const entry of entries) entry.input?.destroy()
+    await Promise.allSettled(entries.flatMap((e) => (e.done ? [e.done] : [])))
     for (const rel of written) await rm(inside(dir, rel), { force: true })
     throw err
   } finally {
