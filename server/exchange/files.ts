@@ -248,7 +248,7 @@ export async function unpackZip(
     for (;;) {
       const { bytesRead } = await archive.read(block, 0, UNZIP_READ, null)
       try {
-        // fflate keeps no reference to a pushed chunk once it returns: the block is reused.
+        // fflate and the entries keep views of what is pushed: a copy goes in, the block is reused.
         unzip.push(Uint8Array.prototype.slice.call(block, 0, bytesRead), bytesRead === 0)
       } catch (err) {
         error ??= err
