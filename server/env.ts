@@ -113,6 +113,19 @@ const EnvSchema = z.object({
   PRICE_TYPE_1C_OLD: z.string().default(''),
   /** Where files uploaded by 1C (and the images taken from them) are kept. */
   EXCHANGE_1C_DIR: z.string().min(1).default('./data/1c-exchange'),
+  /** Caps on what 1C uploads (docs/1c-exchange.md, ADR 041): one file's size across all its parts, in bytes; */
+  EXCHANGE_1C_FILE_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024 * 1024),
+  /** everything one zip archive unpacks to, in bytes, and at most this many times the archive's size (at least 16 MB). */
+  EXCHANGE_1C_UNZIP_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 * 1024 * 1024),
+  EXCHANGE_1C_UNZIP_RATIO: z.coerce.number().min(1).default(100),
 })
 
 export type Env = z.infer<typeof EnvSchema>

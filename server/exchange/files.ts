@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import {
-  appendFileSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -11,9 +10,16 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
+import { createWriteStream } from 'node:fs'
+import { open, rm, truncate } from 'node:fs/promises'
+import { once } from 'node:events'
+import { type Duplex, PassThrough, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createInflateRaw } from 'node:zlib'
 import { dirname, extname, join, resolve, sep } from 'node:path'
-import { unzipSync } from 'fflate'
+import { Unzip, UnzipPassThrough } from 'fflate'
 import { env } from '../env'
+import { Refused } from './messages'
 
 /**
  * Files of the 1C exchange, under EXCHANGE_1C_DIR:
@@ -53,10 +59,42 @@ export function inside(dir: string, rel: string): string {
   return abs
 }
 
-export function appendUpload(sessionId: string, rel: string, data: Uint8Array) {
+/**
+ * Appends one `mode=file` part to the upload as it arrives (never the whole part in memory):
+ * the part may not pass `partLimit` bytes, the file all parts make may not pass
+ * EXCHANGE_1C_FILE_MAX. A part over either is refused while it streams, and what it wrote is cut
+ * off again, so the file is as it was before the part.
+ */
+export async function appendUpload(
+  sessionId: string,
+  rel: string,
+  body: ReadableStream<Uint8Array> | null,
+  partLimit: number,
+): Promise<void> {
   const abs = inside(sessionDir(sessionId), rel)
   mkdirSync(dirname(abs), { recursive: true })
-  appendFileSync(abs, data)
+  const fileMax = env().EXCHANGE_1C_FILE_MAX
+  const file = await open(abs, 'a')
+  const before = (await file.stat()).size
+  let written = 0
+  const reader = body?.getReader()
+  try {
+    if (before > fileMax) throw new Refused('exchange1c.file.total', { filename: rel, limit: fileMax })
+    while (reader) {
+      const { done, value } = await reader.read()
+      if (done) break
+      written += value.length
+      if (written > partLimit) throw new Refused('exchange1c.file.tooBig', { limit: partLimit })
+      if (before + written > fileMax) throw new Refused('exchange1c.file.total', { filename: rel, limit: fileMax })
+      await file.write(value)
+    }
+  } catch (err) {
+    await reader?.cancel().catch(() => {})
+    await file.close()
+    await truncate(abs, before)
+    throw err
+  }
+  await file.close()
 }
 
 export function uploadPath(sessionId: string, rel: string): string {
@@ -102,25 +140,164 @@ export function stagedPath(sessionId: string, rel: string): string {
 /** Products of this session's catalog import still waiting for a price (see catalog-import/apply.ts). */
 export const pendingPath = (sessionId: string) => join(sessionDir(sessionId), '.staged', 'pending-products.txt')
 
+/** An archive may unpack to at least this much whatever its size (small zips of XML compress well). */
+const UNZIP_FLOOR = 16 * 1024 * 1024
+/** The archive is read this much at a time. */
+const UNZIP_READ = 64 * 1024
+
+/** How much an archive of `zipSize` bytes may unpack to: EXCHANGE_1C_UNZIP_RATIO times its size (at least 16 MB), at most EXCHANGE_1C_UNZIP_MAX. */
+export function unzipAllowance(zipSize: number): number {
+  const e = env()
+  return Math.min(e.EXCHANGE_1C_UNZIP_MAX, Math.max(UNZIP_FLOOR, zipSize * e.EXCHANGE_1C_UNZIP_RATIO))
+}
+
+/** fflate's zip reader hands a deflated entry's bytes over as they are: Node's zlib inflates them. */
+class Deflated extends UnzipPassThrough {
+  static override compression = 8
+}
+
+/** One entry being unpacked: the bytes fflate read for it, and the stream they go through to disk. */
+interface Entry {
+  rel: string
+  deflated: boolean
+  chunks: Uint8Array[]
+  final: boolean
+  input?: Duplex
+  done?: Promise<void>
+}
+
 /**
- * Unpacks every uploaded .zip of the session into its folder (entries checked like filenames),
- * then renames the archive so it is not unpacked twice. Returns the number of archives.
+ * Unpacks the archive `abs` into `dir` (entries checked like filenames; only the entries `want`
+ * accepts), streaming: fflate reads the zip 64 KB at a time, Node's zlib inflates each entry in
+ * its thread pool, and the bytes go to disk through a counter with stream backpressure, so
+ * neither memory nor the event loop waits for a whole entry. Everything it unpacks together may
+ * not pass `allowed` bytes (as the headers declare it, and as it actually inflates); past it the
+ * unpacking stops, what it wrote is removed, and it throws a Refused. Returns the paths written.
  */
-export function unpackZips(sessionId: string): number {
+export async function unpackZip(
+  abs: string,
+  dir: string,
+  allowed: number,
+  want: (rel: string) => boolean = () => true,
+): Promise<string[]> {
+  const name = abs.slice(abs.lastIndexOf(sep) + 1)
+  const tooBig = () => new Refused('exchange1c.zip.tooBig', { filename: name, mb: Math.floor(allowed / 2 ** 20) })
+  const written: string[] = []
+  const entries: Entry[] = []
+  let total = 0
+  let declared = 0
+  let error: unknown = null
+  const unzip = new Unzip((file) => {
+    if (error || file.name.endsWith('/')) return
+    const rel = safeRelativePath(file.name)
+    if (!rel) {
+      error = new Error(`unsafe path in the archive: ${file.name.replace(/[^\p{L}\p{N}._\-/ ]/gu, '?').slice(0, 100)}`)
+      return
+    }
+    if (!want(rel)) return
+    declared += file.originalSize ?? 0
+    if (declared > allowed) {
+      error = tooBig()
+      return
+    }
+    const entry: Entry = { rel, deflated: file.compression === 8, chunks: [], final: false }
+    entries.push(entry)
+    file.ondata = (err, data, final) => {
+      if (err) error ??= err
+      else entry.chunks.push(data)
+      entry.final = final
+    }
+    file.start()
+  })
+  unzip.register(UnzipPassThrough)
+  unzip.register(Deflated)
+  /** Sends what fflate read to each entry's stream, waiting while the stream is full. */
+  const feed = async () => {
+    for (const entry of entries) {
+      if (!entry.input) {
+        const target = inside(dir, entry.rel)
+        mkdirSync(dirname(target), { recursive: true })
+        written.push(entry.rel)
+        const count = new Transform({
+          transform(chunk: Buffer, _encoding, next) {
+            total += chunk.length
+            if (total > allowed) next(tooBig())
+            else next(null, chunk)
+          },
+        })
+        const input: Duplex = entry.deflated ? createInflateRaw() : new PassThrough()
+        entry.input = input
+        entry.done = pipeline(input, count, createWriteStream(target))
+        // Awaited below; until then a refusal must not count as an unhandled rejection.
+        entry.done.catch(() => {})
+      }
+      const { input, done } = entry as Required<Entry>
+      for (const chunk of entry.chunks.splice(0)) {
+        if (!input.write(chunk)) await Promise.race([once(input, 'drain'), done])
+      }
+      if (entry.final) {
+        input.end()
+        await done
+      }
+    }
+    entries.splice(0, entries.length, ...entries.filter((e) => !e.final))
+  }
+  const archive = await open(abs, 'r')
+  const block = Buffer.alloc(UNZIP_READ)
+  try {
+    for (;;) {
+      const { bytesRead } = await archive.read(block, 0, UNZIP_READ, null)
+      try {
+        // fflate and the entries keep views of what is pushed: a copy goes in, the block is reused.
+        unzip.push(Uint8Array.prototype.slice.call(block, 0, bytesRead), bytesRead === 0)
+      } catch (err) {
+        error ??= err
+      }
+      if (error) throw error
+      await feed()
+      if (bytesRead === 0) break
+    }
+  } catch (err) {
+    for (const entry of entries) entry.input?.destroy()
+    await Promise.allSettled(entries.flatMap((e) => (e.done ? [e.done] : [])))
+    for (const rel of written) await rm(inside(dir, rel), { force: true })
+    throw err
+  } finally {
+    await archive.close()
+  }
+  return written
+}
+
+type Params = Record<string, string | number>
+const refusedMark = (dir: string, name: string) => join(dir, `.${name}.refused`)
+
+/**
+ * Unpacks every uploaded .zip of the session into its folder (see unpackZip), then renames the
+ * archive so it is not unpacked twice. An archive refused for its size is removed and its
+ * refusal kept: asking again gives the same refusal without unpacking again. Returns the number
+ * of archives unpacked.
+ */
+export async function unpackZips(sessionId: string): Promise<number> {
   const dir = sessionDir(sessionId)
   if (!existsSync(dir)) return 0
+  for (const mark of readdirSync(dir)) {
+    if (!mark.endsWith('.zip.refused')) continue
+    // The same archive uploaded again is unpacked again; otherwise the refusal stands.
+    if (existsSync(join(dir, mark.slice(1, -'.refused'.length)))) rmSync(join(dir, mark))
+    else throw new Refused('exchange1c.zip.tooBig', JSON.parse(readFileSync(join(dir, mark), 'utf8')) as Params)
+  }
   let n = 0
   for (const name of readdirSync(dir)) {
     if (!name.toLowerCase().endsWith('.zip')) continue
     const abs = join(dir, name)
-    const entries = unzipSync(readFileSync(abs))
-    for (const [entry, data] of Object.entries(entries)) {
-      if (entry.endsWith('/')) continue
-      const rel = safeRelativePath(entry)
-      if (!rel) throw new Error(`unsafe path in the archive: ${entry}`)
-      const out = inside(dir, rel)
-      mkdirSync(dirname(out), { recursive: true })
-      writeFileSync(out, data)
+    try {
+      await unpackZip(abs, dir, unzipAllowance(statSync(abs).size))
+    } catch (err) {
+      if (err instanceof Refused && err.key === 'exchange1c.zip.tooBig') {
+        writeFileSync(refusedMark(dir, name), JSON.stringify(err.params))
+        rmSync(abs, { force: true })
+      }
+      throw err
     }
     renameSync(abs, join(dir, `.${name}.unpacked`))
     n++

@@ -8,6 +8,7 @@ registerMessages({
   ru: {
     'exchange1c.auth.missing': 'Нужна авторизация HTTP Basic (логин и пароль обмена с сайтом)',
     'exchange1c.auth.wrong': 'Неверный логин или пароль обмена с сайтом',
+    'exchange1c.auth.throttled': 'Слишком много неверных попыток входа с этого адреса: повторите через {seconds} с',
     'exchange1c.cookie.missing': 'Нет cookie сеанса обмена: сначала mode=checkauth',
     'exchange1c.cookie.expired': 'Сеанс обмена истёк или неизвестен: повторите mode=checkauth',
     'exchange1c.type.unknown': 'Неизвестный type={type}: ожидается catalog или sale',
@@ -21,6 +22,10 @@ registerMessages({
       'Неизвестный файл {filename}: ожидаются import*.xml, offers*.xml, prices*.xml или rests*.xml',
     'exchange1c.zip.bad': 'Не удалось распаковать архив: {detail}',
     'exchange1c.zip.done': 'Архив распакован',
+    'exchange1c.zip.tooBig':
+      'Архив {filename} распаковывается больше чем в {mb} МБ (EXCHANGE_1C_UNZIP_MAX, EXCHANGE_1C_UNZIP_RATIO): не распакован',
+    'exchange1c.file.total': 'Файл {filename} больше {limit} байт (EXCHANGE_1C_FILE_MAX)',
+    'exchange1c.sale.tooBig': 'Файл заказов {filename} больше {mb} МБ',
     'exchange1c.xml.bad': 'Файл {filename} — неверный XML: {detail}',
     'exchange1c.xml.root': 'Файл {filename}: корневой элемент не КоммерческаяИнформация',
     'exchange1c.xml.empty': 'Файл {filename}: нет ни Каталога, ни ПакетаПредложений',
@@ -51,6 +56,7 @@ registerMessages({
   en: {
     'exchange1c.auth.missing': 'HTTP Basic authorization required (the exchange login and password)',
     'exchange1c.auth.wrong': 'Wrong exchange login or password',
+    'exchange1c.auth.throttled': 'Too many wrong sign-in attempts from this address: try again in {seconds} s',
     'exchange1c.cookie.missing': 'No exchange session cookie: call mode=checkauth first',
     'exchange1c.cookie.expired': 'The exchange session expired or is unknown: call mode=checkauth again',
     'exchange1c.type.unknown': 'Unknown type={type}: catalog or sale expected',
@@ -63,6 +69,10 @@ registerMessages({
     'exchange1c.file.kind': 'Unknown file {filename}: import*.xml, offers*.xml, prices*.xml or rests*.xml expected',
     'exchange1c.zip.bad': 'Could not unpack the archive: {detail}',
     'exchange1c.zip.done': 'Archive unpacked',
+    'exchange1c.zip.tooBig':
+      'Archive {filename} unpacks to more than {mb} MB (EXCHANGE_1C_UNZIP_MAX, EXCHANGE_1C_UNZIP_RATIO): not unpacked',
+    'exchange1c.file.total': 'File {filename} is larger than {limit} bytes (EXCHANGE_1C_FILE_MAX)',
+    'exchange1c.sale.tooBig': 'The orders file {filename} is larger than {mb} MB',
     'exchange1c.xml.bad': 'File {filename} is not valid XML: {detail}',
     'exchange1c.xml.root': 'File {filename}: the root element is not КоммерческаяИнформация',
     'exchange1c.xml.empty': 'File {filename}: neither Каталог nor ПакетПредложений',

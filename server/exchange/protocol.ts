@@ -1,14 +1,18 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { and, eq, gt, lte } from 'drizzle-orm'
-import { unzipSync } from 'fflate'
 import type { DB } from '../../db/client'
 import { getDb } from '../db'
 import { exchangeImports, exchangeSessions } from '../../db/schema'
 import { parseCookies } from '../auth/session'
+import { hit, reset, waitSeconds, type Limit } from '../auth/throttle'
 import { pickLocale, type Locale } from '../contracts/i18n'
 import { env } from '../env'
+import { AppError } from '../errors'
 import { log } from '../logger'
+import { limitKey, peerAddress } from '../net/peer'
+import { clientAddress } from '../net/trusted-proxies'
 import { importStep } from './catalog-import'
 import { resetImport } from './catalog-import'
 import {
@@ -17,10 +21,12 @@ import {
   lastWrite,
   removeSessionDir,
   safeRelativePath,
+  unpackZip,
   unpackZips,
+  unzipAllowance,
   uploadPath,
 } from './files'
-import { msg, type MessageKey } from './messages'
+import { msg, Refused, type MessageKey } from './messages'
 import { saleImport, saleQuery, saleSuccess } from './sale'
 
 /**
@@ -44,13 +50,33 @@ const SESSION_TTL_MS = 12 * 60 * 60 * 1000
 /** A later checkauth removes the uploads of a session idle this long whose imports are over. */
 const FOLDER_KEEP_MS = 30 * 60 * 1000
 
+/**
+ * Wrong exchange passwords per client address (an IPv6 client by its /64): 10 in 15 minutes,
+ * then every checkauth from there, a right password included, answers 429 until the window ends.
+ * 1C itself signs in once per exchange, so only a guesser (or a misconfigured node) gets there.
+ */
+export const WRONG_PASSWORDS_PER_IP: Limit = { max: 10, windowMs: 15 * 60 * 1000 }
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 function text(body: string, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(body, {
     status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
   })
+}
+/**
+ * A query value named back in a reason: letters, digits and `. _ - /` as they are, anything
+ * else as `?`, at most 100 characters (the answer never carries markup or line breaks).
+ */
+const shown = (value: string) => {
+  const safe = value.replace(/[^\p{L}\p{N}._\-/ ]/gu, '?')
+  return safe.length > 100 ? safe.slice(0, 100) + '…' : safe
 }
 const failure = (reason: string, status = 200, headers: Record<string, string> = {}) =>
   text(`failure\n${reason.replace(/\r?\n/g, ' ')}`, status, headers)
@@ -77,10 +103,26 @@ async function checkauth(db: DB, request: Request, locale: Locale): Promise<Resp
   const auth = basicAuth(request)
   if (!auth) return failure(msg(locale, 'exchange1c.auth.missing'), 401, challenge)
   const e = env()
+  const address = clientAddress(peerAddress(request), request.headers.get('x-forwarded-for'), e.TRUSTED_PROXIES)
+  const key = `exchange1c:ip:${limitKey(address)}`
+  const throttled = (seconds: number) => {
+    log.warn('1C exchange: checkauth throttled after wrong passwords', { address, seconds })
+    return failure(msg(locale, 'exchange1c.auth.throttled', { seconds }), 429, { 'retry-after': String(seconds) })
+  }
+  // A full window refuses before the password is even compared: guessing learns nothing there.
+  const wait = await waitSeconds(db, key, WRONG_PASSWORDS_PER_IP)
+  if (wait > 0) return throttled(wait)
   if (!sameSecret(auth.login, e.EXCHANGE_1C_LOGIN) || !sameSecret(auth.password, e.EXCHANGE_1C_PASSWORD)) {
-    log.warn('1C exchange: wrong login or password')
+    log.warn('1C exchange: wrong login or password', { address })
+    try {
+      await hit(db, key, WRONG_PASSWORDS_PER_IP)
+    } catch (err) {
+      if (err instanceof AppError && err.status === 429) return throttled(Number(err.extra?.timeout) || 1)
+      throw err
+    }
     return failure(msg(locale, 'exchange1c.auth.wrong'), 401, challenge)
   }
+  await reset(db, key)
   const now = Date.now()
   // Expired sessions leave with their uploads.
   for (const old of await db
@@ -121,25 +163,37 @@ async function sessionOf(db: DB, request: Request, locale: Locale): Promise<{ id
   return row ?? failure(msg(locale, 'exchange1c.cookie.expired'))
 }
 
-async function readBody(request: Request, locale: Locale): Promise<Uint8Array | Response> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > FILE_LIMIT) return failure(msg(locale, 'exchange1c.file.tooBig', { limit: FILE_LIMIT }))
-  const body = new Uint8Array(await request.arrayBuffer())
-  if (body.length > FILE_LIMIT) return failure(msg(locale, 'exchange1c.file.tooBig', { limit: FILE_LIMIT }))
-  return body
-}
-
-/** The XML documents of a sale upload: the file itself, or the .xml entries of a zip. */
-function saleDocuments(path: string): string[] {
-  const data = readFileSync(path)
+/**
+ * The XML documents of a sale upload: the file itself, or the .xml entries of a zip (unpacked
+ * streaming under the same caps as the catalog's, into a folder of their own; at most 64 MB).
+ */
+async function saleDocuments(sessionId: string, rel: string): Promise<string[]> {
+  const path = uploadPath(sessionId, rel)
   const decode = (b: Uint8Array) => new TextDecoder('utf-8').decode(b).replace(/^\uFEFF/, '')
-  if (data[0] === 0x50 && data[1] === 0x4b) {
-    return Object.entries(unzipSync(data))
-      .filter(([name]) => name.toLowerCase().endsWith('.xml'))
-      .map(([, b]) => decode(b))
+  const head = new Uint8Array(2)
+  const fd = openSync(path, 'r')
+  try {
+    readSync(fd, head, 0, 2, 0)
+  } finally {
+    closeSync(fd)
   }
-  return [decode(data)]
+  if (head[0] !== 0x50 || head[1] !== 0x4b) {
+    if (statSync(path).size > SALE_UNZIP_MAX)
+      throw new Refused('exchange1c.sale.tooBig', { filename: rel, mb: SALE_UNZIP_MAX / 2 ** 20 })
+    return [decode(readFileSync(path))]
+  }
+  const dir = uploadPath(sessionId, `sale-unpacked/${rel.replace(/\//g, '__')}`)
+  rmSync(dir, { recursive: true, force: true })
+  try {
+    const allowed = Math.min(SALE_UNZIP_MAX, unzipAllowance(statSync(path).size))
+    const names = await unpackZip(path, dir, allowed, (name) => name.toLowerCase().endsWith('.xml'))
+    return names.map((name) => decode(readFileSync(join(dir, name))))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
+/** What a file (or a zip) of orders from 1C may be or unpack to: its documents are read into memory. */
+const SALE_UNZIP_MAX = 64 * 1024 * 1024
 
 export async function handleExchangeRequest(request: Request, db: DB = getDb()): Promise<Response> {
   const e = env()
@@ -151,7 +205,8 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
   const filename = url.searchParams.get('filename')
   const locale = pickLocale(undefined, request.headers.get('accept-language'))
   try {
-    if (type !== 'catalog' && type !== 'sale') return failure(msg(locale, 'exchange1c.type.unknown', { type }))
+    if (type !== 'catalog' && type !== 'sale')
+      return failure(msg(locale, 'exchange1c.type.unknown', { type: shown(type) }))
     if (mode === 'checkauth') return await checkauth(db, request, locale)
     const session = await sessionOf(db, request, locale)
     if (session instanceof Response) return session
@@ -166,14 +221,14 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
     if (mode === 'file' || mode === 'import') {
       if (!filename) return failure(msg(locale, 'exchange1c.filename.missing'))
       const rel = safeRelativePath(filename)
-      if (!rel) return failure(msg(locale, 'exchange1c.filename.bad', { filename }))
+      if (!rel) return failure(msg(locale, 'exchange1c.filename.bad', { filename: shown(filename) }))
       if (mode === 'file') {
         if (request.method !== 'POST') return failure(msg(locale, 'exchange1c.method'))
-        const body = await readBody(request, locale)
-        if (body instanceof Response) return body
-        appendUpload(sid, rel, body)
+        const declared = Number(request.headers.get('content-length') ?? '0')
+        if (declared > FILE_LIMIT) return failure(msg(locale, 'exchange1c.file.tooBig', { limit: FILE_LIMIT }))
+        await appendUpload(sid, rel, request.body, FILE_LIMIT)
         if (type === 'sale') {
-          for (const xml of saleDocuments(uploadPath(sid, rel))) {
+          for (const xml of await saleDocuments(sid, rel)) {
             const r = await saleImport(db, xml)
             if (!r.ok) return failure(r.reason)
           }
@@ -184,8 +239,9 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
       }
       if (type === 'catalog') {
         try {
-          if (unpackZips(sid)) return text(`progress\n${msg(locale, 'exchange1c.zip.done')}`)
+          if (await unpackZips(sid)) return text(`progress\n${msg(locale, 'exchange1c.zip.done')}`)
         } catch (err) {
+          if (err instanceof Refused) return failure(err.text(locale))
           return failure(msg(locale, 'exchange1c.zip.bad', { detail: (err as Error).message }))
         }
         const r = await importStep(db, sid, rel, locale)
@@ -196,15 +252,20 @@ export async function handleExchangeRequest(request: Request, db: DB = getDb()):
 
     if (type === 'sale' && mode === 'query') {
       return new Response(await saleQuery(db), {
-        headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-store' },
+        headers: {
+          'content-type': 'application/xml; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        },
       })
     }
     if (type === 'sale' && mode === 'success') {
       await saleSuccess(db)
       return text('success')
     }
-    return failure(msg(locale, 'exchange1c.mode.unknown' satisfies MessageKey, { mode, type }))
+    return failure(msg(locale, 'exchange1c.mode.unknown' satisfies MessageKey, { mode: shown(mode), type }))
   } catch (err) {
+    if (err instanceof Refused) return failure(err.text(locale))
     log.error('1C exchange failed', { type, mode, error: (err as Error).stack })
     return failure(msg(locale, 'exchange1c.internal', { detail: (err as Error).message }))
   }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { deflateSync } from 'node:zlib'
+import { constants as zlibConstants, crc32 as crc32z, deflateRawSync, deflateSync } from 'node:zlib'
 import { handleExchangeRequest } from '../../server/exchange/protocol'
+import { withPeerAddress } from '../../server/net/peer'
 import { rows, searchProductId } from './db'
 
 export const FIXTURES = join(import.meta.dirname, '../fixtures/1c')
@@ -29,7 +30,13 @@ export class OneC {
 
   async call(
     query: Record<string, string>,
-    init: { method?: string; body?: Uint8Array; basic?: boolean; cookie?: string } = {},
+    init: {
+      method?: string
+      body?: Uint8Array | ReadableStream<Uint8Array>
+      basic?: boolean
+      cookie?: string
+      peer?: string
+    } = {},
   ): Promise<OneCAnswer> {
     const headers = new Headers()
     if (init.basic)
@@ -43,7 +50,9 @@ export class OneC {
       method: init.method ?? (init.body ? 'POST' : 'GET'),
       headers,
       body: (init.body as BodyInit | undefined) ?? null,
+      ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
     })
+    withPeerAddress(req, init.peer ?? '203.0.113.1')
     const res = await handleExchangeRequest(req)
     const text = await res.text()
     return { status: res.status, text, lines: text.split('\n'), headers: res.headers }
@@ -153,4 +162,47 @@ export async function catalogSnapshot(): Promise<string> {
     h.update(sortedJson(await rows(`select * from ${table}`)))
   h.update(sortedJson(await rows(`select ${searchProductId} as id, title, body from search_products`)))
   return h.digest('hex')
+}
+
+/**
+ * A zip bomb made without holding what it unpacks to: one entry of `mb` MiB of zeros, its
+ * deflate stream one fully flushed 1 MiB block repeated (each ~1 KB), so 400 MiB fit in ~400 KB.
+ * `declared` is the unpacked size the headers claim (a liar's archive claims little).
+ */
+export function zipBomb(name: string, mb: number, declared = mb * 1024 * 1024): Buffer {
+  const mib = Buffer.alloc(1024 * 1024)
+  const block = deflateRawSync(mib, { finishFlush: zlibConstants.Z_FULL_FLUSH })
+  const data = Buffer.concat([...Array<Buffer>(mb).fill(block), Buffer.from([0x03, 0x00])])
+  let crc = 0
+  for (let i = 0; i < mb; i++) crc = crc32z(mib, crc)
+  const file = Buffer.from(name, 'utf8')
+  const local = Buffer.alloc(30)
+  local.writeUInt32LE(0x04034b50, 0)
+  local.writeUInt16LE(20, 4)
+  local.writeUInt16LE(0x0800, 6) // UTF-8 names
+  local.writeUInt16LE(8, 8)
+  local.writeUInt16LE(0x21, 12)
+  local.writeUInt32LE(crc >>> 0, 14)
+  local.writeUInt32LE(data.length, 18)
+  local.writeUInt32LE(declared, 22)
+  local.writeUInt16LE(file.length, 26)
+  const central = Buffer.alloc(46)
+  central.writeUInt32LE(0x02014b50, 0)
+  central.writeUInt16LE(20, 4)
+  central.writeUInt16LE(20, 6)
+  central.writeUInt16LE(0x0800, 8)
+  central.writeUInt16LE(8, 10)
+  central.writeUInt16LE(0x21, 14)
+  central.writeUInt32LE(crc >>> 0, 16)
+  central.writeUInt32LE(data.length, 20)
+  central.writeUInt32LE(declared, 24)
+  central.writeUInt16LE(file.length, 28)
+  const cdOffset = local.length + file.length + data.length
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(1, 8)
+  end.writeUInt16LE(1, 10)
+  end.writeUInt32LE(central.length + file.length, 12)
+  end.writeUInt32LE(cdOffset, 16)
+  return Buffer.concat([local, file, data, central, file, end])
 }

@@ -110,7 +110,7 @@ describe('1C exchange: catalog import', () => {
     expect(prop('purpose')).toBe('Защита цвета')
     expect(detail.properties).toContainEqual(expect.objectContaining({ label: 'Страна производства', value: 'США' }))
 
-    // The brand by name (the seeded Davines, not a copy), the sum over warehouses, a volume from the name, an unknown hair type kept as an attribute.
+    // The brand by name (the seeded Davines, not a copy), the sum over warehouses, a volume from the name, a hair type the filter did not have becomes one of its values.
     expect(await scalar("select count(*) from brands where name = 'Davines'")).toBe(1)
     expect((await product(`e0a10002${P}`)).totalStock).toBe(7)
     expect(await rows(`select volume, stock from product_offers where external_id = ?`, `e0a10003${P}`)).toEqual([
@@ -133,6 +133,35 @@ describe('1C exchange: catalog import', () => {
     ).toBe('Davines')
     const brands = list.body.filters.find((f: { code: string }) => f.code === 'brand')
     expect(brands.values.map((v: { label: string }) => v.label)).toContain('Davines')
+  })
+
+  it('every property value 1C sends shows on the product page: as a filter value where it is one, as a characteristic otherwise', async () => {
+    const xml = fixture('import-partial.xml')
+      .toString('utf8')
+      .replace(
+        '<Значение>d2000001-8b5e-11ee-b962-0242ac120002</Значение>',
+        '<Значение>d2000002-8b5e-11ee-b962-0242ac120002</Значение><Значение>Сухие и ломкие</Значение>',
+      )
+    const { results } = await exchange([['import.xml', Buffer.from(xml)]])
+    expect(results['import.xml']!.answer.lines[0]).toBe('success')
+    const detail = (await entity(await pagePath(CEM))).body.data
+    const shown = detail.properties.map((p: { label: string; value: string }) => `${p.label}: ${p.value}`)
+    // "Тип волос" is a filter: the value 1C sends is one of its values (one row, no second "Тип волос").
+    expect(shown).toContain('Тип волос: Сухие, Сухие и ломкие')
+    expect(shown.filter((line: string) => line.startsWith('Тип волос'))).toHaveLength(1)
+    expect(shown).toContain('Страна производства: США') // not a filter: a characteristic
+    const list = await visitor().get('/api/catalog-list/', { section: 'shampoo', page_size: 60 })
+    const hair = list.body.filters.find((f: { code: string }) => f.code === 'hair-type')
+    const value = hair.values.find((v: { label: string }) => v.label === 'Сухие и ломкие')
+    expect(value).toMatchObject({ value: 'sukhie-i-lomkie', count: 1 })
+    const filtered = await visitor().get('/api/catalog-list/', {
+      section: 'shampoo',
+      'filter[hair-type][]': value.value,
+    })
+    expect(filtered.body.products.items.map((i: { id: number }) => i.id)).toEqual([(await product(CEM)).id])
+    // The same file again makes no second filter value.
+    await exchange([['import.xml', Buffer.from(xml)]])
+    expect(await scalar("select count(*) from product_properties where label = 'Сухие и ломкие'")).toBe(1)
   })
 
   it('prices.xml and rests.xml (the split files) change only prices and stock', async () => {

@@ -31,8 +31,9 @@ export function ProductProperties({ p, offer }: { p: ProductDetail; offer: Offer
         {/* "Артикул" is the chosen volume's code (the data lists every volume's). */}
         {p.properties
           .map((prop) => (prop.code === 'sku' && offer ? { ...prop, value: offer.sku } : prop))
-          .map((prop) => (
-            <div key={prop.code} className="contents">
+          .map((prop, i) => (
+            // 1C's characteristics all have the code "attribute": the key is the place in the list.
+            <div key={`${i}:${prop.code}`} className="contents">
               <dt className="text-neutral-500" lang={prop.lang}>
                 {prop.label}
               </dt>

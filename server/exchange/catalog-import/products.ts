@@ -10,12 +10,12 @@ import {
 } from '../../../db/schema'
 import { publishImage } from '../files'
 import { Refused } from '../messages'
-import { uniqueSlug } from '../slug'
+import { slugify, uniqueSlug } from '../slug'
 import { norm } from './classifier'
 import { sectionIdByExt } from './lookups'
 import { OFFER_ID_BASE, PLACEHOLDER_IMAGE, type ImportState, type ProductRec } from './types'
 
-/** Writing import.xml's products: by external id, with brand, filter links and 1C's other properties. */
+/** Writing import.xml's products: by external id, with brand, filter links (hair types, purposes) and 1C's other properties. */
 
 export interface Applied {
   productId: number | null
@@ -51,12 +51,41 @@ export async function productWriter(db: DB, state: ImportState, sessionId: strin
     .select({
       id: productProperties.id,
       kind: productProperties.kind,
+      code: productProperties.code,
       label: productProperties.label,
       labelEn: productProperties.labelEn,
     })
     .from(productProperties)
   const propId = (kind: string, value: string) =>
     props.find((p) => p.kind === kind && (norm(p.label) === norm(value) || norm(p.labelEn) === norm(value)))?.id
+  /**
+   * The filter value of `kind` named `value`; a value the filter does not have yet becomes one
+   * (1C's own wording, in both languages until someone translates it; the code transliterated),
+   * so every value 1C sends for a filter property is shown and filterable (ADR 041).
+   */
+  const filterValue = async (kind: 'hair-type' | 'purpose', value: string): Promise<number> => {
+    const known = propId(kind, value)
+    if (known) return known
+    const base = slugify(value) || 'value'
+    let code = base
+    for (let i = 2; props.some((p) => p.kind === kind && p.code === code); i++) code = `${base}-${i}`
+    const [row] = await db
+      .insert(productProperties)
+      .values({ kind, code, label: value, labelEn: value })
+      .onConflictDoNothing()
+      .returning({ id: productProperties.id })
+    // Another import made the same value meanwhile: take its row.
+    const id =
+      row?.id ??
+      (
+        await db
+          .select({ id: productProperties.id })
+          .from(productProperties)
+          .where(and(eq(productProperties.kind, kind), eq(productProperties.code, code)))
+      )[0]!.id
+    props.push({ id, kind, code, label: value, labelEn: value })
+    return id
+  }
   const brandCache = new Map<string, number>()
   const brandId = async (name: string): Promise<number> => {
     const key = norm(name)
@@ -98,12 +127,7 @@ export async function productWriter(db: DB, state: ImportState, sessionId: strin
         ['hair-type', rec.props.hair],
         ['purpose', rec.props.purpose],
       ] as const) {
-        for (const v of values) {
-          const id = propId(kind, v)
-          if (id) links.push(id)
-          // 1C's own property names, stored as the product's attributes (data, not interface text).
-          else attrs!.push({ name: kind === 'hair-type' ? 'Тип волос' : 'Назначение', value: v })
-        }
+        for (const v of values) links.push(await filterValue(kind, v))
       }
     }
     let id: number
