@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { rows, scalar, exec } from '../helpers/db'
+import { db, rows, scalar, exec } from '../helpers/db'
 import { contacts, offersInStock, setStock, signIn, stockOf } from '../helpers/commerce'
+import { payOnline, place, queryDocs, docOf, requisites } from '../helpers/sale-exchange'
+import { saleSuccess } from '../../server/exchange/sale'
+import { setOrderStatus } from '../../server/services/order-status'
 
 const courier = { ...contacts, delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1, кв. 5' }
 /**
@@ -345,6 +348,32 @@ describe('cancel', () => {
     expect((await v.get('/api/order/', { id: o.id })).body.invoiceLink).toBeNull()
     const inv = await v.trpc().caller.orders.invoice({ id: o.id })
     expect(inv).toMatchObject({ status: 'cancelled', void: true, number: o.number })
+  })
+
+  it('once 1C took a paid order, the shopper\'s cancel is a request the back office answers: no refund at once (issue 25 §5)', async () => {
+    const o = await place({ payment: 'card', v: visitor({ locale: 'en', peer: '198.51.100.40' }) })
+    await payOnline(o)
+    expect(docOf(await queryDocs(), o.number)).toBeDefined()
+    await saleSuccess(db())
+    const stock = await stockOf(o.offerId)
+    const refunds = () => scalar<number>('select count(*) from refunds where order_id = ?', o.id)
+
+    const res = await o.v.post('/api/order-cancel/', { id: o.id, reason: 1 })
+    expect(res.status).toBe(200)
+    expect(res.body.message).toMatch(/cancellation request .* sent to the shop/)
+    expect(res.body.order).toMatchObject({ status: 'paid', cancelRequested: true, canCancel: false })
+    expect(res.body.order.history.at(-1).comment).toMatch(/asks to cancel/)
+    expect(await refunds()).toBe(0)
+    expect(await scalar<string>('select status from payments where order_id = ?', o.id)).toBe('succeeded')
+    expect(await stockOf(o.offerId)).toBe(stock)
+    // Asking again changes nothing.
+    expect((await o.v.post('/api/order-cancel/', { id: o.id, reason: 1 })).status).toBe(409)
+    // 1C hears of the request with the next exchange, and answers it.
+    expect(requisites(docOf(await queryDocs(), o.number)!)).toMatchObject({ 'Запрошена отмена': 'true' })
+    await saleSuccess(db())
+    expect((await setOrderStatus(db(), o.id, 'cancelled', { source: '1c' })).ok).toBe(true)
+    expect(await refunds()).toBe(1)
+    expect((await o.v.get('/api/order/', { id: o.id })).body).toMatchObject({ status: 'cancelled', cancelRequested: false })
   })
 
   it('refuses once the order is processing or later', async () => {

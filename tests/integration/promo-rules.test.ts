@@ -41,6 +41,35 @@ async function cartWith(v: ApiClient, offer: OfferRow, code: string, sum = 0) {
 const pay = (phone: string) => ({ ...courier, phone, payment: 'card' })
 
 describe('WELCOME10: first order only', () => {
+  it('a guest gets it only for a phone confirmed with the shop\'s SMS code (issue 25 §6)', async () => {
+    const a = await takeOffer(1000)
+    const used = await usedCount('WELCOME10')
+    // Three guests with fresh phones: without a code each is refused with a clear message; the cart keeps the code.
+    for (let i = 0; i < 3; i++) {
+      const v = visitor({ locale: 'en' })
+      await cartWith(v, a, 'WELCOME10')
+      const orders = await orderCount()
+      const refused = await v.post('/api/orders-checkout/', pay(freshPhone()))
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toMatch(/WELCOME10 .*first order.*confirm the phone with the SMS code or sign in/)
+      expect(refused.body.errors.promocode).toBe(refused.body.message)
+      expect(await orderCount()).toBe(orders)
+      expect((await v.get('/api/cart-list/')).body.promocode).toBe('WELCOME10')
+    }
+    expect(await usedCount('WELCOME10')).toBe(used)
+
+    // With the code texted to the phone: the discount applies.
+    const v = visitor({ locale: 'en' })
+    await cartWith(v, a, 'WELCOME10')
+    const phone = freshPhone()
+    expect((await v.post('/api/order-phone-code/', { phone })).status).toBe(200)
+    const code = ((await v.get('/api/dev/sms-outbox/', { phone })).body.list as { code: string }[])[0]!.code
+    const ok = await v.post('/api/orders-checkout/', { ...pay(phone), code })
+    expect(ok.status).toBe(200)
+    expect(await scalar<string>('select promocode from orders where id = ?', ok.body.order.id)).toBe('WELCOME10')
+    expect(await usedCount('WELCOME10')).toBe(used + 1)
+  })
+
   it('a second order by the same phone is refused at checkout; the cart keeps its lines', async () => {
     const a = await takeOffer(1000)
     const phone = freshPhone()
