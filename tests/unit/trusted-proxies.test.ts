@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { limitKey, peerAddress, withPeerAddress } from '../../server/net/peer'
+import { limitKey, networkKey, peerAddress, withPeerAddress } from '../../server/net/peer'
 import {
   clientAddress,
   forwardedAddress,
@@ -132,6 +132,20 @@ describe('limitKey', () => {
     expect(limitKey('::1')).toBe('0:0:0:0::/64')
     expect(limitKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64')
     expect(limitKey('unknown')).toBe('unknown')
+  })
+})
+
+describe('networkKey', () => {
+  it('IPv4 by its first v4Bits, IPv6 by its first v6Bits', () => {
+    expect(networkKey('203.0.113.77', 24, 48)).toBe('203.0.113.0/24')
+    expect(networkKey('203.0.113.77', 16, 48)).toBe('203.0.0.0/16')
+    expect(networkKey('203.0.113.77', 32, 48)).toBe('203.0.113.77')
+    expect(networkKey('::ffff:203.0.113.77', 24, 48)).toBe('203.0.113.0/24')
+    expect(networkKey('2001:db8:1:2:aaaa::1', 24, 48)).toBe('2001:db8:1::/48')
+    expect(networkKey('2001:db8:1:2:aaaa::1', 24, 64)).toBe('2001:db8:1:2::/64')
+    expect(networkKey('2001:db8:1:2:aaaa::1', 24, 56)).toBe('2001:db8:1:0::/56')
+    expect(networkKey('2001:db8:1:2ff:aaaa::1', 24, 56)).toBe('2001:db8:1:200::/56')
+    expect(networkKey('unknown', 24, 48)).toBe('unknown')
   })
 })
 
