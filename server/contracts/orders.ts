@@ -3,7 +3,7 @@ import { email, id, int, optionalString, phone } from './common'
 import { registerMessages, t } from './i18n'
 import { ImageRef, MAX_LINE_QUANTITY, Price } from './cart'
 import { PICKUP } from './delivery'
-import { smsCode } from './account/fields'
+import { phoneCode } from './order-confirmation'
 
 /**
  * Orders and payment contract (API §8): the checkout schema shared by the checkout forms and
@@ -22,13 +22,6 @@ export { PICKUP }
 const code = () => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1).max(50))
 const optionalId = () =>
   z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), id().optional())
-
-/** The shop's SMS code for the order's phone (POST /api/order-phone-code/): the order is placed confirmed (issue 25). */
-const phoneCode = () =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v).padStart(4, '0') : v),
-    smsCode().optional(),
-  )
 
 const checkoutShape = {
   fullname: z.string().trim().min(2).max(200),
@@ -79,13 +72,7 @@ export const FastBuyInput = z.object({
 export type FastBuyInput = z.input<typeof FastBuyInput>
 
 export const OrderIdInput = z.object({ id: id() })
-/** POST /api/order-phone-code/: text the shop's code to a phone, to place or confirm an order with it. */
-export const OrderPhoneCodeInput = z.object({ phone: phone() })
-/** POST /api/order-confirm/: the customer's own unconfirmed order and the code texted to its phone. */
-export const OrderConfirmInput = z.object({
-  id: id(),
-  code: z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v), smsCode()),
-})
+export { OrderConfirmInput, OrderPhoneCodeInput } from './order-confirmation'
 /** The reason "Другая причина" (seed/data/commerce.ts): the dialog asks for the customer's own words (`comment`). */
 export const OTHER_CANCEL_REASON = 5
 export const CancelInput = z.object({
@@ -278,22 +265,6 @@ const orderMessages = {
     'order.tooManyOpenPhone':
       'There are already {max} orders for this phone number waiting for confirmation. We will call about them; after that you can place a new one',
     'order.historyCreated': 'Order placed',
-    'order.tooManyOpenAddress':
-      'There are already {max} unconfirmed orders from your address. To place another one, confirm the phone with the SMS code, or call us',
-    'order.addressUnitsCap':
-      'Unconfirmed orders from your address already hold {held} pcs of "{name}" (at most {max}). To order more, confirm the phone with the SMS code, or call us',
-    'order.promoNeedsConfirmedPhone':
-      'Promo code {code} is for a first order: confirm the phone with the SMS code or sign in to get the discount',
-    'order.codeSent': 'We have sent a code to {phone}',
-    'order.confirmed': 'Order {number} is confirmed',
-    'order.nothingToConfirm': 'The order needs no confirmation',
-    'order.cancelRequested':
-      'Order {number} has already been passed to the shop: your cancellation request has been sent to the shop, we will answer it',
-    'order.cancelAlreadyRequested': 'You have already asked to cancel this order; the shop will answer',
-    'order.historyPhoneConfirmed': 'Phone confirmed with the SMS code',
-    'order.historyNotConfirmed': 'Not confirmed within {period}: cancelled, the goods are back on sale',
-    'order.historyCancelRequested': 'The customer asks to cancel: {reason}',
-    'order.historyCancelRequestedOwn': 'The customer asks to cancel: {reason} — {text}',
     'address.entrance': 'entrance {value}',
     'address.floor': 'floor {value}',
     'address.intercom': 'intercom {value}',
@@ -344,22 +315,6 @@ const orderMessages = {
     'order.tooManyOpenPhone':
       'На этот номер телефона уже оформлено неподтверждённых заказов: {max}. Мы позвоним по ним; после этого можно будет оформить новый',
     'order.historyCreated': 'Заказ оформлен',
-    'order.tooManyOpenAddress':
-      'С вашего адреса уже оформлено неподтверждённых заказов: {max}. Чтобы оформить ещё один, подтвердите телефон кодом из SMS или позвоните нам',
-    'order.addressUnitsCap':
-      'В неподтверждённых заказах с вашего адреса уже {held} шт. «{name}» (не больше {max}). Чтобы заказать ещё, подтвердите телефон кодом из SMS или позвоните нам',
-    'order.promoNeedsConfirmedPhone':
-      'Промокод {code} — на первый заказ: подтвердите телефон кодом из SMS или войдите, чтобы получить скидку',
-    'order.codeSent': 'Мы отправили код на {phone}',
-    'order.confirmed': 'Заказ {number} подтверждён',
-    'order.nothingToConfirm': 'Заказ не нужно подтверждать',
-    'order.cancelRequested':
-      'Заказ {number} уже передан в магазин: мы отправили магазину вашу просьбу об отмене и ответим на неё',
-    'order.cancelAlreadyRequested': 'Вы уже попросили отменить этот заказ; магазин ответит',
-    'order.historyPhoneConfirmed': 'Телефон подтверждён кодом из SMS',
-    'order.historyNotConfirmed': 'Не подтверждён за {period}: заказ отменён, товары возвращены в продажу',
-    'order.historyCancelRequested': 'Покупатель просит отменить заказ: {reason}',
-    'order.historyCancelRequestedOwn': 'Покупатель просит отменить заказ: {reason} — {text}',
     'address.entrance': 'подъезд {value}',
     'address.floor': 'этаж {value}',
     'address.intercom': 'домофон {value}',

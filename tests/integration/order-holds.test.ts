@@ -3,11 +3,18 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ORIGIN, visitor as makeVisitor, type ApiClient } from '../helpers/api'
 import { db, rows, scalar, exec } from '../helpers/db'
-import { contacts, offersInStock, setStock, signIn, stockOf, type OfferRow } from '../helpers/commerce'
+import {
+  contacts,
+  lastSmsCode as smsCode,
+  offersInStock,
+  setStock,
+  signIn,
+  stockOf,
+  type OfferRow,
+} from '../helpers/commerce'
 import { race } from '../helpers/order-rules'
 import { startFakeYooKassa, type FakeYooKassa } from '../fakes/yookassa'
 import { expireHolds, holdPeriod } from '../../server/services/order-holds'
-import { saleQuery, saleSuccess } from '../../server/exchange/sale'
 import { env, setEnvForTests } from '../../server/env'
 import { signNotification } from '../../server/providers/payment/test'
 import { handleApiRequest } from '../../server/rest/execute'
@@ -109,15 +116,7 @@ describe('holds', () => {
       holdUntil: offRow.holdUntil,
       confirmation: 'awaiting',
     })
-    // The same with the shop's SMS code for the phone: confirmed, no hold.
-    const phone = freshPhone()
-    await w.post('/api/cart-list/', { id: a!.id })
-    expect((await w.post('/api/order-phone-code/', { phone })).status).toBe(200)
-    const sure = await w.post('/api/orders-checkout-offline/', { ...courier, phone, code: await smsCode(w, phone) })
-    expect(sure.status).toBe(200)
-    expect((await orderRow(sure.body.order.id)).holdUntil).toBeNull()
-
-    // By invoice: unconfirmed, the same short hold; confirmed, held while the invoice is valid (5 days).
+    // By invoice: unconfirmed, the same short hold (confirmed: while valid, unconfirmed-orders.test.ts).
     const company = visitor()
     await signIn(company, { type: 'legal', organization: 'ООО «Ромашка»', taxId: '7707083893' })
     await company.post('/api/cart-list/', { id: a!.id })
@@ -125,14 +124,6 @@ describe('holds', () => {
     expect(inv.status).toBe(200)
     const invRow = await orderRow(inv.body.order.id)
     expect(invRow.holdUntil).toBe(invRow.createdAt + env().UNCONFIRMED_HOLD_MINUTES * MIN)
-    const invPhone = (await company.get('/api/order/', { id: inv.body.order.id })).body.phone as string
-    expect((await company.post('/api/order-phone-code/', { phone: invPhone })).status).toBe(200)
-    const confirmed = await company.post('/api/order-confirm/', {
-      id: inv.body.order.id,
-      code: await smsCode(company, invPhone),
-    })
-    expect(confirmed.status).toBe(200)
-    expect((await orderRow(inv.body.order.id)).holdUntil).toBe(invRow.createdAt + 5 * 24 * 60 * MIN)
   })
 
   it('expiry cancels with the reason, returns the stock and the promo use, declines the pending payment', async () => {
@@ -330,107 +321,6 @@ describe('one-click and pay-on-delivery limits', () => {
     const online = await w.post('/api/orders-checkout/', { ...courier, phone: freshPhone(), payment: 'card' })
     expect(online.status).toBe(200)
     expect(await stockOf(a!.id)).toBe(9)
-  })
-})
-
-/** The code the shop texted to `phone` (demo SMS outbox). */
-async function smsCode(v: ApiClient, phone: string): Promise<string> {
-  const list = (await v.get('/api/dev/sms-outbox/', { phone })).body.list as { code: string }[]
-  expect(list.length).toBeGreaterThan(0)
-  return list[0]!.code
-}
-
-describe('one client address cannot empty a shelf (issue 25 §2)', () => {
-  it('random phones, no cookie: at most 10 of one product and 3 open unconfirmed orders per address (/64); another address still buys', async () => {
-    const [a, b] = await takeOffers(2, 100)
-    // Every request a new visitor (no cookie) with a new phone, from addresses of one IPv6 /64.
-    let host = 0
-    const anon = () => visitor({ locale: 'en', peer: `2001:db8:25:1::${(++host).toString(16)}` })
-    expect((await anon().post('/api/orders-fast-buy/', { id: a!.id, quantity: 6, phone: freshPhone() })).status).toBe(200)
-    const units = await anon().post('/api/orders-fast-buy/', { id: a!.id, quantity: 5, phone: freshPhone() })
-    expect(units.status).toBe(429)
-    expect(units.body).toMatchObject({ success: false })
-    expect(units.body.message).toMatch(/confirm .*SMS code.* or call us/)
-    expect(units.body.errors.quantity).toBe(units.body.message)
-    expect(await stockOf(a!.id)).toBe(94)
-    expect((await anon().post('/api/orders-fast-buy/', { id: a!.id, quantity: 4, phone: freshPhone() })).status).toBe(200)
-    // Pay on delivery from the cart counts the same.
-    const cart = anon()
-    await cart.post('/api/cart-list/', { id: b!.id })
-    expect((await cart.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })).status).toBe(200)
-    const fourth = anon()
-    await fourth.post('/api/cart-list/', { id: b!.id })
-    const orders = await fourth.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })
-    expect(orders.status).toBe(429)
-    expect(orders.body.message).toMatch(/^There are already 3 unconfirmed orders from your address/)
-    expect(orders.body.message).toMatch(/confirm .*SMS code.* or call us/)
-    expect(await stockOf(a!.id)).toBe(90)
-    expect(await stockOf(b!.id)).toBe(99)
-
-    // Another address buys the product at once.
-    const other = visitor({ peer: '198.51.100.25' })
-    expect((await other.post('/api/orders-fast-buy/', { id: a!.id, quantity: 10, phone: freshPhone() })).status).toBe(
-      200,
-    )
-    expect(await stockOf(a!.id)).toBe(80)
-
-    // The same address with a phone confirmed by the shop's SMS code is not an unconfirmed order.
-    const phone = freshPhone()
-    const real = anon()
-    expect((await real.post('/api/order-phone-code/', { phone })).status).toBe(200)
-    const code = await smsCode(real, phone)
-    const confirmed = await real.post('/api/orders-fast-buy/', { id: a!.id, quantity: 3, phone, code })
-    expect(confirmed.status).toBe(200)
-    expect((await real.get('/api/order/', { id: confirmed.body.order.id })).body).toMatchObject({
-      confirmation: 'confirmed',
-      holdUntil: null,
-    })
-  })
-
-  it("an unconfirmed order's hold expires and the stock returns; one confirmed by SMS or taken by 1C keeps it", async () => {
-    const [a] = await takeOffers(1, 50)
-    const v = visitor({ peer: '198.51.100.31' })
-    const phone = freshPhone()
-    // 1C takes what it finds unacknowledged.
-    const taken = (await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: 4, phone })).body.order.id as number
-    await saleQuery(db())
-    await saleSuccess(db())
-    expect((await orderRow(taken)).holdUntil).toBeNull()
-    expect((await v.get('/api/order/', { id: taken })).body).toMatchObject({ confirmation: 'confirmed', holdUntil: null })
-
-    const placed = await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: 2, phone })
-    expect(placed.status).toBe(200)
-    const lapsing = placed.body.order.id as number
-    const row = await orderRow(lapsing)
-    expect(row.holdUntil).toBe(row.createdAt + env().UNCONFIRMED_HOLD_MINUTES * MIN)
-    expect((await v.get('/api/order/', { id: lapsing })).body).toMatchObject({
-      status: 'new',
-      confirmation: 'awaiting',
-      holdUntil: row.holdUntil,
-    })
-
-    const kept = (await v.post('/api/orders-fast-buy/', { id: a!.id, quantity: 3, phone })).body.order.id as number
-    expect((await v.post('/api/order-phone-code/', { phone })).status).toBe(200)
-    const wrong = await v.post('/api/order-confirm/', { id: kept, code: '12345' })
-    expect(wrong.status).toBe(422)
-    expect(wrong.body.errors.code).toBeTruthy()
-    const ok = await v.post('/api/order-confirm/', { id: kept, code: await smsCode(v, phone) })
-    expect(ok.status).toBe(200)
-    expect(ok.body.order).toMatchObject({ confirmation: 'confirmed', holdUntil: null })
-    expect((await v.post('/api/order-confirm/', { id: kept, code: '1234' })).status).toBe(409)
-    expect(await stockOf(a!.id)).toBe(41)
-
-    await expireHolds(db(), row.holdUntil! - 1)
-    expect((await orderRow(lapsing)).status).toBe('new')
-    await expireHolds(db(), row.holdUntil! + 365 * 24 * 60 * MIN)
-    expect((await orderRow(lapsing)).status).toBe('cancelled')
-    expect((await history(lapsing)).at(-1)!.comment).toBe(
-      `Не подтверждён за ${holdPeriod('ru', env().UNCONFIRMED_HOLD_MINUTES)}: заказ отменён, товары возвращены в продажу`,
-    )
-    expect((await orderRow(kept)).status).toBe('new')
-    expect((await orderRow(taken)).status).toBe('new')
-    expect(await stockOf(a!.id)).toBe(43)
-    await totalStockOk(a!.productId)
   })
 })
 

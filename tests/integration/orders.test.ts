@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { visitor as makeVisitor, type ApiClient } from '../helpers/api'
-import { db, rows, scalar, exec } from '../helpers/db'
-import { contacts, offersInStock, setStock, signIn, stockOf } from '../helpers/commerce'
-import { payOnline, place, queryDocs, docOf, requisites } from '../helpers/sale-exchange'
-import { saleSuccess } from '../../server/exchange/sale'
-import { setOrderStatus } from '../../server/services/order-status'
+import { visitor as makeVisitor } from '../helpers/api'
+import { rows, scalar, exec } from '../helpers/db'
+import { contacts, offersInStock, orderPhoneCode, setStock, signIn, stockOf } from '../helpers/commerce'
 
 const courier = { ...contacts, delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1, кв. 5' }
 /**
@@ -18,12 +15,6 @@ const freshPhone = () => `+7912000${String(++phoneSeq).padStart(4, '0')}`
 let peerSeq = 0
 const visitor = (o: Parameters<typeof makeVisitor>[0] = {}) =>
   makeVisitor({ peer: `10.24.${Math.floor(++peerSeq / 250)}.${peerSeq % 250}`, ...o })
-
-/** The shop's SMS code for a phone (+7…): a guest's first-order promo code needs a confirmed phone (issue 25 §6). */
-async function phoneCode(v: ApiClient, phone: string): Promise<string> {
-  expect((await v.post('/api/order-phone-code/', { phone })).status).toBe(200)
-  return ((await v.get('/api/dev/sms-outbox/', { phone })).body.list as { code: string }[])[0]!.code
-}
 
 async function totalStockOf(productId: number) {
   return await scalar<number>('select total_stock from products where id = ?', productId)
@@ -132,7 +123,7 @@ describe('checkout', () => {
       delivery: 'pickup',
       pickup_point: 1,
       payment: 'card',
-      code: await phoneCode(v, phone),
+      code: await orderPhoneCode(v, phone),
     })
     expect(res.status).toBe(200)
     expect(res.body.order.status).toBe('awaiting-payment')
@@ -326,8 +317,9 @@ describe('cancel', () => {
     const used = await scalar<number>("select used_count from promo_codes where code = 'WELCOME10'")
     const before = await stockOf(a!.id)
     const phone = freshPhone()
-    const o = (await v.post('/api/orders-checkout-offline/', { ...courier, phone, code: await phoneCode(v, phone) }))
-      .body.order
+    const o = (
+      await v.post('/api/orders-checkout-offline/', { ...courier, phone, code: await orderPhoneCode(v, phone) })
+    ).body.order
     expect(await stockOf(a!.id)).toBe(before - 2)
     expect((await v.post('/api/order-cancel/', { id: o.id })).status).toBe(422)
     expect((await v.post('/api/order-cancel/', { id: o.id, reason: 99 })).status).toBe(422)
@@ -363,32 +355,6 @@ describe('cancel', () => {
     expect((await v.get('/api/order/', { id: o.id })).body.invoiceLink).toBeNull()
     const inv = await v.trpc().caller.orders.invoice({ id: o.id })
     expect(inv).toMatchObject({ status: 'cancelled', void: true, number: o.number })
-  })
-
-  it('once 1C took a paid order, the shopper\'s cancel is a request the back office answers: no refund at once (issue 25 §5)', async () => {
-    const o = await place({ payment: 'card', v: visitor({ locale: 'en', peer: '198.51.100.40' }) })
-    await payOnline(o)
-    expect(docOf(await queryDocs(), o.number)).toBeDefined()
-    await saleSuccess(db())
-    const stock = await stockOf(o.offerId)
-    const refunds = () => scalar<number>('select count(*) from refunds where order_id = ?', o.id)
-
-    const res = await o.v.post('/api/order-cancel/', { id: o.id, reason: 1 })
-    expect(res.status).toBe(200)
-    expect(res.body.message).toMatch(/cancellation request .* sent to the shop/)
-    expect(res.body.order).toMatchObject({ status: 'paid', cancelRequested: true, canCancel: false })
-    expect(res.body.order.history.at(-1).comment).toMatch(/asks to cancel/)
-    expect(await refunds()).toBe(0)
-    expect(await scalar<string>('select status from payments where order_id = ?', o.id)).toBe('succeeded')
-    expect(await stockOf(o.offerId)).toBe(stock)
-    // Asking again changes nothing.
-    expect((await o.v.post('/api/order-cancel/', { id: o.id, reason: 1 })).status).toBe(409)
-    // 1C hears of the request with the next exchange, and answers it.
-    expect(requisites(docOf(await queryDocs(), o.number)!)).toMatchObject({ 'Запрошена отмена': 'true' })
-    await saleSuccess(db())
-    expect((await setOrderStatus(db(), o.id, 'cancelled', { source: '1c' })).ok).toBe(true)
-    expect(await refunds()).toBe(1)
-    expect((await o.v.get('/api/order/', { id: o.id })).body).toMatchObject({ status: 'cancelled', cancelRequested: false })
   })
 
   it('refuses once the order is processing or later', async () => {
