@@ -268,7 +268,9 @@ test('a signed-in customer orders offline, finds the order in the list and cance
   const confirm = page.getByTestId('order-confirm')
   await confirm.getByRole('button', { name: 'Получить код по SMS' }).click()
   await expect(confirm.getByRole('status')).toContainText('Мы отправили код')
-  const outbox = await (await page.request.get(`/api/dev/sms-outbox/?phone=${encodeURIComponent(`+7${digits}`)}`)).json()
+  const outbox = await (
+    await page.request.get(`/api/dev/sms-outbox/?phone=${encodeURIComponent(`+7${digits}`)}`)
+  ).json()
   await confirm.getByRole('textbox', { name: 'Код из SMS' }).fill(outbox.list[0].code as string)
   await confirm.getByRole('button', { name: 'Подтвердить' }).click()
   await expect(page.getByTestId('order-confirmation')).toHaveText('Заказ подтверждён.')

@@ -35,7 +35,10 @@ for (let i = 0; !stopping; i++) {
   // A new visitor each time (a session of its own, created by the cart).
   // ... from an address of its own: unconfirmed orders are capped per client address (issue 25).
   const request = new Request('http://shop.test/api/orders-checkout-offline/')
-  const ctx = await createContext(withPeerAddress(request, `10.${Number(prefix) % 256}.${(i >> 8) & 255}.${i & 255}`), db)
+  const ctx = await createContext(
+    withPeerAddress(request, `10.${Number(prefix) % 256}.${(i >> 8) & 255}.${i & 255}`),
+    db,
+  )
   await addToCart(ctx, CartAddInput.parse({ id: Number(offer) }))
   const input = CheckoutInput.parse({
     fullname: 'Анна Иванова',

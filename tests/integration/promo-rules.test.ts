@@ -58,7 +58,7 @@ async function confirmed(v: ApiClient, phone: string, fields: Record<string, unk
 }
 
 describe('WELCOME10: first order only', () => {
-  it('a guest gets it only for a phone confirmed with the shop\'s SMS code (issue 25 §6)', async () => {
+  it("a guest gets it only for a phone confirmed with the shop's SMS code (issue 25 §6)", async () => {
     const a = await takeOffer(1000)
     const used = await usedCount('WELCOME10')
     // Three guests with fresh phones: without a code each is refused with a clear message; the cart keeps the code.
@@ -102,7 +102,10 @@ describe('WELCOME10: first order only', () => {
     await cartWith(again, a, 'WELCOME10')
     const stock = await stockOf(a.id)
     const orders = await orderCount()
-    const refused = await again.post('/api/orders-checkout-offline/', await confirmed(again, phone, { ...courier, phone }))
+    const refused = await again.post(
+      '/api/orders-checkout-offline/',
+      await confirmed(again, phone, { ...courier, phone }),
+    )
     expect(refused.status).toBe(409)
     expect(refused.body.success).toBe(false)
     expect(refused.body.errors.promocode).toBe(refused.body.message)

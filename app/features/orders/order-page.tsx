@@ -221,7 +221,9 @@ function ConfirmByCode({ o, onConfirmed }: { o: OrderDetail; onConfirmed: (detai
   return (
     <section data-testid="order-confirm" className="flex flex-col gap-3 rounded-xl bg-amber-50 p-4 text-amber-950">
       <p data-testid="order-hold" className="text-sm">
-        {held && o.holdUntil !== null ? t('order.confirmBy', { time: holdTime(o.holdUntil) }) : t('order.confirmExpired')}
+        {held && o.holdUntil !== null
+          ? t('order.confirmBy', { time: holdTime(o.holdUntil) })
+          : t('order.confirmExpired')}
       </p>
       {held && (
         <form
@@ -231,7 +233,10 @@ function ConfirmByCode({ o, onConfirmed }: { o: OrderDetail; onConfirmed: (detai
             setError(null)
             confirm.mutate(
               { id: o.id, code },
-              { onSuccess: (r) => onConfirmed(r.order), onError: (err) => setError(errorMessage(err, t('form.failed'))) },
+              {
+                onSuccess: (r) => onConfirmed(r.order),
+                onError: (err) => setError(errorMessage(err, t('form.failed'))),
+              },
             )
           }}
         >

@@ -154,10 +154,7 @@ export async function checkUnconfirmedLimits(
   }
   if (order.confirmed) return
   const open = async (who: SQL | undefined) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(openUnconfirmed, who))
+    const [row] = await tx.select({ n: count() }).from(orders).where(and(openUnconfirmed, who))
     return row?.n ?? 0
   }
   const sessionId = ensuredSessionId(ctx)
