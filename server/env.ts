@@ -95,6 +95,16 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /**
+   * Minutes an order nothing is paid for yet (one-click, on delivery, invoice) holds its stock
+   * until the customer confirms the phone by SMS or 1C takes it; then it is cancelled (issue 25).
+   */
+  UNCONFIRMED_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   CALLTRACKING_URL: z.union([z.literal(''), z.url()]).default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** `npm run db:backup`: the folder of the copies, and how many of them to keep (0 = all). */

@@ -150,10 +150,22 @@ export const orders = sqliteTable(
     holdUntil: timestamp('hold_until'),
     /** When 1C acknowledged the order (`type=sale&mode=success`); null = not yet taken by 1C. */
     exportedAt: timestamp('exported_at'),
+    /**
+     * Orders nothing is paid for before they are handed over (one-click, on delivery, invoice):
+     * `pending` until the customer confirms the phone with the shop's SMS code (`phone`) or 1C
+     * takes the order (`back-office`); a pending one holds its stock UNCONFIRMED_HOLD_MINUTES.
+     * Null: no confirmation asked (card orders, orders placed before issue 25).
+     */
+    confirmation: text('confirmation', { enum: ['pending', 'phone', 'back-office'] }),
+    /** The client address (limitKey: IPv4, or an IPv6 /64) that placed it: per-address caps of unconfirmed orders. */
+    clientKey: text('client_key'),
+    /** The customer asked to cancel after 1C had taken the order: the back office answers. */
+    cancelRequestedAt: timestamp('cancel_requested_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
   (t) => [
+    index('orders_client_idx').on(t.clientKey, t.confirmation),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_session_idx').on(t.sessionId),
     index('orders_phone_idx').on(t.phone, t.status),

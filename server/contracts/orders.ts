@@ -3,6 +3,7 @@ import { email, id, int, optionalString, phone } from './common'
 import { registerMessages, t } from './i18n'
 import { ImageRef, MAX_LINE_QUANTITY, Price } from './cart'
 import { PICKUP } from './delivery'
+import { phoneCode } from './order-confirmation'
 
 /**
  * Orders and payment contract (API §8): the checkout schema shared by the checkout forms and
@@ -41,6 +42,8 @@ const checkoutShape = {
   /** Pickup point id (delivery = pickup). */
   pickupPoint: optionalId(),
   comment: optionalString(2000),
+  /** The shop's SMS code for `phone` (POST /api/order-phone-code/): the order is placed confirmed (issue 25). */
+  code: phoneCode(),
 }
 
 type CheckoutShape = { delivery: string; address: string; addressId?: number; pickupPoint?: number }
@@ -64,10 +67,12 @@ export const FastBuyInput = z.object({
   quantity: int().pipe(z.number().min(1).max(MAX_LINE_QUANTITY)).optional().default(1),
   fullname: optionalString(200),
   phone: phone(),
+  code: phoneCode(),
 })
 export type FastBuyInput = z.input<typeof FastBuyInput>
 
 export const OrderIdInput = z.object({ id: id() })
+export { OrderConfirmInput, OrderPhoneCodeInput } from './order-confirmation'
 /** The reason "Другая причина" (seed/data/commerce.ts): the dialog asks for the customer's own words (`comment`). */
 export const OTHER_CANCEL_REASON = 5
 export const CancelInput = z.object({
@@ -201,6 +206,14 @@ export const OrderDetail = z.object({
   invoiceLink: z.string().nullable(),
   /** An unpaid order keeps its goods until then (ms since the epoch), then is cancelled; null = no hold. */
   holdUntil: z.number().nullable(),
+  /**
+   * Orders paid after they are handed over (issue 25): `awaiting` until the phone is confirmed with
+   * the shop's SMS code (POST /api/order-confirm/) or the shop takes the order (`holdUntil` says
+   * until when); then `confirmed`. Null: nothing to confirm (card orders, closed orders).
+   */
+  confirmation: z.enum(['awaiting', 'confirmed']).nullable(),
+  /** The customer asked to cancel after the shop had taken the order: the shop answers. */
+  cancelRequested: z.boolean(),
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
 

@@ -41,9 +41,33 @@ export function withPeerAddress(request: Request, address: string): Request {
  * counting single IPv6 addresses would let one client rotate past every limit).
  */
 export function limitKey(address: string): string {
-  const a = normalizeAddress(address)
-  if (isIP(a) !== 6) return a
-  return ipv6Groups(a).slice(0, 4).join(':') + '::/64'
+  return networkKey(address, 32, 64)
+}
+
+/**
+ * The network an address belongs to, for limits that count wider than one client: IPv4 by its
+ * first `v4Bits` bits (`203.0.113.0/24`; 32 = the address itself), IPv6 by its first `v6Bits`
+ * (`2001:db8:1::/48`, `2001:db8:1:2::/64`). A range itself (`limitKey`'s `2001:db8:1:2::/64`) is
+ * read by its address part. Anything that is not an IP address is its own key.
+ */
+export function networkKey(address: string, v4Bits: number, v6Bits: number): string {
+  const a = normalizeAddress(address.replace(/\/\d+$/, ''))
+  const version = isIP(a)
+  if (version === 4) {
+    if (v4Bits >= 32) return a
+    const n = a.split('.').reduce((acc, o) => acc * 256 + Number(o), 0)
+    const masked = v4Bits <= 0 ? 0 : n - (n % 2 ** (32 - v4Bits))
+    return [24, 16, 8, 0].map((s) => Math.floor(masked / 2 ** s) % 256).join('.') + `/${v4Bits}`
+  }
+  if (version !== 6) return a
+  const bits = Math.max(0, Math.min(128, v6Bits))
+  const groups = ipv6Groups(a)
+    .slice(0, Math.ceil(bits / 16))
+    .map((g, i) => {
+      const keep = Math.min(16, bits - i * 16)
+      return ((parseInt(g, 16) >> (16 - keep)) << (16 - keep)).toString(16)
+    })
+  return groups.join(':') + `::/${bits}`
 }
 
 /** `2001:db8::1` → ['2001','db8','0','0','0','0','0','1'] (no leading zeros); an embedded IPv4 tail counts as two groups. */

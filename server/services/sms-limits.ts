@@ -5,7 +5,7 @@ import { isRussianMobile } from '../contracts/phone'
 import { env } from '../env'
 import { AppError } from '../errors'
 import { log } from '../logger'
-import { networkKey } from '../net/network-key'
+import { networkKey } from '../net/peer'
 import { LIMITS } from './account/limits'
 
 /**

@@ -132,7 +132,13 @@ async function guestBuysOnline(page: Page, skip: number) {
   const form = page.getByRole('form', { name: 'Оформление заказа' })
   await form.getByRole('textbox', { name: 'ФИО', exact: true }).fill('Анна Смирнова')
   await noSideScroll(page)
-  await typePhone(page, newPhone())
+  const phone = newPhone()
+  await typePhone(page, phone)
+  // A guest's first-order code (WELCOME10) needs the phone confirmed with the shop's SMS code (issue 25 §6).
+  await form.getByRole('button', { name: 'Получить код по SMS' }).click()
+  await expect(form.getByRole('status').filter({ hasText: 'Мы отправили код' })).toBeVisible()
+  const outbox = await (await page.request.get(`/api/dev/sms-outbox/?phone=${encodeURIComponent(`+7${phone}`)}`)).json()
+  await form.getByRole('textbox', { name: 'Код из SMS', exact: true }).fill(outbox.list[0].code as string)
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`guest${Date.now()}@example.com`)
   await form.getByRole('radio', { name: /Курьером/ }).check()
   // Address suggestions as you type (suggest-address), then the flat by hand.
@@ -255,6 +261,20 @@ test('a signed-in customer orders offline, finds the order in the list and cance
   await expect(page.getByText(SAVED_ADDRESS)).toBeVisible()
   await expect(page.getByText('Наличными или картой при получении')).toBeVisible()
   await expect(page.getByRole('button', { name: /Оплатить/ })).toHaveCount(0)
+  // Nothing is paid: the goods are held until the phone is confirmed with the shop's SMS code (issue 25).
+  await expect(page.getByTestId('order-hold')).toHaveText(
+    /^Ожидает подтверждения до (\d{2}\.\d{2}\.\d{4} )?\d{2}:\d{2}: подтвердите телефон кодом из SMS/,
+  )
+  const confirm = page.getByTestId('order-confirm')
+  await confirm.getByRole('button', { name: 'Получить код по SMS' }).click()
+  await expect(confirm.getByRole('status')).toContainText('Мы отправили код')
+  const outbox = await (
+    await page.request.get(`/api/dev/sms-outbox/?phone=${encodeURIComponent(`+7${digits}`)}`)
+  ).json()
+  await confirm.getByRole('textbox', { name: 'Код из SMS' }).fill(outbox.list[0].code as string)
+  await confirm.getByRole('button', { name: 'Подтвердить' }).click()
+  await expect(page.getByTestId('order-confirmation')).toHaveText('Заказ подтверждён.')
+  await expect(page.getByTestId('order-confirm')).toHaveCount(0)
 
   await page.goto('/personal/orders/')
   await expect(page.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeVisible()

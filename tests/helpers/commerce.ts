@@ -92,3 +92,20 @@ export async function signIn(
 }
 
 export const contacts = { fullname: 'Анна Иванова', phone: '+7 (912) 345-67-89', email: 'anna@example.com' }
+
+/** The last code the shop texted to `phone` (+7…), from the demo SMS outbox. */
+export async function lastSmsCode(v: ApiClient, phone: string): Promise<string> {
+  const list = (await v.get('/api/dev/sms-outbox/', { phone })).body.list as { code: string }[]
+  if (!list[0]) throw new Error(`no SMS to ${phone}`)
+  return list[0].code
+}
+
+/**
+ * Texts the shop's code to `phone` (+7…) as a shopper asks for it (POST /api/order-phone-code/)
+ * and answers it: an order placed with it is confirmed (issue 25, ADR 039).
+ */
+export async function orderPhoneCode(v: ApiClient, phone: string): Promise<string> {
+  const res = await v.post('/api/order-phone-code/', { phone })
+  if (res.status !== 200) throw new Error(`order-phone-code: ${res.status} ${JSON.stringify(res.body)}`)
+  return await lastSmsCode(v, phone)
+}

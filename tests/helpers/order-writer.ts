@@ -11,6 +11,7 @@
 import { createInterface } from 'node:readline'
 import { openDatabase, setDbForTests } from '../../db/client'
 import { createContext } from '../../server/context'
+import { withPeerAddress } from '../../server/net/peer'
 import { CartAddInput } from '../../server/contracts/cart'
 import { CheckoutInput } from '../../server/contracts/orders'
 import { addToCart } from '../../server/services/cart'
@@ -32,7 +33,12 @@ rl.on('line', (line) => {
 
 for (let i = 0; !stopping; i++) {
   // A new visitor each time (a session of its own, created by the cart).
-  const ctx = await createContext(new Request('http://shop.test/api/orders-checkout-offline/'), db)
+  // ... from an address of its own: unconfirmed orders are capped per client address (issue 25).
+  const request = new Request('http://shop.test/api/orders-checkout-offline/')
+  const ctx = await createContext(
+    withPeerAddress(request, `10.${Number(prefix) % 256}.${(i >> 8) & 255}.${i & 255}`),
+    db,
+  )
   await addToCart(ctx, CartAddInput.parse({ id: Number(offer) }))
   const input = CheckoutInput.parse({
     fullname: 'Анна Иванова',

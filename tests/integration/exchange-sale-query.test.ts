@@ -139,12 +139,21 @@ describe('mode=query / mode=success', () => {
     await saleSuccess(db()) // a repeated success changes nothing
     expect(docOf(await queryDocs(), late.number)).toBeUndefined()
 
-    // The customer cancels on the site: 1C must hear of it.
+    // The customer asks to cancel on the site (1C has the order: a request, issue 25 §5): 1C must hear of it.
     await new Promise((r) => setTimeout(r, 5))
     const cancel = await first.v.post('/api/order-cancel/', { id: first.id, reason: 1 })
     expect(cancel.status).toBe(200)
+    expect(cancel.body.order).toMatchObject({ status: 'new', cancelRequested: true })
     const back = docOf(await queryDocs(), first.number)!
-    expect(requisites(back)).toMatchObject({ Отменен: 'true', 'Статус заказа': 'Отменён', 'Финальный статус': 'true' })
+    expect(requisites(back)).toMatchObject({ Отменен: 'false', 'Запрошена отмена': 'true', 'Статус заказа': 'Новый' })
     await saleSuccess(db())
+    // A site cancel before 1C took the order is a cancel, sent as one.
+    const fresh = await place()
+    expect((await fresh.v.post('/api/order-cancel/', { id: fresh.id, reason: 1 })).status).toBe(200)
+    expect(requisites(docOf(await queryDocs(), fresh.number)!)).toMatchObject({
+      Отменен: 'true',
+      'Статус заказа': 'Отменён',
+      'Финальный статус': 'true',
+    })
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { limitKey, peerAddress, withPeerAddress } from '../../server/net/peer'
-import { networkKey } from '../../server/net/network-key'
+import { limitKey, networkKey, peerAddress, withPeerAddress } from '../../server/net/peer'
 import {
   clientAddress,
   forwardedAddress,
@@ -137,15 +136,22 @@ describe('limitKey', () => {
 })
 
 describe('networkKey', () => {
-  it('the /24 of an IPv4 address, the /48 of an IPv6 one, also from a limitKey', () => {
+  it('IPv4 by its first v4Bits, IPv6 by its first v6Bits', () => {
     expect(networkKey('203.0.113.77', 24, 48)).toBe('203.0.113.0/24')
+    expect(networkKey('203.0.113.77', 16, 48)).toBe('203.0.0.0/16')
+    expect(networkKey('203.0.113.77', 32, 48)).toBe('203.0.113.77')
     expect(networkKey('::ffff:203.0.113.77', 24, 48)).toBe('203.0.113.0/24')
     expect(networkKey('2001:db8:1:2:aaaa::1', 24, 48)).toBe('2001:db8:1::/48')
+    expect(networkKey('2001:db8:1:2:aaaa::1', 24, 64)).toBe('2001:db8:1:2::/64')
+    expect(networkKey('2001:db8:1:2:aaaa::1', 24, 56)).toBe('2001:db8:1:0::/56')
+    expect(networkKey('2001:db8:1:2ff:aaaa::1', 24, 56)).toBe('2001:db8:1:200::/56')
+    expect(networkKey('unknown', 24, 48)).toBe('unknown')
+  })
+  it('a range (a limitKey) is read by its address part; bits inside a group', () => {
     expect(networkKey(limitKey('2001:db8:1:ffff::9'), 24, 48)).toBe('2001:db8:1::/48')
     expect(networkKey('2001:db8:1:ffff::9', 24, 64)).toBe('2001:db8:1:ffff::/64')
     expect(networkKey('2001:db8:1:ffff::9', 24, 50)).toBe('2001:db8:1:c000::/50')
     expect(networkKey('10.1.2.3', 16, 48)).toBe('10.1.0.0/16')
-    expect(networkKey('unknown', 24, 48)).toBe('unknown')
   })
 })
 

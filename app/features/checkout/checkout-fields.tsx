@@ -4,6 +4,7 @@ import type { CheckoutData, CheckoutInput } from '../../../server/contracts/orde
 import { useT } from '../../lib/i18n'
 import { PhoneField } from '../../components/form/phone-field'
 import { EmailField, TextField } from '../../components/form/text-field'
+import { PhoneCodeButton } from '../../components/commerce/phone-code-button'
 import type { CheckoutOptions } from './use-checkout-options'
 import '../../lib/messages/commerce'
 
@@ -28,6 +29,20 @@ export function ContactsFieldset({ form, remembered }: { form: CheckoutFormApi; 
       <div className="grid gap-4 tablet:grid-cols-2">
         <PhoneField control={form.control} name="phone" />
         <EmailField control={form.control} name="email" label={t('checkout.email')} inputMode="email" />
+      </div>
+      {/* Issue 25: the shop's SMS code places the order confirmed (and lets a guest use a first-order code). */}
+      <p className="text-sm text-neutral-600">{t('checkout.codeNote')}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <PhoneCodeButton phone={() => form.getValues('phone')} />
+        <TextField
+          control={form.control}
+          name="code"
+          label={t('order.smsCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          className="w-40"
+        />
       </div>
     </fieldset>
   )

@@ -124,6 +124,7 @@ const CheckoutForm = formIsland(function CheckoutForm({
       addressId: opts.addresses[0] ? String(opts.addresses[0].id) : '',
       pickupPoint: undefined,
       comment: '',
+      code: '',
     },
   })
   const delivery = useWatch({ control: form.control, name: 'delivery' })

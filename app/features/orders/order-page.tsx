@@ -11,6 +11,7 @@ import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
 import { keepCodes } from '../../components/ui/keep-codes'
 import { errorMessage } from '../../components/commerce/use-cart'
+import { PhoneCodeButton } from '../../components/commerce/phone-code-button'
 import { OrderHistory, OrderInfo, OrderItems } from './order-sections'
 import { orderQuery } from './order-queries'
 import '../../lib/messages/commerce'
@@ -156,9 +157,25 @@ function OrderBody({ o }: { o: OrderDetail }) {
           )}
         </div>
       )}
-      {o.holdUntil !== null && (
+      {o.holdUntil !== null && o.confirmation !== 'awaiting' && (
         <p data-testid="order-hold" className="text-sm text-amber-900">
           {o.holdUntil > Date.now() ? t('order.payBy', { time: holdTime(o.holdUntil) }) : t('order.holdExpired')}
+        </p>
+      )}
+      {o.confirmation === 'awaiting' && (
+        <ConfirmByCode
+          o={o}
+          onConfirmed={(detail) => queryClient.setQueryData(trpc.orders.get.queryKey({ id: o.id }), detail)}
+        />
+      )}
+      {o.confirmation === 'confirmed' && (
+        <p data-testid="order-confirmation" className="text-sm text-green-900">
+          {t('order.confirmedNote')}
+        </p>
+      )}
+      {o.cancelRequested && (
+        <p data-testid="order-cancel-requested" role="status" className="text-sm text-amber-900">
+          {t('order.cancelRequestedNote')}
         </p>
       )}
       {o.cancelReason && <p className="text-sm">{t('order.cancelReasonLabel', { reason: o.cancelReason })}</p>}
@@ -187,6 +204,67 @@ function OrderBody({ o }: { o: OrderDetail }) {
         </Suspense>
       )}
     </div>
+  )
+}
+
+/**
+ * An order nobody has confirmed yet (issue 25): until when it is held, and the SMS code that
+ * confirms it (POST /api/order-phone-code/ to its phone, then /api/order-confirm/).
+ */
+function ConfirmByCode({ o, onConfirmed }: { o: OrderDetail; onConfirmed: (detail: OrderDetail) => void }) {
+  const t = useT()
+  const trpc = useTRPC()
+  const confirm = useMutation(trpc.orders.confirm.mutationOptions())
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const held = o.holdUntil !== null && o.holdUntil > Date.now()
+  return (
+    <section data-testid="order-confirm" className="flex flex-col gap-3 rounded-xl bg-amber-50 p-4 text-amber-950">
+      <p data-testid="order-hold" className="text-sm">
+        {held && o.holdUntil !== null
+          ? t('order.confirmBy', { time: holdTime(o.holdUntil) })
+          : t('order.confirmExpired')}
+      </p>
+      {held && (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            setError(null)
+            confirm.mutate(
+              { id: o.id, code },
+              {
+                onSuccess: (r) => onConfirmed(r.order),
+                onError: (err) => setError(errorMessage(err, t('form.failed'))),
+              },
+            )
+          }}
+        >
+          <PhoneCodeButton phone={() => o.phone} />
+          <label className="flex flex-col gap-1 text-sm">
+            {t('order.smsCode')}
+            <input
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              required
+              aria-invalid={error !== null || undefined}
+              className="w-28 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-ink"
+            />
+          </label>
+          <button type="submit" className={buttonClass.primary} disabled={confirm.isPending}>
+            {t('order.confirm')}
+          </button>
+          {error !== null && (
+            <p role="alert" className="w-full text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
   )
 }
 

@@ -149,4 +149,15 @@ export const commerceEn = {
   'promo.firstOrder': 'first order only',
   'promo.perCustomer': 'up to {limit} times per customer',
   'promo.toCart': 'Go to the cart',
+  // issue 25: unconfirmed orders, the SMS code, a cancel request
+  'order.getCode': 'Get an SMS code',
+  'order.smsCode': 'SMS code',
+  'order.confirm': 'Confirm',
+  'order.confirmBy':
+    'Awaiting confirmation until {time}: confirm the phone with the SMS code, or the order is cancelled and the goods go back on sale.',
+  'order.confirmExpired': 'The time to confirm is over: the order is being cancelled.',
+  'order.confirmedNote': 'The order is confirmed.',
+  'order.cancelRequestedNote': 'You have asked to cancel the order: the shop will answer.',
+  'checkout.codeNote':
+    'Optional: confirm the phone with an SMS code, and the order is confirmed at once (a first-order promo code needs it).',
 }

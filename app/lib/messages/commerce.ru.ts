@@ -115,4 +115,15 @@ export const commerceRu = {
   'promo.firstOrder': 'только на первый заказ',
   'promo.perCustomer': 'не больше {limit} раз на покупателя',
   'promo.toCart': 'Перейти в корзину',
+  // issue 25: неподтверждённые заказы, код из SMS, просьба об отмене
+  'order.getCode': 'Получить код по SMS',
+  'order.smsCode': 'Код из SMS',
+  'order.confirm': 'Подтвердить',
+  'order.confirmBy':
+    'Ожидает подтверждения до {time}: подтвердите телефон кодом из SMS, иначе заказ будет отменён, а товары вернутся в продажу.',
+  'order.confirmExpired': 'Время на подтверждение истекло: заказ отменяется.',
+  'order.confirmedNote': 'Заказ подтверждён.',
+  'order.cancelRequestedNote': 'Вы попросили отменить заказ: магазин ответит.',
+  'checkout.codeNote':
+    'Необязательно: подтвердите телефон кодом из SMS, и заказ сразу будет подтверждён (промокоду на первый заказ это нужно).',
 } satisfies Record<Exclude<keyof typeof commerceEn, `cart.${string}`>, string>

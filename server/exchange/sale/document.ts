@@ -180,6 +180,8 @@ export async function documentXml(db: DB, o: OrderRow, site: string): Promise<st
           )
         : null,
       requisite('Отменен', o.status === 'cancelled' ? 'true' : 'false'),
+      // The customer asked to cancel after 1C took the order (issue 25 §5): the back office answers.
+      o.cancelRequestedAt !== null && o.status !== 'cancelled' ? requisite('Запрошена отмена', 'true') : null,
       requisite('Финальный статус', o.status === 'done' || o.status === 'cancelled' ? 'true' : 'false'),
       requisite('Статус заказа', t('ru', `order.status.${o.status}`)),
       requisite('Дата изменения статуса', `${changed.date} ${changed.time}`),

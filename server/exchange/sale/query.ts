@@ -3,6 +3,7 @@ import type { DB } from '../../../db/client'
 import { transaction } from '../../../db/engine'
 import { exchangeImports, orders, siteOptions } from '../../../db/schema'
 import { log } from '../../logger'
+import { takenByBackOffice } from '../../services/order-holds'
 import { documentXml, type OrderRow } from './document'
 import { el, moscow } from './xml'
 
@@ -75,6 +76,8 @@ export async function saleSuccess(db: DB): Promise<void> {
             and(inArray(orders.id, ids.slice(i, i + 500)), or(isNull(orders.exportedAt), lt(orders.exportedAt, at))),
           )
       }
+      // Taken by the back office: a pending (unconfirmed) order no longer waits for its hold to lapse.
+      await takenByBackOffice(tx, ids)
       await tx
         .update(exchangeImports)
         .set({ state: { orderIds: [], queriedAt: at, acknowledged: ids.length }, total: 0, updatedAt: Date.now() })

@@ -11,6 +11,7 @@ import { cartState, customerProblem, findCart, productLink, signedInCustomer } f
 import { ownerOf } from '../owner'
 import { startPayment } from '../payments'
 import { orderAddress, orderCustomer } from './checkout-address'
+import { phoneConfirmed } from './confirm'
 import { fieldError, IMMEDIATE, INVOICE_VALID_DAYS, signedInUser } from './shared'
 import { checkUnconfirmedLimits, writeOrder, type OrderLineDraft } from './write-order'
 
@@ -24,6 +25,14 @@ import { checkUnconfirmedLimits, writeOrder, type OrderLineDraft } from './write
 function pickMethod<T extends { id: number; code: string }>(list: T[], value: string | undefined): T | undefined {
   if (value === undefined) return undefined
   return list.find((m) => m.code === value || String(m.id) === value)
+}
+
+/** Minutes the order holds its stock (order-holds.ts); null = until it is handled. */
+function holdMinutes(online: boolean, invoice: boolean, confirmed: boolean): number | null {
+  if (online) return env().PAYMENT_HOLD_MINUTES
+  const invoiceMinutes = INVOICE_VALID_DAYS * 24 * 60
+  if (confirmed) return invoice ? invoiceMinutes : null
+  return invoice ? Math.min(env().UNCONFIRMED_HOLD_MINUTES, invoiceMinutes) : env().UNCONFIRMED_HOLD_MINUTES
 }
 
 /** Checkout from the cart (online: card or invoice; offline: payment on delivery). */
@@ -41,6 +50,10 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
   if (mode === 'offline' && paidBefore) throw fieldError(422, 'order.paymentNotOffline', 'payment')
   const address = await orderAddress(ctx, input, method, user)
   const customer = orderCustomer(user)
+  // Paid before it is handed over (card): nothing to confirm. Otherwise the shop's SMS code for the
+  // phone places it confirmed; without it the order is pending (held, capped: write-order.ts).
+  const needsConfirmation = !pay.online
+  const confirmed = await phoneConfirmed(ctx, input.phone, input.code)
 
   const owner = ownerOf(ctx)
   const placed = await transaction(
@@ -50,6 +63,12 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
       if (!cart) throw conflict('order.emptyCart')
       let state = await cartState(ctx, tx, cart)
       if (!state.lines.length) throw conflict('order.emptyCart')
+      // A first-order code is a guest's only for a phone proven with the shop's SMS code (issue 25 §6):
+      // refused with the way to get it; the code stays in the cart.
+      if (state.promo?.firstOrderOnly && ctx.session.userId === null && !confirmed) {
+        const needs = { key: 'order.promoNeedsConfirmedPhone', params: { code: state.promo.code } }
+        throw conflict(needs.key, needs.params, { errors: { promocode: needs } })
+      }
       // The customer is known now (the phone): first-order and per-customer promo rules.
       const account = await signedInCustomer(ctx, tx)
       const customerIssue = state.promo
@@ -81,7 +100,11 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
         unitPrice: l.price,
         oldPrice: l.oldPrice,
       }))
-      if (!paidBefore) await checkUnconfirmedLimits(ctx, tx, input.phone, lines)
+      if (needsConfirmation)
+        await checkUnconfirmedLimits(ctx, tx, input.phone, lines, {
+          status: paidBefore ? 'awaiting-payment' : 'new',
+          confirmed,
+        })
       const order = await writeOrder(ctx, tx, {
         kind: mode,
         status: paidBefore ? 'awaiting-payment' : 'new',
@@ -97,8 +120,10 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
         discount: state.cart.amount.promoDiscount,
         deliveryPrice: deliveryPriceFor(method, state.cart.amount.price.value),
         lines,
-        // Card: PAYMENT_HOLD_MINUTES; invoice: while the invoice is valid. Cancelled after (order-holds.ts).
-        holdMinutes: paidBefore ? (pay.online ? env().PAYMENT_HOLD_MINUTES : INVOICE_VALID_DAYS * 24 * 60) : null,
+        // Card: PAYMENT_HOLD_MINUTES. Unconfirmed (invoice, on delivery): UNCONFIRMED_HOLD_MINUTES (at
+        // most the invoice's validity); a confirmed invoice: while it is valid. Cancelled after (order-holds.ts).
+        holdMinutes: holdMinutes(pay.online, pay.legalOnly, confirmed),
+        confirmation: needsConfirmation ? (confirmed ? 'phone' : 'pending') : null,
       })
       if (state.promo) {
         const used = await tx

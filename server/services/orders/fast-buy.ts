@@ -6,15 +6,19 @@ import { notFound } from '../../errors'
 import { t } from '../../contracts/i18n'
 import { orderLink, type CheckoutResult } from '../../contracts/orders'
 import { productLink, resolveOffer } from '../cart'
+import { env } from '../../env'
+import { phoneConfirmed } from './confirm'
 import { IMMEDIATE, signedInUser } from './shared'
 import { checkUnconfirmedLimits, writeOrder } from './write-order'
 
 /** One product, one click: no cart involved; the manager calls back to agree delivery and payment. */
 export async function fastBuy(
   ctx: Ctx,
-  input: { id: number; quantity: number; fullname: string; phone: string },
+  input: { id: number; quantity: number; fullname: string; phone: string; code?: string },
 ): Promise<CheckoutResult> {
   const user = await signedInUser(ctx)
+  // The shop's SMS code for the phone: the order is placed confirmed (no hold, no caps but the line's).
+  const confirmed = await phoneConfirmed(ctx, input.phone, input.code)
   // The order hangs off the session: created before the transaction, which awaits only the database.
   await ctx.session.ensure()
   const created = await transaction(
@@ -36,9 +40,13 @@ export async function fastBuy(
         .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
         .where(eq(productOffers.id, offer.id))
       if (!row) throw notFound('cart.unknownProduct')
-      await checkUnconfirmedLimits(ctx, tx, input.phone, [
-        { offerId: offer.id, name: row.name, quantity: input.quantity },
-      ])
+      await checkUnconfirmedLimits(
+        ctx,
+        tx,
+        input.phone,
+        [{ offerId: offer.id, productId: offer.productId, name: row.name, quantity: input.quantity }],
+        { status: 'new', confirmed },
+      )
       return await writeOrder(ctx, tx, {
         kind: 'fast-buy',
         status: 'new',
@@ -53,6 +61,8 @@ export async function fastBuy(
         promocode: null,
         discount: 0,
         deliveryPrice: 0,
+        confirmation: confirmed ? 'phone' : 'pending',
+        holdMinutes: confirmed ? null : env().UNCONFIRMED_HOLD_MINUTES,
         lines: [
           {
             offerId: offer.id,

@@ -106,6 +106,9 @@ export async function getOrder(ctx: Ctx, id: number): Promise<OrderDetail> {
     .where(and(eq(payments.orderId, o.id), eq(payments.status, 'succeeded')))
     .limit(1)
   const paid = succeeded !== undefined
+  // Not yet paid nor handled: the hold and the confirmation matter (order-holds.ts, confirm.ts).
+  const open = o.status === 'awaiting-payment' || o.status === 'new'
+  const cancelRequested = o.cancelRequestedAt !== null && canCancel(o.status)
   const reasons = await reasonTitles(
     ctx,
     history.map((h) => h.comment),
@@ -165,10 +168,12 @@ export async function getOrder(ctx: Ctx, id: number): Promise<OrderDetail> {
       createdAt: h.createdAt,
     })),
     cancelReason: reason ? cancelReasonText(ctx, reason, history) : null,
-    canCancel: canCancel(o.status),
+    canCancel: canCancel(o.status) && !cancelRequested,
     // Past its hold the order is about to be cancelled (order-holds.ts): no new payment for it.
     canPay: online && o.status === 'awaiting-payment' && (o.holdUntil === null || o.holdUntil > Date.now()),
-    holdUntil: o.status === 'awaiting-payment' ? o.holdUntil : null,
+    holdUntil: open ? o.holdUntil : null,
+    confirmation: !open || o.confirmation === null ? null : o.confirmation === 'pending' ? 'awaiting' : 'confirmed',
+    cancelRequested,
     // A cancelled order's invoice is void: not offered (its page still opens, marked, for the records).
     invoiceLink: pay?.legalOnly && o.status !== 'cancelled' ? invoiceLink(o.id) : null,
   }

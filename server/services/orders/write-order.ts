@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, count, eq, or, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, or, sum, type SQL } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import { orderLines, orderStatusHistory, orders, type OrderAddress, type OrderCustomer } from '../../../db/schema'
 import { AppError, conflict } from '../../errors'
@@ -43,6 +43,8 @@ export interface OrderDraft {
   lines: OrderLineDraft[]
   /** Minutes the unpaid order holds its stock (order-holds.ts); null = no hold. */
   holdMinutes?: number | null
+  /** Orders paid only after they are handed over: `pending` until confirmed (phone by SMS, or 1C); null = not asked. */
+  confirmation: 'pending' | 'phone' | null
 }
 
 /** The order's session, ensured before the transaction (checkout: the cart's; fastBuy ensures it). */
@@ -78,6 +80,8 @@ export async function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
       deliveryPrice: d.deliveryPrice,
       total: itemsTotal - d.discount + d.deliveryPrice,
       holdUntil: d.holdMinutes ? now + d.holdMinutes * 60_000 : null,
+      confirmation: d.confirmation,
+      clientKey: ctx.clientIp,
       createdAt: now,
       updatedAt: now,
     })
@@ -107,23 +111,38 @@ export async function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
   return { id, number, status: d.status, total: itemsTotal - d.discount + d.deliveryPrice }
 }
 
-/** Open orders nobody has confirmed yet (status `new`: one-click, pay on delivery) per caller and per phone. */
+/** Open unconfirmed orders per session or account, per phone and per client address. */
 export const OPEN_UNCONFIRMED_MAX = 3
+/** Pieces of one product in the open unconfirmed orders of one client address. */
+export const ADDRESS_UNITS_MAX = 10
 
 /**
- * One-click and pay-on-delivery orders take stock with nothing paid, until a manager confirms
- * them: at most MAX_UNPAID_LINE_QUANTITY of one item per line (409 naming the line), and at most
- * OPEN_UNCONFIRMED_MAX such orders open per session or account and per phone (429). Call inside
- * the order's IMMEDIATE transaction, so that parallel requests count each other.
+ * An order nobody has confirmed yet (issue 25): nothing paid, placed so (one-click, on delivery,
+ * invoice), the phone not confirmed by SMS and not taken by 1C, and still open.
+ */
+export const openUnconfirmed = and(
+  eq(orders.confirmation, 'pending'),
+  inArray(orders.status, ['new', 'awaiting-payment']),
+)
+
+/**
+ * Orders paid only after they are handed over take stock with nothing paid. Inside the order's
+ * IMMEDIATE transaction (so that parallel requests count each other):
+ * - one-click and pay on delivery (`new`): at most MAX_UNPAID_LINE_QUANTITY of one item per line (409 naming the line);
+ * - unless the phone was confirmed with the shop's SMS code: at most OPEN_UNCONFIRMED_MAX open
+ *   unconfirmed orders per session or account, per phone and per client address (IPv4, or an
+ *   IPv6 /64: `ctx.clientIp`), and at most ADDRESS_UNITS_MAX pieces of one product in those of
+ *   one address, whatever the cookies and phones (429 saying to confirm by SMS or to call).
  */
 export async function checkUnconfirmedLimits(
   ctx: Ctx,
   tx: Tx,
   phone: string,
-  lines: { offerId: number; name: string; quantity: number }[],
+  lines: { offerId: number; productId: number; name: string; quantity: number }[],
+  order: { status: 'new' | 'awaiting-payment'; confirmed: boolean },
 ) {
   const max = MAX_UNPAID_LINE_QUANTITY
-  for (const l of lines) {
+  for (const l of order.status === 'new' ? lines : []) {
     if (l.quantity > max) {
       const params = { name: l.name, max }
       throw conflict('order.lineCap', params, {
@@ -133,11 +152,9 @@ export async function checkUnconfirmedLimits(
       })
     }
   }
+  if (order.confirmed) return
   const open = async (who: SQL | undefined) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.status, 'new'), who))
+    const [row] = await tx.select({ n: count() }).from(orders).where(and(openUnconfirmed, who))
     return row?.n ?? 0
   }
   const sessionId = ensuredSessionId(ctx)
@@ -149,5 +166,31 @@ export async function checkUnconfirmedLimits(
   if ((await open(eq(orders.phone, phone))) >= OPEN_UNCONFIRMED_MAX) {
     const tooMany = { key: 'order.tooManyOpenPhone', params: { max: OPEN_UNCONFIRMED_MAX } }
     throw new AppError(429, tooMany.key, tooMany.params, { errors: { phone: tooMany } })
+  }
+  // One address, whatever its cookies and phones.
+  const fromHere = eq(orders.clientKey, ctx.clientIp)
+  if ((await open(fromHere)) >= OPEN_UNCONFIRMED_MAX)
+    throw new AppError(429, 'order.tooManyOpenAddress', { max: OPEN_UNCONFIRMED_MAX })
+  const wanted = new Map<number, { name: string; quantity: number; offerId: number }>()
+  for (const l of lines) {
+    const w = wanted.get(l.productId)
+    wanted.set(l.productId, { name: l.name, offerId: l.offerId, quantity: (w?.quantity ?? 0) + l.quantity })
+  }
+  for (const [productId, w] of wanted) {
+    const [row] = await tx
+      .select({ n: sum(orderLines.quantity) })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(openUnconfirmed, fromHere, eq(orderLines.productId, productId)))
+    const held = Number(row?.n ?? 0)
+    if (held + w.quantity > ADDRESS_UNITS_MAX) {
+      const params = { name: w.name, max: ADDRESS_UNITS_MAX, held }
+      const key = 'order.addressUnitsCap'
+      throw new AppError(429, key, params, {
+        id: w.offerId,
+        line: { id: w.offerId, name: w.name, quantity: w.quantity, max: ADDRESS_UNITS_MAX, held },
+        errors: { quantity: { key, params } },
+      })
+    }
   }
 }

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { useMutation } from '../../lib/query'
+import { useT } from '../../lib/i18n'
+import { useTRPC } from '../../lib/trpc'
+import { buttonClass } from '../ui/button'
+import { errorMessage } from './use-cart'
+import '../../lib/messages/commerce'
+
+/**
+ * "Get an SMS code" for a phone (POST /api/order-phone-code/, issue 25): the checkout places the
+ * order confirmed with it, the order page confirms a placed one. The server's answer (sent, wait,
+ * refused) is said next to the button.
+ */
+export function PhoneCodeButton({ phone, onSent }: { phone: () => string; onSent?: () => void }) {
+  const t = useT()
+  const trpc = useTRPC()
+  const send = useMutation(trpc.orders.phoneCode.mutationOptions())
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null)
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        disabled={send.isPending}
+        aria-busy={send.isPending || undefined}
+        onClick={() =>
+          send.mutate(
+            { phone: phone() },
+            {
+              onSuccess: (r) => {
+                setSaid({ ok: true, text: r.message })
+                onSent?.()
+              },
+              onError: (e) => setSaid({ ok: false, text: errorMessage(e, t('form.failed')) }),
+            },
+          )
+        }
+      >
+        {t('order.getCode')}
+      </button>
+      {said && (
+        <p role={said.ok ? 'status' : 'alert'} className={`text-sm ${said.ok ? 'text-neutral-700' : 'text-red-700'}`}>
+          {said.text}
+        </p>
+      )}
+    </div>
+  )
+}
