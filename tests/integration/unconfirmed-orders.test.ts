@@ -15,6 +15,8 @@ import { expireHolds, holdPeriod } from '../../server/services/order-holds'
 import { saleQuery, saleSuccess } from '../../server/exchange/sale'
 import { setOrderStatus } from '../../server/services/order-status'
 import { env } from '../../server/env'
+import { eq } from 'drizzle-orm'
+import { users } from '../../db/schema'
 
 /**
  * Issue 25 (ADR 039): orders nothing is paid for (one-click, on delivery, invoice) are pending
@@ -183,6 +185,23 @@ describe('confirmed with the SMS code', () => {
     expect((await orderRow(inv.body.order.id)).holdUntil).toBe(invRow.createdAt + 5 * 24 * 60 * MIN)
     // Another shopper's order: 404.
     expect((await visitor().post('/api/order-confirm/', { id: inv.body.order.id, code: '1234' })).status).toBe(404)
+  })
+
+  it("a signed-in account's phone proven by SMS is confirmed already; another phone on its order is not", async () => {
+    const [a] = await takeOffers(1, 50)
+    const w = visitor({ peer: '198.51.100.34' })
+    const userId = await signIn(w)
+    const own = await scalar<string>('select phone from users where id = ?', userId)
+    await db().update(users).set({ phoneVerifiedAt: Date.now() }).where(eq(users.id, userId))
+    await w.post('/api/cart-list/', { id: a!.id })
+    const mine = await w.post('/api/orders-checkout-offline/', { ...courier, phone: own })
+    expect(mine.status).toBe(200)
+    expect(await scalar<string>('select confirmation from orders where id = ?', mine.body.order.id)).toBe('phone')
+    expect((await orderRow(mine.body.order.id)).holdUntil).toBeNull()
+    await w.post('/api/cart-list/', { id: a!.id })
+    const other = await w.post('/api/orders-checkout-offline/', { ...courier, phone: freshPhone() })
+    expect(other.status).toBe(200)
+    expect(await scalar<string>('select confirmation from orders where id = ?', other.body.order.id)).toBe('pending')
   })
 })
 

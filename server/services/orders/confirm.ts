@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { transaction } from '../../../db/engine'
 import type { Ctx } from '../../context'
-import { orderStatusHistory, orders } from '../../../db/schema'
+import { orderStatusHistory, orders, users } from '../../../db/schema'
 import { conflict } from '../../errors'
 import { t } from '../../contracts/i18n'
-import { formatPhone } from '../../contracts/phone'
+import { formatPhone, normalizePhone } from '../../contracts/phone'
 import type { OrderDetail } from '../../contracts/orders'
 import { consumeCode, sendCode } from '../account/codes'
 import { getOrder } from './reading'
@@ -26,9 +26,20 @@ export async function sendOrderCode(ctx: Ctx, input: { phone: string }): Promise
 
 /** An order's `code` field: true when given and right (it is spent), false when absent; a wrong one is 422 on `code`. */
 export async function phoneConfirmed(ctx: Ctx, phone: string, code: string | undefined): Promise<boolean> {
-  if (!code) return false
+  // A signed-in account whose phone the shop has proven by SMS has confirmed it already.
+  if (!code) return accountPhoneProven(ctx, phone)
   await consumeCode(ctx, phone, code, 'contact')
   return true
+}
+
+async function accountPhoneProven(ctx: Ctx, phone: string): Promise<boolean> {
+  const userId = ctx.session.userId
+  if (userId === null) return false
+  const [user] = await ctx.db
+    .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+  return !!user && user.verifiedAt !== null && user.phone === normalizePhone(phone)
 }
 
 /** POST /api/order-confirm/: the caller's pending order, confirmed with the code texted to its phone. */
