@@ -81,13 +81,15 @@ export function pageCacheMode(request: Request): 'visitor' | 'session' | null {
  * (server/contracts/page-query.ts: an ad's `utm_*`/`yclid`/`gclid` or a random parameter count
  * for nothing), the locale the cookie and Accept-Language pick, whether the cookie notice was
  * agreed to, and the city. A session counts only by its city: shoppers whose session holds no
- * city share the visitors' pages. Files (paths without the trailing slash) keep their whole query.
+ * city share the visitors' pages. Files (paths without the trailing slash) and personal pages keep
+ * their whole query.
  */
 export function pageCacheKey(request: Request, city: SharedCity | null = null): string | null {
   const mode = pageCacheMode(request)
   if (mode === null || (mode === 'session' && city === null)) return null
   const url = new URL(request.url)
-  const query = url.pathname.endsWith('/') ? pageQuery(url.search) : url.search
+  const cut = url.pathname.endsWith('/') && !PERSONAL_PATHS.some((p) => url.pathname.startsWith(p))
+  const query = cut ? pageQuery(url.search) : url.search
   const cookies = parseCookies(request.headers.get('cookie'))
   const locale = pickLocale(cookies[LOCALE_COOKIE], request.headers.get('accept-language'))
   const notice = cookies[COOKIE_NOTICE_COOKIE] === undefined ? 0 : 1
