@@ -96,3 +96,29 @@ test('a shopper served from the shared page hydrates without a mismatch, a flash
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
   // The fixture fails the test on any console error: a hydration mismatch is one.
 })
+
+test('a visitor from an ad gets the cached page, which hydrates without asking for its data again (ADR 038)', async ({
+  page,
+}) => {
+  const sections = (await (await page.request.get('/api/catalog-sections/')).json()) as { link: string }[]
+  const path = sections[0]!.link
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  const entityRequests: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('page.entity')) entityRequests.push(r.url())
+  })
+  // Another ad click each time: the parameters count for nothing in the page cache's key.
+  let hit = false
+  for (let i = 0; i < 3 && !hit; i++) {
+    const ad = await page.goto(`${path}?utm_source=yandex&utm_campaign=e2e&yclid=${1000 + i}`)
+    hit = ad?.headers()['x-page-cache'] === 'hit'
+    await page.waitForLoadState('networkidle')
+  }
+  expect(hit).toBe(true)
+  expect(page.url()).toContain('yclid=')
+  await expect(page.locator('h1')).toBeVisible()
+  // The page's data came with the HTML under the same key the browser computes: no refetch.
+  expect(entityRequests).toEqual([])
+  // The fixture fails the test on any console error: a hydration mismatch is one.
+})
