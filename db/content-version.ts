@@ -108,7 +108,8 @@ BEGIN
 END $$;`
 
 /** The table a plain write statement names first: `insert into "carts"`, `update sessions`, `delete from "x"`. */
-const TARGET = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?(?:"?[\w]+"?\.)?"?(\w+)"?/i
+const TARGET =
+  /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?(?:"?[\w]+"?\.)?"?(\w+)"?/i
 
 /**
  * Whether a write statement of this process may change a content table (PostgreSQL's own-write

@@ -112,4 +112,3 @@ export async function mixedRows(BASE: string, pages: [string, string][], DURATIO
   }
   return out
 }
-

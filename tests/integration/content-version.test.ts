@@ -31,7 +31,11 @@ const render = () => {
 let nonces = 0
 const nonce = () => `fedcba98765432100${nonces++}`
 const visit = (path: string, headers: Record<string, string> = {}) =>
-  cachedPage(new Request(`http://shop.test${path}`, { headers: { 'accept-language': 'ru', ...headers } }), nonce, render)
+  cachedPage(
+    new Request(`http://shop.test${path}`, { headers: { 'accept-language': 'ru', ...headers } }),
+    nonce,
+    render,
+  )
 
 /** Another process's connection to this file's database (SQLite file or PostgreSQL pool). */
 async function otherProcess(): Promise<{ db: DB; close: () => Promise<void> }> {
@@ -79,7 +83,10 @@ describe('the page cache beside shoppers who write (issue 25 §1)', () => {
     try {
       if (onPostgres) await until(() => pgChangeSignal(other.db).listening && pgChangeSignal(db()).listening)
       const before = contentVersion(db())
-      await other.db.update(productOffers).set({ price: offer!.price + 100 }).where(eq(productOffers.id, offer!.id))
+      await other.db
+        .update(productOffers)
+        .set({ price: offer!.price + 100 })
+        .where(eq(productOffers.id, offer!.id))
       // PostgreSQL: this process learns of it when the NOTIFY arrives; SQLite: at the next read.
       if (onPostgres) await until(() => contentVersion(db()) !== before)
       expect((await visit('/catalog/')).headers.get('x-page-cache')).toBeNull()
