@@ -1,5 +1,6 @@
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import type Database from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { Pool } from 'pg'
@@ -7,6 +8,7 @@ import { existsSync } from 'node:fs'
 import { resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { INSTALL_CHANGE_TRIGGERS } from './pg-signal'
+import { INSTALL_CONTENT_TRIGGERS, installContentTriggers } from './content-version'
 
 /**
  * The migrations folder is looked up at run time, not bundled: the production server
@@ -29,8 +31,9 @@ export function migrationsFolder(name: 'drizzle' | 'drizzle-pg' = 'drizzle'): st
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function migrateDatabase(db: BetterSQLite3Database<any>) {
+export function migrateDatabase(db: BetterSQLite3Database<any> & { $client: Database.Database }) {
   migrate(db, { migrationsFolder: migrationsFolder() })
+  installContentTriggers(db.$client)
 }
 
 /** Any fixed number: the key of the advisory lock every PostgreSQL migration run takes. */
@@ -48,6 +51,7 @@ export async function migratePostgres(pool: Pool): Promise<void> {
     try {
       await migratePg(drizzle(client), { migrationsFolder: migrationsFolder('drizzle-pg') })
       await client.query(INSTALL_CHANGE_TRIGGERS)
+      await client.query(INSTALL_CONTENT_TRIGGERS)
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
     }

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { CONTENT_CHANNEL, writesContent } from './content-version'
 
 /**
  * PostgreSQL's data-version signal (issue 13 §4, ADR 023): the number that server/cache.ts keys
@@ -9,6 +10,9 @@ import pg from 'pg'
  *   to the listener connection of every process;
  * - on every read while the listener is not connected (nothing cached can be trusted then), and
  *   once more when it reconnects (the full drop: notifications sent meanwhile were lost).
+ * Beside it, the content version (db/content-version.ts, ADR 038) moves the same ways but only for
+ * the tables pages show to everyone: CONTENT_CHANNEL's NOTIFY, and this process's writes that
+ * `writesContent` cannot rule out.
  */
 export const CHANGE_CHANNEL = 'shop_data_changed'
 
@@ -39,6 +43,7 @@ const RECONNECT_MAX_MS = 5_000
 
 export class ChangeSignal {
   private version = 0
+  private contentVersion = 0
   private listener: pg.Client | undefined
   private live = false
   private stopped = false
@@ -53,21 +58,30 @@ export class ChangeSignal {
     return this.version
   }
 
+  /** The content version; while the listener is down, a new one on every call. */
+  content(): number {
+    if (!this.live) this.contentVersion++
+    return this.contentVersion
+  }
+
   /** The listener is connected and listening. */
   get listening(): boolean {
     return this.live
   }
 
-  bump(): void {
+  bump(content = true): void {
     this.version++
+    if (content) this.contentVersion++
   }
 
   private readonly bumped = () => this.bump()
+  private readonly bumpedData = () => this.bump(false)
 
   /** Counts this pool's own writes: wraps each new client's `query` (the pool's 'connect' event). */
   watch(pool: pg.Pool): void {
     pool.on('connect', (client) => {
       let wrote = false
+      let wroteContent = false
       const query = client.query.bind(client) as (...args: unknown[]) => unknown
       ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
         const first = args[0] as string | { text?: string } | undefined
@@ -75,25 +89,32 @@ export class ChangeSignal {
         // A COMMIT moves the version only after this connection wrote (reads in a transaction don't).
         const write = !!text && WRITE.test(text)
         const end = !write && !!text && END.test(text)
-        if (text && BEGIN.test(text)) wrote = false
-        if (write) wrote = true
-        else if (end) {
+        if (text && BEGIN.test(text)) wrote = wroteContent = false
+        // Whether this write (or the COMMIT of writes) may have changed a table pages show.
+        let content: boolean
+        if (write) {
+          wrote = true
+          content = writesContent(text)
+          wroteContent ||= content
+        } else if (end) {
           const committed = wrote && !/^\s*(rollback|abort)/i.test(text)
-          wrote = false
+          content = wroteContent
+          wrote = wroteContent = false
           if (!committed) return query(...args)
         } else return query(...args)
+        const bump = content ? this.bumped : this.bumpedData
         // pool.query passes a callback; drizzle's transactions await the promise form.
         const last = args.length - 1
         const callback = args[last]
         if (typeof callback === 'function') {
           args[last] = (...result: unknown[]) => {
-            this.bump()
+            bump()
             ;(callback as (...r: unknown[]) => unknown)(...result)
           }
           return query(...args)
         }
         const result = query(...args)
-        if (result instanceof Promise) result.then(this.bumped, this.bumped)
+        if (result instanceof Promise) result.then(bump, bump)
         return result
       }
     })
@@ -104,12 +125,12 @@ export class ChangeSignal {
     if (this.stopped || this.listener) return
     const client = new pg.Client(this.config)
     this.listener = client
-    client.on('notification', () => this.bump())
+    client.on('notification', (n) => this.bump(n.channel === CONTENT_CHANNEL))
     client.on('error', () => this.lost(client))
     client.on('end', () => this.lost(client))
     try {
       await client.connect()
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`)
+      await client.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${CONTENT_CHANNEL}`)
       if (this.listener !== client) return
       this.live = true
       this.retryMs = 100

@@ -3,7 +3,8 @@
 //
 //   --processes N   serve through `npm start` (scripts/start.mjs) with WEB_CONCURRENCY=N (ADR 018);
 //                   without it, one server process is started directly, as before
-//   --rows a,b      only the throughput rows whose name contains one of these (no browser parts)
+//   --rows a,b      only the throughput rows whose name contains one of these (no browser parts);
+//                   `--rows mixed` only the readers-beside-writers table (issue 25)
 //   --build-dir D   use the build in D instead of building .output-bench
 //   --engine pg     on PostgreSQL: a throwaway cluster (scripts/pg-cluster.mjs), a fresh database
 //                   (default: sqlite, a fresh file)
@@ -29,6 +30,7 @@ import {
   waitFor,
 } from './bench-lib'
 import { firstLoadScripts, firstLoadTotals, pageTypes } from './first-load-lib'
+import { mixedRows, WRITES_PER_SECOND } from './bench-mixed'
 
 const { values: args } = parseArgs({
   options: {
@@ -280,6 +282,7 @@ async function main() {
       rows.push(visitor, own)
       paired.push({ page, visitor, shopper: own })
     }
+    const mixed = ROWS && !ROWS.includes('mixed') ? [] : await mixedRows(BASE, pairs, DURATION)
     const ceiling = rows[0]?.rps ?? 1
     const processes = `${ENGINE === 'pg' ? 'PostgreSQL' : 'SQLite'}, ${PROCESSES === undefined ? '1 server process' : `npm start, WEB_CONCURRENCY=${PROCESSES}`}`
     console.log(
@@ -314,6 +317,14 @@ async function main() {
           'shopper p99 ms': p.shopper?.p99,
         })),
     )
+
+    if (mixed.length) {
+      console.log(
+        '\nReaders beside anonymous shoppers adding to carts at %d/s (issue 25; targets: ratio >= 0.9, p99 <= 100 ms, paced reads from the cache >= 97 %%)',
+        WRITES_PER_SECOND,
+      )
+      console.table(mixed)
+    }
 
     if (ROWS) return
     const pages = { home: '/', 'catalog section': sectionPath, product: productPath, 'blog post': postPath }

@@ -1,6 +1,7 @@
 import type { Statement } from 'better-sqlite3'
 import { pgChangeSignal, type DB } from '../db/client'
 import { databaseId, isPostgres } from '../db/engine'
+import { CONTENT_VERSION_TABLE } from '../db/content-version'
 
 interface Probe {
   changes: Statement<[], number>
@@ -47,6 +48,66 @@ export function dataVersion(db: DB): string {
     })
   }
   return `${client.name}:${probe.changes.get() ?? 0}:${probe.externalVersion}`
+}
+
+interface ContentProbe {
+  read: Statement<[], number> | null
+  total: Statement<[], number>
+  /** total_changes() when `version` was read, and whether it was read in the synchronous run now going on. */
+  atChanges: number
+  fresh: boolean
+  version: number
+}
+
+const contentProbes = new WeakMap<DB['$client'], ContentProbe>()
+
+/**
+ * A value that changes whenever a table that pages show to everyone changes (catalog, offers and
+ * stock, content, site, cities, services…; db/content-version.ts, ADR 038), and not when carts,
+ * sessions, favorites, orders, rate limits, outboxes or jobs are written. What is shared between
+ * visitors (pages, entities, startup data) is keyed by it; anything derived from a shopper's own
+ * rows stays on `dataVersion`.
+ *
+ * SQLite: the content_version row, which triggers in the database bump in the writer's own
+ * transaction (any process, the seed, the 1C import, `npm run db:sql`). It is read once per
+ * synchronous run, like data_version above, and again within a run as soon as this connection
+ * wrote (total_changes() moved). A database without the row (opened without migrating) falls
+ * back to dataVersion. PostgreSQL: the change signal's content version (db/pg-signal.ts).
+ */
+export function contentVersion(db: DB): string {
+  if (isPostgres(db)) return `${databaseId(db)}:c${pgChangeSignal(db).content()}`
+  const client = db.$client
+  let probe = contentProbes.get(client)
+  if (!probe) {
+    let read: Statement<[], number> | null = null
+    try {
+      read = client.prepare<[], number>(`SELECT version FROM ${CONTENT_VERSION_TABLE} WHERE id = 1`).pluck()
+    } catch {
+      // No such table: not migrated here.
+    }
+    probe = {
+      read,
+      total: client.prepare<[], number>('SELECT total_changes()').pluck(),
+      atChanges: -1,
+      fresh: false,
+      version: 0,
+    }
+    contentProbes.set(client, probe)
+  }
+  if (!probe.read) return dataVersion(db)
+  const changes = probe.total.get() ?? 0
+  if (!probe.fresh || changes !== probe.atChanges) {
+    probe.version = probe.read.get() ?? 0
+    probe.atChanges = changes
+    if (!probe.fresh) {
+      probe.fresh = true
+      const p = probe
+      queueMicrotask(() => {
+        p.fresh = false
+      })
+    }
+  }
+  return `${client.name}:c${probe.version}`
 }
 
 /**
@@ -146,6 +207,15 @@ const dataCache = new VersionedCache<unknown>(500)
  */
 export function cachedByData<T>(db: DB, key: string, load: () => Promise<T>): Promise<T> {
   return dataCache.through(dataVersion(db), `${databaseId(db)}:${key}`, load) as Promise<T>
+}
+
+/**
+ * Read-through cache for values derived from the tables pages show to everyone alone (startup
+ * data, the catalog's dictionaries, suggestion lists): recomputed after a write to one of them
+ * (`contentVersion`), kept while shoppers write their carts and sessions.
+ */
+export function cachedByContent<T>(db: DB, key: string, load: () => Promise<T>): Promise<T> {
+  return dataCache.through(contentVersion(db), `${databaseId(db)}:${key}`, load) as Promise<T>
 }
 
 /** Tests that swap database files start from an empty cache. */

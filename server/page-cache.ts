@@ -3,7 +3,9 @@ import { FastResponse } from 'srvx'
 import { getDb } from './db'
 import { parseCookies, sessionCookieName } from './auth/session'
 import { runSharedRender, type SharedCity } from './auth/shared-render'
-import { dataVersion, VersionedCache } from './cache'
+import { contentVersion, VersionedCache } from './cache'
+import { LOCALE_COOKIE, pickLocale } from './contracts/locale'
+import { COOKIE_NOTICE_COOKIE, pageQuery } from './contracts/page-query'
 import { PRIVATE_NO_STORE } from './http/guard'
 import { requestPath, SERVER_FN_BASE } from './http/request-path'
 
@@ -13,9 +15,10 @@ import { requestPath, SERVER_FN_BASE } from './http/request-path'
  * put in at serve time.
  *
  * Such a visitor's page depends only on the URL, their cookies (language, city notice, cookie
- * notice), Accept-Language and the database — so the rendered HTML is reused until the data
- * changes (server/cache.ts: any write by this process at once, another process's commit within
- * 50 ms) or PAGE_MAX_AGE_MS passes: the page carries its render time in the dehydrated
+ * notice), Accept-Language and the tables pages show — so the rendered HTML is reused until they
+ * change (server/cache.ts `contentVersion`, ADR 038: any write by this process at once, another
+ * process's commit by the next request; carts, sessions and queues never drop it) or
+ * PAGE_MAX_AGE_MS passes: the page carries its render time in the dehydrated
  * queries, and a copy older than a query's freshness window (the shortest is the cart's 10 s,
  * app/components/commerce/use-cart.ts) would make the browser refetch it on hydration.
  * A shopper with a session shares the render of a visitor in their city (`Personal` below); the
@@ -72,26 +75,26 @@ export function pageCacheMode(request: Request): 'visitor' | 'session' | null {
   return page && !PERSONAL_PATHS.some((p) => path.startsWith(p)) ? 'session' : null
 }
 
-/** The cookie header without the session cookie: what a shared render may depend on. */
-function sharedCookies(cookie: string): string {
-  const name = sessionCookieName()
-  return cookie
-    .split(';')
-    .map((c) => c.trim())
-    .filter((c) => c && c.slice(0, c.indexOf('=')) !== name)
-    .join('; ')
-}
-
 /**
- * The cache key of a request, or null when its answer must be rendered for it alone. A session
- * counts only by its city: shoppers whose session holds no city share the visitors' pages.
+ * The cache key of a request, or null when its answer must be rendered for it alone: what a
+ * shared render depends on (ADR 038) — the origin and path, the query parameters pages read
+ * (server/contracts/page-query.ts: an ad's `utm_*`/`yclid`/`gclid` or a random parameter count
+ * for nothing), the locale the cookie and Accept-Language pick, whether the cookie notice was
+ * agreed to, and the city. A session counts only by its city: shoppers whose session holds no
+ * city share the visitors' pages. Files (paths without the trailing slash) and personal pages keep
+ * their whole query.
  */
 export function pageCacheKey(request: Request, city: SharedCity | null = null): string | null {
   const mode = pageCacheMode(request)
   if (mode === null || (mode === 'session' && city === null)) return null
-  const cookie = sharedCookies(request.headers.get('cookie') ?? '')
+  const url = new URL(request.url)
+  const cut = url.pathname.endsWith('/') && !PERSONAL_PATHS.some((p) => url.pathname.startsWith(p))
+  const query = cut ? pageQuery(url.search) : url.search
+  const cookies = parseCookies(request.headers.get('cookie'))
+  const locale = pickLocale(cookies[LOCALE_COOKIE], request.headers.get('accept-language'))
+  const notice = cookies[COOKIE_NOTICE_COOKIE] === undefined ? 0 : 1
   const cityPart = city && city.cityId !== null ? `\ncity=${city.cityId}:${city.cityConfirmed ? 1 : 0}` : ''
-  return `${request.url}\n${cookie}\n${request.headers.get('accept-language') ?? ''}${cityPart}`
+  return `${url.origin}${url.pathname}?${query}\n${locale}\nnotice=${notice}${cityPart}`
 }
 
 export type { SharedCity }
@@ -252,7 +255,7 @@ export async function cachedPage(
   const key = pageCacheKey(request, personal?.city ?? null)
   if (key === null) return render()
   const db = getDb()
-  const version = dataVersion(db)
+  const version = contentVersion(db)
   const now = Date.now()
   const hit = pages.get(version, key)
   if (hit && now - hit.storedAt < PAGE_MAX_AGE_MS) return answer(hit, newNonce(), personal)
@@ -275,7 +278,7 @@ export async function cachedPage(
     const renderShared = async () => keep(await render(), now)
     const kept = personal ? await runSharedRender(personal.city, renderShared) : await renderShared()
     // Only a render that saw one consistent state of the data is reused.
-    const reusable = kept.page && dataVersion(db) === version
+    const reusable = kept.page && contentVersion(db) === version
     if (kept.page && reusable) pages.set(version, key, kept.page)
     settle(reusable ? kept.page : null)
     if (!personal) return kept.res

@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { pageEntry } from '../features/pages/entity-registry'
 import { setPageStatus } from '../lib/server-status'
 import { pageHead } from '../lib/head'
+import { pageQuery, pageSearch } from '../../server/contracts/page-query'
 
 /** Entities are cached per path and query for the session (spec §4). */
 const ENTITY_STALE_MS = Infinity
@@ -12,10 +13,12 @@ const ENTITY_STALE_MS = Infinity
  * (in-process on the server, tRPC in the browser) and the component for its type renders.
  */
 export const Route = createFileRoute('/$')({
-  loaderDeps: ({ search }) => ({ search }),
+  // Only the parameters pages read (ADR 038): an ad's `utm_*`/`yclid` or a random one neither
+  // changes the data nor the page, so every visitor gets the same (cached) render to hydrate.
+  loaderDeps: ({ search }) => ({ search: pageSearch(search) }),
   loader: async ({ context, params, location }) => {
     const path = '/' + (params._splat ?? '')
-    const query = location.searchStr.replace(/^\?/, '')
+    const query = pageQuery(location.searchStr)
     const entity = await context.queryClient.ensureQueryData({
       ...context.trpc.page.entity.queryOptions({ path, query }),
       staleTime: ENTITY_STALE_MS,

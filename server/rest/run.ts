@@ -3,7 +3,7 @@ import { errorMap } from '../contracts/common'
 import { t } from '../contracts/i18n'
 import { errorBody, logUnexpected, mapError, type ErrorAnswer } from '../http/guard'
 import { JsonText, RawReply, Reply, type RouteDef } from './registry'
-import { dataVersion, VersionedCache } from '../cache'
+import { contentVersion, VersionedCache } from '../cache'
 import { databaseId } from '../../db/engine'
 
 /*
@@ -60,7 +60,7 @@ export async function runRoute(
   const parsed = route.input.safeParse(rawInput, { error: errorMap(ctx.locale) })
   if (!parsed.success) return failed(mapError(parsed.error, ctx, rawInput))
   if (sharesAnswer(route, ctx)) {
-    const v = version ?? dataVersion(ctx.db)
+    const v = version ?? contentVersion(ctx.db)
     const key = `${databaseId(ctx.db)}|${route.path}|${ctx.locale}|${JSON.stringify(parsed.data)}|${JSON.stringify(params)}`
     const hit = publicAnswers.get(v, key)
     if (hit) return hit

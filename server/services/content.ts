@@ -13,7 +13,7 @@ import {
 } from '../contracts/content'
 import { cardsFor } from './catalog'
 import { localized, localizedText } from '../contracts/localized'
-import { cachedByData } from '../cache'
+import { cachedByContent } from '../cache'
 
 /**
  * Blog, FAQ and content pages. Rich HTML from the database is sanitized here, on the server,
@@ -154,7 +154,7 @@ type PostRow = {
 /** The blog's tags in English (site option `blogTagsEn`, seeded); a tag without one stays as it is. */
 async function blogTags(ctx: Ctx, tags: string[]): Promise<string[]> {
   if (ctx.locale !== 'en') return tags
-  const names = await cachedByData(ctx.db, 'blog-tags-en', async () => {
+  const names = await cachedByContent(ctx.db, 'blog-tags-en', async () => {
     const [row] = await ctx.db.select().from(siteOptions).where(eq(siteOptions.key, 'blogTagsEn'))
     return (row?.value ?? {}) as Record<string, string>
   })

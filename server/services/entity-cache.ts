@@ -2,7 +2,7 @@ import type { Ctx } from '../context'
 import type { Entity } from '../contracts/entity'
 import type { DeclaredPageType } from '../contracts/pages'
 import { SessionHandle } from '../auth/session'
-import { dataVersion, VersionedCache } from '../cache'
+import { contentVersion, VersionedCache } from '../cache'
 import { databaseId } from '../../db/engine'
 import { favoriteIds } from './catalog'
 import { ownerOf } from './owner'
@@ -106,7 +106,7 @@ export function sharedEntity(
   key: string,
   resolve: (visitor: Ctx) => Promise<Entity | null>,
 ): Promise<SharedEntity | null> {
-  return kept.through(dataVersion(ctx.db), `${databaseId(ctx.db)}|${ctx.locale}|${key}`, async () => {
+  return kept.through(contentVersion(ctx.db), `${databaseId(ctx.db)}|${ctx.locale}|${key}`, async () => {
     loads++
     const entity = await resolve(visitorContext(ctx))
     return entity ? cutAtHearts(entity) : null

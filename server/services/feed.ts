@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Ctx } from '../context'
 import { brands, catalogSections, productOffers, products } from '../../db/schema'
-import { cachedByData } from '../cache'
+import { cachedByContent } from '../cache'
 import { productLink } from './cart'
 import { volumeLabel } from './catalog/messages'
 import { getSiteOptions } from './site'
@@ -23,7 +23,7 @@ import { sellerRequisites } from './seller-requisites'
  *   text of at most 3000 characters.
  * - Text is escaped (& < > " ') and stripped of the control characters XML 1.0 forbids.
  *
- * Cached per data version and origin (`cachedByData`): a price change shows at once.
+ * Cached per data version and origin (`cachedByContent`): a price change shows at once.
  */
 
 export const YML_CURRENCY = 'RUR'
@@ -74,7 +74,7 @@ const absolute = (origin: string, src: string) =>
 export function ymlFeed(ctx: Ctx, now = Date.now()): Promise<string> {
   const origin = ctx.origin.replace(/\/+$/, '')
   const bucket = Math.floor(now / MAX_AGE_MS)
-  return cachedByData(ctx.db, `yml:${origin}:${bucket}`, () => buildFeed(ctx, origin, now))
+  return cachedByContent(ctx.db, `yml:${origin}:${bucket}`, () => buildFeed(ctx, origin, now))
 }
 
 async function buildFeed(ctx: Ctx, origin: string, now: number): Promise<string> {

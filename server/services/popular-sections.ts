@@ -1,7 +1,7 @@
 import { asc, desc, eq, and, sql } from 'drizzle-orm'
 import type { Ctx } from '../context'
 import { catalogSections, products } from '../../db/schema'
-import { cachedByData } from '../cache'
+import { cachedByContent } from '../cache'
 import { localizedText } from '../contracts/localized'
 import type { SectionLink } from '../contracts/site'
 
@@ -11,7 +11,7 @@ import type { SectionLink } from '../contracts/site'
  * sections with nothing visible are left out.
  */
 export function popularSections(ctx: Ctx, limit = 6): Promise<SectionLink[]> {
-  return cachedByData(ctx.db, `popular-sections:${ctx.locale}:${limit}`, async () => {
+  return cachedByContent(ctx.db, `popular-sections:${ctx.locale}:${limit}`, async () => {
     const rows = await ctx.db
       .select({
         id: catalogSections.id,

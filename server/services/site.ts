@@ -11,16 +11,16 @@ import {
 } from '../../db/schema'
 import type { CityRef, NavItem, SectionLink, SiteCity, SiteContact, SiteOptions } from '../contracts/site'
 import { SOCIAL_TYPES } from '../contracts/site'
-import { cachedByData } from '../cache'
+import { cachedByContent } from '../cache'
 import { localized, localizedText } from '../contracts/localized'
 import { hoursLines, salonOfContact } from './pickup-points'
 
-// Startup data: small, read on every page, changed only by the seed scripts. `cachedByData`
+// Startup data: small, read on every page, changed only by the seed scripts. `cachedByContent`
 // keeps it against the database's data version (server/cache.ts), so an admin's
 // `npm run seed` shows up at once.
 
 export function getSiteOptions(ctx: Ctx): Promise<SiteOptions> {
-  return cachedByData(ctx.db, `options:${ctx.locale}`, async () => {
+  return cachedByContent(ctx.db, `options:${ctx.locale}`, async () => {
     const rows = await ctx.db.select().from(siteOptions)
     const get = (k: string) => rows.find((r) => r.key === k)?.value as string | undefined
     const privacy = (get('privacy') ?? { link: '/privacy/', label: '', labelEn: '' }) as unknown as {
@@ -41,7 +41,7 @@ export function getSiteOptions(ctx: Ctx): Promise<SiteOptions> {
 }
 
 export function getSiteDescription(ctx: Ctx): Promise<string> {
-  return cachedByData(ctx.db, `description:${ctx.locale}`, async () => {
+  return cachedByContent(ctx.db, `description:${ctx.locale}`, async () => {
     const text = async (key: string) => {
       const [row] = await ctx.db.select().from(siteOptions).where(eq(siteOptions.key, key))
       return typeof row?.value === 'string' ? row.value : null
@@ -55,7 +55,7 @@ export function getSiteDescription(ctx: Ctx): Promise<string> {
 }
 
 export function listCities(ctx: Ctx): Promise<(SiteCity & { isDefault: boolean; nameEn: string })[]> {
-  return cachedByData(ctx.db, `cities:${ctx.locale}`, async () => {
+  return cachedByContent(ctx.db, `cities:${ctx.locale}`, async () => {
     const rows = await ctx.db.select().from(cities)
     const collator = new Intl.Collator(ctx.locale)
     return rows
@@ -103,7 +103,7 @@ export async function userCity(ctx: Ctx): Promise<CityRef> {
  * checkout's pickup option never disagree.
  */
 export function siteContactsList(ctx: Ctx): Promise<SiteContact[]> {
-  return cachedByData(ctx.db, `contacts:${ctx.locale}`, async () => {
+  return cachedByContent(ctx.db, `contacts:${ctx.locale}`, async () => {
     const points = await ctx.db.select().from(pickupPoints)
     const rows = await ctx.db.select().from(siteContacts).orderBy(asc(siteContacts.id))
     return rows.map((r) => {
@@ -127,7 +127,7 @@ export function siteContactsList(ctx: Ctx): Promise<SiteContact[]> {
 }
 
 function navTree(ctx: Ctx, menu: 'header' | 'footer'): Promise<NavItem[]> {
-  return cachedByData(ctx.db, `nav:${menu}:${ctx.locale}`, async () => {
+  return cachedByContent(ctx.db, `nav:${menu}:${ctx.locale}`, async () => {
     const rows = await ctx.db
       .select()
       .from(navItems)
@@ -156,7 +156,7 @@ export const navHeader = (ctx: Ctx) => navTree(ctx, 'header')
 export const navFooter = (ctx: Ctx) => navTree(ctx, 'footer')
 
 export function catalogSectionLinks(ctx: Ctx): Promise<SectionLink[]> {
-  return cachedByData(ctx.db, `catalog-sections:${ctx.locale}`, async () =>
+  return cachedByContent(ctx.db, `catalog-sections:${ctx.locale}`, async () =>
     (await ctx.db.select().from(catalogSections).orderBy(asc(catalogSections.sort), asc(catalogSections.id))).map(
       (s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/catalog/${s.slug}/` }),
     ),
@@ -164,7 +164,7 @@ export function catalogSectionLinks(ctx: Ctx): Promise<SectionLink[]> {
 }
 
 export function serviceSectionLinks(ctx: Ctx): Promise<SectionLink[]> {
-  return cachedByData(ctx.db, `services-sections:${ctx.locale}`, async () =>
+  return cachedByContent(ctx.db, `services-sections:${ctx.locale}`, async () =>
     (await ctx.db.select().from(serviceSections).orderBy(asc(serviceSections.sort), asc(serviceSections.id))).map(
       (s) => ({ id: s.id, title: localizedText(s, 'title', ctx.locale), link: `/services/${s.slug}/` }),
     ),

@@ -3,7 +3,7 @@ import type { Ctx } from '../context'
 import { banks, cities, suggestAddresses, suggestNames } from '../../db/schema'
 import type { AddressSuggestion, BankSuggestion, CitySuggestion, NameSuggestion } from '../contracts/account'
 import { listCities, userCity } from './site'
-import { cachedByData } from '../cache'
+import { cachedByContent } from '../cache'
 
 /**
  * Suggestions (contract §9), answered from the seeded dictionaries. The tables are small
@@ -76,7 +76,7 @@ function rank<T>(items: T[], text: (item: T) => string, query: string, tiebreak?
 export async function suggestBank(ctx: Ctx, query: string): Promise<{ list: BankSuggestion[] }> {
   const q = fold(query)
   if (q.length < MIN_QUERY) return { list: [] }
-  const all = await cachedByData(ctx.db, 'banks', async () =>
+  const all = await cachedByContent(ctx.db, 'banks', async () =>
     (
       await ctx.db
         .select({ bic: banks.bic, bank: banks.name, correspondentAccount: banks.correspondentAccount })
@@ -119,7 +119,7 @@ export async function suggestName(ctx: Ctx, query: string): Promise<{ list: Name
   const head = words.slice(0, -1).join(' ')
   const position = words.length - 1
   const preferred = (['surname', 'first', 'patronymic'] as const)[Math.min(position, 2)]
-  const all = await cachedByData(ctx.db, 'names', async () =>
+  const all = await cachedByContent(ctx.db, 'names', async () =>
     (
       await ctx.db
         .select({ name: suggestNames.name, kind: suggestNames.kind, gender: suggestNames.gender })
@@ -200,7 +200,7 @@ export async function suggestAddress(ctx: Ctx, query: string): Promise<{ list: A
   const city = await userCity(ctx)
   const [cityRow] = await ctx.db.select({ name: cities.name }).from(cities).where(eq(cities.id, city.id))
   const cityName = cityRow?.name ?? city.name
-  const rowsForCity = await cachedByData(ctx.db, `addresses:${city.id}`, () =>
+  const rowsForCity = await cachedByContent(ctx.db, `addresses:${city.id}`, () =>
     ctx.db
       .select({ street: suggestAddresses.street, house: suggestAddresses.house, postal: suggestAddresses.postal })
       .from(suggestAddresses)

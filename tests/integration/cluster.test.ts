@@ -160,6 +160,37 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
     expect(reads).toEqual(Array.from({ length: 20 }, () => [offer!.stock - 2, offer!.stock - 2]))
   })
 
+  it('anonymous shoppers adding to carts in both processes leave the cached pages; a stock change from another process shows sold out at once', async () => {
+    const [offer] = await offersInStock(3)
+    const { path, sku } = await productOf(offer!.id)
+    const stockIn = (text: string) => Number(new RegExp(`sku"?:"${sku}"[\\s\\S]{0,200}?stock"?:(\\d+)`).exec(text)?.[1])
+    await keptEverywhere(path)
+    // Issue 25: every cart add dropped every cached page of every process.
+    for (let i = 0; i < 6; i++) {
+      const add = await fresh('POST', '/api/cart-list/', { id: offer!.id }, { 'x-forwarded-for': `203.0.113.${i + 1}` })
+      expect(add.status).toBe(200)
+      const page = await fresh('GET', path)
+      expect(page.headers['x-page-cache'], `read after cart add ${i + 1}`).toBe('hit')
+    }
+    // Sold out, written by another process (this test's connection: like a seed or `npm run db:sql`).
+    await setStock(offer!.id, 0)
+    if (process.env.DB_ENGINE === 'pg') {
+      await expect.poll(async () => stockIn((await fresh('GET', path)).body), { timeout: 2_000, interval: 10 }).toBe(0)
+      await expect.poll(async () => stockIn((await fresh('GET', path)).body), { timeout: 2_000, interval: 10 }).toBe(0)
+    }
+    const reads = await Promise.all(Array.from({ length: 6 }, () => fresh('GET', path)))
+    expect(reads.map((r) => stockIn(r.body))).toEqual([0, 0, 0, 0, 0, 0])
+    await setStock(offer!.id, offer!.stock)
+  })
+
+  it('a visitor from an ad gets the page everyone gets, without the ad’s parameters in it', async () => {
+    await keptEverywhere('/')
+    const ad = await fresh('GET', '/?utm_source=yandex&utm_campaign=zz9sale&yclid=8812345&r=0.5')
+    expect(ad.status).toBe(200)
+    expect(ad.headers['x-page-cache']).toBe('hit')
+    expect(ad.body).not.toMatch(/zz9sale|8812345|utm_/)
+  })
+
   it('30 one-click orders for the last unit, spread over both processes: exactly one succeeds', async () => {
     const [offer] = await offersInStock(1)
     await setStock(offer!.id, 1)
@@ -180,6 +211,15 @@ describe.skipIf(!build || !existsSync(`${build}/server/index.mjs`))('npm start w
     expect(await scalar<number>('select count(*) from orders')).toBe(orders + 1)
   }, 60_000)
 })
+
+/** Waits until both processes keep the page (new connections go to either: six hits at once). */
+async function keptEverywhere(path: string) {
+  const hits = async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fresh('GET', path)))
+    return answers.every((a) => a.headers['x-page-cache'] === 'hit')
+  }
+  await expect.poll(hits, { timeout: 10_000, interval: 50 }).toBe(true)
+}
 
 let phoneSeq = 0
 const phone = () => `+7912300${String(++phoneSeq).padStart(4, '0')}`

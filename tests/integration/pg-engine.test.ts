@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { CONTENT_VERSION_TABLE } from '../../db/content-version'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
@@ -201,7 +202,8 @@ function sqliteShape(lite: DB): Shape {
   }[]
   const tables = all.filter((t) => !search.some((v) => t.name === v || t.name.startsWith(`${v}_`)))
   const shape: Shape = {}
-  for (const { name } of tables.filter((t) => t.name !== '__drizzle_migrations')) {
+  // content_version: SQLite's content-version row (ADR 038), installed beside the schema; PostgreSQL uses NOTIFY.
+  for (const { name } of tables.filter((t) => t.name !== '__drizzle_migrations' && t.name !== CONTENT_VERSION_TABLE)) {
     const cols = c.pragma(`table_info(${name})`) as { name: string; notnull: number; pk: number }[]
     const fks = c.pragma(`foreign_key_list(${name})`) as {
       table: string

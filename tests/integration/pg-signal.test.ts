@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase, openDatabaseAsync, pgChangeSignal, type DB } from '../../db/client'
-import { queryRows, transaction } from '../../db/engine'
+import { execute, queryRows, transaction } from '../../db/engine'
 import { cities } from '../../db/schema'
 import { cachedByData, dataVersion } from '../../server/cache'
 import { freshPgDatabase } from '../helpers/pg'
@@ -81,5 +81,22 @@ describe.skipIf(process.env.DB_ENGINE !== 'pg')('PostgreSQL change signal (LISTE
       return [dataVersion(tx), dataVersion(other)]
     })
     expect(inside[0]).toBe(inside[1])
+  })
+
+  it('the content version (ADR 038): a cart or rate-limit commit of another process leaves it; a catalog commit moves it', async () => {
+    const mine = pgChangeSignal(fresh.db)
+    const theirs = pgChangeSignal(other)
+    await until(() => mine.listening && theirs.listening)
+    const [data, content] = [theirs.current(), theirs.content()]
+    await execute(fresh.db, sql`insert into rate_limits (key, count, reset_at) values ('pg-signal', 1, 0)`)
+    await until(() => theirs.current() > data)
+    expect(theirs.content()).toBe(content)
+    // Its own private write moves its data version alone, too.
+    const ownContent = mine.content()
+    await execute(fresh.db, sql`delete from rate_limits where key = 'pg-signal'`)
+    expect(mine.content()).toBe(ownContent)
+    await fresh.db.update(cities).set({ region: 'content' }).where(eq(cities.id, city.id))
+    expect(mine.content()).toBeGreaterThan(ownContent)
+    await until(() => theirs.content() > content)
   })
 })

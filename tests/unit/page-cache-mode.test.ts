@@ -32,6 +32,13 @@ describe('which answers the page cache shares (ADR 021)', () => {
     // A session request needs its city to have a key at all.
     expect(pageCacheKey(get('/faq/', session))).toBeNull()
   })
+
+  it('keys a page by the parameters pages read (ADR 038); files and personal pages by their whole query', () => {
+    expect(pageCacheKey(get('/catalog/x/?utm_source=a&gclid=b&page=2'))).toBe(pageCacheKey(get('/catalog/x/?page=2')))
+    expect(pageCacheKey(get('/catalog/x/?filter[brand]=a'))).not.toBe(pageCacheKey(get('/catalog/x/')))
+    expect(pageCacheKey(get('/payment/x/?a=1'))).not.toBe(pageCacheKey(get('/payment/x/?a=2')))
+    expect(pageCacheKey(get('/media/a.jpg?w=1'))).not.toBe(pageCacheKey(get('/media/a.jpg?w=2')))
+  })
 })
 
 describe('a shopper’s answer from a stored page (ADR 021)', () => {

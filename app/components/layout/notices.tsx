@@ -6,8 +6,8 @@ import { useTRPC } from '../../lib/trpc'
 import { buttonClass } from '../ui/button'
 import { useShellData } from './shell-data'
 import { useShellUi } from './shell-ui'
+import { COOKIE_NOTICE_COOKIE } from '../../../server/contracts/page-query'
 
-export const COOKIE_NOTICE_COOKIE = 'cookie_agree'
 export const COOKIE_NOTICE_DAYS = 7
 const GEO_TRIED_KEY = 'geo-city-tried'
 

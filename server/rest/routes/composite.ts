@@ -4,7 +4,7 @@ import { runRoute, sharesAnswer } from '../run'
 import { AppError } from '../../errors'
 import { t } from '../../contracts/i18n'
 import { camelizeKeys } from '../body'
-import { dataVersion, VersionedCache } from '../../cache'
+import { contentVersion, VersionedCache } from '../../cache'
 import { databaseId } from '../../../db/engine'
 
 export const MAX_COMPOSITE_ENTRIES = 20
@@ -45,7 +45,7 @@ export const compositeRoutes = (table: RouteTable) => [
       }
       // One snapshot of the data version for the whole batch (its entries are all reads), and
       // the answer assembled as text: cached entries arrive already serialised.
-      const version = dataVersion(ctx.db)
+      const version = contentVersion(ctx.db)
       const batchKey = ctx.session.isAnonymous
         ? `${databaseId(ctx.db)}|${ctx.locale}|${JSON.stringify(input.requests)}`
         : null

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
-import { cachedByData } from '../../cache'
+import { cachedByContent } from '../../cache'
 import { brands, catalogSections, productProperties } from '../../../db/schema'
 
 /** The catalog's dictionaries (small tables), read whole for a listing or a product page. */
@@ -28,7 +28,7 @@ export const sectionColumns = {
 
 /** Kept against the data version (server/cache.ts): any write or another connection's commit reads them again. */
 export function dicts(db: DB): Promise<Dicts> {
-  return cachedByData(db, 'catalog-dicts', () => loadDicts(db))
+  return cachedByContent(db, 'catalog-dicts', () => loadDicts(db))
 }
 
 async function loadDicts(db: DB): Promise<Dicts> {

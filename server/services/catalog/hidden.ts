@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
 import { products } from '../../../db/schema'
-import { dataVersion } from '../../cache'
+import { contentVersion } from '../../cache'
 
 /**
  * Whether any product is hidden (absent from 1C's last full import, products.hidden). Listings
  * and facets add `hidden = 0` only then, so a catalog without hidden products keeps its
  * index-only count and facet queries. The answer (a scan: `hidden` has no index) is kept until
- * another connection commits (the external part of dataVersion) or the 1C import, the only
- * writer of `hidden` in this process, calls hiddenChanged(); carts and orders do not drop it.
+ * the content version moves (a write to products, ADR 038) or the 1C import, the only writer of
+ * `hidden` in this process, calls hiddenChanged(); carts and sessions do not drop it.
  */
 const hiddenFlags = new WeakMap<DB, { external: string; value: boolean }>()
 export async function anyHidden(db: DB): Promise<boolean> {
-  const external = dataVersion(db).split(':').pop() ?? ''
+  const external = contentVersion(db)
   const hit = hiddenFlags.get(db)
   if (hit && hit.external === external) return hit.value
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.hidden, true)).limit(1)
