@@ -8,36 +8,30 @@
  * parameters stay in the browser's address bar for analytics. A resolver that reads a new
  * parameter lists it here.
  */
-export const PAGE_PARAMS: ReadonlySet<string> = new Set(['page', 'sort', 's', 'offer', 'back'])
+// `page`, `sort`, `s`, `offer`, `back` and `filter` with any `[…]` after it. Written small: the
+// browser's entry chunk carries it (first-load budget, ADR 011).
+const PAGE_PARAM = /^(?:page|sort|s|offer|back|filter(?:\[.*)?)$/
 
 /** Whether a page reads the query parameter `name` (`filter`, `filter[brand]`, `filter[price][min]`… all count). */
-export function isPageParam(name: string): boolean {
-  return PAGE_PARAMS.has(name) || name === 'filter' || name.startsWith('filter[')
-}
+export const isPageParam = (name: string): boolean => PAGE_PARAM.test(name)
 
 /** A query string (with or without its `?`) cut to the parameters pages read, in their order, encoded as given. */
-export function pageQuery(search: string): string {
-  const raw = search.startsWith('?') ? search.slice(1) : search
-  if (!raw) return ''
-  return raw
+export const pageQuery = (search: string): string =>
+  search
+    .replace(/^\?/, '')
     .split('&')
     .filter((pair) => {
-      const name = pair.slice(0, pair.indexOf('=') < 0 ? pair.length : pair.indexOf('='))
       try {
-        return isPageParam(decodeURIComponent(name.replace(/\+/g, ' ')))
+        return isPageParam(decodeURIComponent(pair.split('=')[0]!.replace(/\+/g, ' ')))
       } catch {
         return false
       }
     })
     .join('&')
-}
 
 /** The router's parsed search cut to the parameters pages read. */
-export function pageSearch(search: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const k in search) if (isPageParam(k)) out[k] = search[k]
-  return out
-}
+export const pageSearch = (search: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(search).filter(([k]) => isPageParam(k)))
 
 /** The cookie notice's cookie: present once the visitor agreed (the notice is server-rendered without it). */
 export const COOKIE_NOTICE_COOKIE = 'cookie_agree'
