@@ -28,7 +28,9 @@ export async function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter):
   // The slider's bounds are the section's whole price range (issue 17: under one brand they
   // collapsed to a single price), widened to keep the chosen values within.
   const wp = where({ ...r, brandIds: null, hairIds: null, purposeIds: null, volumes: null, inStock: false }, 'price')
-  const together = wb.key === ws.key && wb.key === wp.key
+  // Not with no condition at all (the whole catalog): brand counts then read a one-column index,
+  // the range two index ends, and one pass over the listing index would be slower than the three.
+  const together = wb.key !== '' && wb.key === ws.key && wb.key === wp.key
   const brandRows = await preparedQuery(db, `facet.brand|${together ? 'all|' : ''}${wb.key}`, () =>
     db
       .select({
