@@ -7,6 +7,7 @@
  *   --engine pg   on PostgreSQL: a throwaway cluster (scripts/pg-cluster.mjs), a fresh database
  *   BENCH_SIZES   sizes (default 1000,10000,100000); BENCH_RUNS runs per cell (default 200)
  *   BENCH_COLD_RUNS  runs of "search after a write" (default 24: three rounds of the queries)
+ *   BENCH_KEEP=1  keep the database (SQLite file; PostgreSQL cluster) and print where it is
  *
  * "search" repeats eight queries, as visitors repeat popular ones: facet counts over the matches
  * come from their cache after the first round (ADR 043). "search after a write" makes a write
@@ -255,6 +256,7 @@ console.log(
 )
 console.table(rows)
 await closeDatabase(db)
-if (cluster) stopPgCluster(cluster.dir)
-else if (!process.env.BENCH_KEEP) cleanup()
-else console.error(file)
+// BENCH_KEEP: the database stays (its file, or the cluster: stop it with scripts/pg-cluster.mjs stop <dir>).
+if (process.env.BENCH_KEEP) console.error(cluster ? `${cluster.url} ${cluster.dir}` : file)
+else if (cluster) stopPgCluster(cluster.dir)
+else cleanup()
