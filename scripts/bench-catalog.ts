@@ -96,8 +96,10 @@ const SERIES = [
   'Scalp',
 ]
 
-const maxOf = async (col: typeof products.id | typeof productOffers.id, table: typeof products | typeof productOffers) =>
-  ((await db.select({ m: max(col) }).from(table))[0]?.m ?? 0) + 1
+const maxOf = async (
+  col: typeof products.id | typeof productOffers.id,
+  table: typeof products | typeof productOffers,
+) => ((await db.select({ m: max(col) }).from(table))[0]?.m ?? 0) + 1
 let nextProduct = await maxOf(products.id, products)
 let nextOffer = await maxOf(productOffers.id, productOffers)
 let have = nextProduct - 1

@@ -47,8 +47,8 @@ export interface ListingOptions {
 /**
  * Facet counts over a search's matches (ADR 043), kept per data version like every value derived
  * from the database alone (ADR 013): they are counted over every product the index matches (half
- * the catalog for "шампунь"), five passes that no index narrows, ~10× the cost of the rest of a
- * search at 100k products. Keyed by the resolved filter (with the match) and the locale (labels).
+ * the catalog for "шампунь"), three passes that no index narrows, ~10× the cost of the rest of
+ * a search at 100k products. Keyed by the resolved filter (with the match) and the locale (labels).
  * Catalog listings are not kept here: their counts run over covering indexes (ADR 009) and their
  * pages are shared whole (ADR 025).
  */
