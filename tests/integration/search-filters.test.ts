@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { rows } from '../helpers/db'
+import { exec, rows } from '../helpers/db'
 import { searchCities } from '../../server/contracts/city-search'
 
 type Card = { id: number; name: string; brand: string; price: { value: number } }
@@ -27,6 +27,34 @@ describe('search with filters and sort', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     // Without a sort: by relevance, as before (no sort in the answer).
     expect(all.body.sort).toBeUndefined()
+  })
+
+  it('facet counts over the matches are those of the filter in hand and of the data now (kept per data version, ADR 043)', async () => {
+    type Answer = {
+      total: number
+      items: (Card & { inStock: boolean })[]
+      filters: { code: string; values: { value: string; count: number }[] }[]
+    }
+    const ask = async (q: Record<string, string>) =>
+      (await visitor().get('/api/search/', { s: 'шампунь', ...q })).body as Answer
+    const inStock = (a: Answer) => a.filters.find((f) => f.code === 'in-stock')?.values[0]?.count
+    const all = await ask({})
+    // Each value's count is what choosing it finds (counted over the matched ids' links and offers).
+    for (const code of ['brand', 'hair-type', 'purpose', 'volume'])
+      for (const v of all.filters.find((f) => f.code === code)?.values.slice(0, 2) ?? [])
+        expect([code, v.value, v.count]).toEqual([code, v.value, (await ask({ [`filter[${code}]`]: v.value })).total])
+    const brand = all.filters.find((f) => f.code === 'brand')?.values[0]?.value as string
+    // Each filter's own counts: the brand's in-stock count is what that filter finds.
+    const ofBrand = await ask({ 'filter[brand]': brand })
+    expect(inStock(ofBrand)).toBe((await ask({ 'filter[brand]': brand, 'filter[in-stock]': '1' })).total)
+    expect(inStock(ofBrand)).toBeLessThan(inStock(all) as number)
+    // A matched product sold out: the next search counts it out.
+    const sold = all.items.find((c) => c.inStock) as Card
+    await exec('update product_offers set stock = 0 where product_id = ?', sold.id)
+    await exec('update products set total_stock = 0 where id = ?', sold.id)
+    const after = await ask({})
+    expect(inStock(after)).toBe((inStock(all) as number) - 1)
+    expect(inStock(after)).toBe((await ask({ 'filter[in-stock]': '1' })).total)
   })
 
   it('a bad sort or filter value is dropped, never a 5xx', async () => {

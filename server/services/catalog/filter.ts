@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gt, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core'
 import { productOffers, productPropertyLinks, products } from '../../../db/schema'
 import type { CatalogFilter, Sort } from '../../contracts/catalog'
@@ -127,6 +127,16 @@ export function where(r: Resolved, skip?: Facet): Condition {
     params,
     sql: () => (parts.length ? and(...parts.map((build) => build())) : undefined),
   }
+}
+
+/**
+ * When `c` is a search's match and nothing else (no filter; no hidden products to leave out): that
+ * condition over another table's product id column, so that links and offers are read by the
+ * matched ids without reading the products (their rows are wide: 3 to a page).
+ */
+export function matchedOnly(c: Condition): ((productId: SQLWrapper) => SQL) | undefined {
+  if (c.key !== 'm') return undefined
+  return (productId) => sql`${productId} in (${matchedProductIds(sql.placeholder('match'))})`
 }
 
 export const ORDER: Record<Sort, SQL[]> = {

@@ -55,26 +55,29 @@ export async function search(
   const listing = await listCatalog(
     ctx,
     { page: input.page, pageSize, sort: input.sort ?? 'popular', filter },
-    { match },
+    { match, products: !byRelevance },
   )
   let items: SearchResult['items']
   let total: number
-  let ids: number[] = []
   if (byRelevance) {
     total = await countProducts(ctx.db, match)
-    ids = await productIds(ctx.db, match, pageSize, (input.page - 1) * pageSize)
+    const ids = await productIds(ctx.db, match, pageSize, (input.page - 1) * pageSize)
     items = await cardsFor(ctx, ids, ownerOf(ctx))
   } else {
     items = listing.products.items
     total = listing.products.total
   }
-  const top = byRelevance && input.page === 1 ? ids : await productIds(ctx.db, match, 6, 0)
+  // The first page by relevance starts with the top six: their names are on the cards in hand.
+  const topNames =
+    byRelevance && input.page === 1
+      ? [...new Set(items.slice(0, 6).map((c) => c.name))]
+      : await names(ctx, await productIds(ctx.db, match, 6, 0))
   return {
     items,
     total,
     page: input.page,
     pageSize,
-    suggestions: [...(resolved.corrected ? [resolved.corrected] : []), ...(await names(ctx, top))].slice(0, 6),
+    suggestions: [...(resolved.corrected ? [resolved.corrected] : []), ...topNames].slice(0, 6),
     corrected: resolved.corrected,
     groups: {
       services: await contentHits(ctx.db, match, 'service', 5),
