@@ -18,7 +18,10 @@ export const Route = createFileRoute('/$')({
   loaderDeps: ({ search }) => ({ search: pageSearch(search) }),
   loader: async ({ context, params, location }) => {
     const path = '/' + (params._splat ?? '')
-    const query = pageQuery(location.searchStr)
+    // The server keys what it renders and shares by the page's own parameters; the browser asks
+    // with the address as it is (the resolver reads only its own), so pageQuery stays out of the
+    // entry chunk (first-load budget, ADR 011).
+    const query = import.meta.env.SSR ? pageQuery(location.searchStr) : location.searchStr.replace(/^\?/, '')
     const entity = await context.queryClient.ensureQueryData({
       ...context.trpc.page.entity.queryOptions({ path, query }),
       staleTime: ENTITY_STALE_MS,

@@ -10,7 +10,17 @@ export interface ContactRecord {
   contacts: { phones: string[]; emails: string[] }[]
   workhours: string[]
   address: string[]
-  social: { type: string; link: string }[]
+  social: SocialItem[]
+}
+
+/**
+ * A social link; the shell's answer (tRPC `site.shell`) names the network in the caller's language
+ * (`label`), so the names ride in the page's data, not in every page's JavaScript (ADR 011).
+ */
+export interface SocialItem {
+  type: string
+  link: string
+  label?: string
 }
 
 /** Merged contacts for one city: the shell shows these (spec §3). */
@@ -19,7 +29,7 @@ export interface ResolvedContacts {
   emails: string[]
   workhours: string[]
   address: string[]
-  social: { type: string; link: string }[]
+  social: SocialItem[]
 }
 
 /** The spec's choice of a contact record: the user's city's, else the common one, else the first. */

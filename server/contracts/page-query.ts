@@ -8,9 +8,10 @@
  * parameters stay in the browser's address bar for analytics. A resolver that reads a new
  * parameter lists it here.
  */
-// `page`, `sort`, `s`, `offer`, `back` and `filter` with any `[…]` after it. Written small: the
-// browser's entry chunk carries it (first-load budget, ADR 011).
-const PAGE_PARAM = /^(?:page|sort|s|offer|back|filter(?:\[.*)?)$/
+// `page`, `sort`, `s`, `offer`, `back` and `filter` with any `[…]` after it, also written `%5B`
+// as a raw query string has it. Written small: the browser's entry chunk carries it (first-load
+// budget, ADR 011); a name encoded otherwise is dropped from the key and from the page's query alike.
+const PAGE_PARAM = /^(?:page|sort|s|offer|back|filter(?:(?:\[|%5[Bb]).*)?)$/
 
 /** Whether a page reads the query parameter `name` (`filter`, `filter[brand]`, `filter[price][min]`… all count). */
 export const isPageParam = (name: string): boolean => PAGE_PARAM.test(name)
@@ -20,13 +21,7 @@ export const pageQuery = (search: string): string =>
   search
     .replace(/^\?/, '')
     .split('&')
-    .filter((pair) => {
-      try {
-        return isPageParam(decodeURIComponent(pair.split('=')[0]!.replace(/\+/g, ' ')))
-      } catch {
-        return false
-      }
-    })
+    .filter((pair) => isPageParam(pair.split('=')[0]!))
     .join('&')
 
 /** The router's parsed search cut to the parameters pages read. */

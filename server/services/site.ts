@@ -126,6 +126,33 @@ export function siteContactsList(ctx: Ctx): Promise<SiteContact[]> {
   })
 }
 
+/** Social networks by name, for the links' accessible names (SocialLinks in the shell). */
+const SOCIAL_NAMES: Record<string, string> = {
+  vk: 'ВКонтакте',
+  fb: 'Facebook',
+  ok: 'Одноклассники',
+  ig: 'Instagram',
+  tw: 'Twitter',
+  tg: 'Telegram',
+  yt: 'YouTube',
+  be: 'Behance',
+  dr: 'Dribbble',
+  li: 'LinkedIn',
+  vb: 'Viber',
+  wa: 'WhatsApp',
+  md: 'Medium',
+  pi: 'Pinterest',
+  yz: 'Дзен',
+}
+const SOCIAL_NAMES_EN: Record<string, string> = { vk: 'VK', ok: 'Odnoklassniki', yz: 'Dzen' }
+
+/** A contact record as the shell shows it: each social link with its network's name in the caller's language. */
+export function withSocialLabels(ctx: Ctx, record: SiteContact) {
+  const names = (type: string) =>
+    (ctx.locale === 'en' ? SOCIAL_NAMES_EN[type] : undefined) ?? SOCIAL_NAMES[type] ?? type
+  return { ...record, social: record.social.map((s) => ({ ...s, label: names(s.type) })) }
+}
+
 function navTree(ctx: Ctx, menu: 'header' | 'footer'): Promise<NavItem[]> {
   return cachedByContent(ctx.db, `nav:${menu}:${ctx.locale}`, async () => {
     const rows = await ctx.db

@@ -16,10 +16,25 @@ describe('the shell answer every page hydrates from carries the contacts of the 
       if (cityId !== null) expect(shell.userCity.id).toBe(cityId)
       expect(shell.contacts).toHaveLength(1)
       const header = resolveContacts(shell.contacts, shell.userCity.id)
-      expect(header).toEqual(resolveContacts(all, shell.userCity.id))
+      const unlabelled = { ...header, social: header.social.map(({ type, link }) => ({ type, link })) }
+      expect(unlabelled).toEqual(resolveContacts(all, shell.userCity.id))
       shown.add(JSON.stringify(header))
     }
     // The seeded cities do not all share one record: the choice is really made per city.
     expect(shown.size).toBeGreaterThan(1)
+  })
+})
+
+describe("the shell's social links carry their network's name for the link's accessible name", () => {
+  it('in Russian and in English; the REST contacts keep the contract shape {type, link}', async () => {
+    const ru = await visitor().trpc().caller.site.shell()
+    const en = await visitor({ locale: 'en' }).trpc().caller.site.shell()
+    const social = ru.contacts[0]!.social
+    expect(social.length).toBeGreaterThan(0)
+    for (const s of social) expect(s.label).toMatch(/\p{L}{2,}/u)
+    const vk = { ru: social.find((s) => s.type === 'vk'), en: en.contacts[0]!.social.find((s) => s.type === 'vk') }
+    expect([vk.ru?.label, vk.en?.label]).toEqual(['ВКонтакте', 'VK'])
+    const rest = (await visitor().get('/api/site-contacts/')).body as { social: object[] }[]
+    for (const r of rest) for (const s of r.social) expect(Object.keys(s).sort()).toEqual(['link', 'type'])
   })
 })

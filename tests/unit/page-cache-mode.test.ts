@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cachedPage, pageCacheKey, pageCacheMode, type PageSlot } from '../../server/page-cache'
 import { refusedAddress } from '../../server/http/request-path'
+import { pageQuery, pageSearch } from '../../server/contracts/page-query'
 import { fillSlot, findSlots, splicePersonal, type PersonalSlot } from '../../app/components/layout/personal-parts'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -12,7 +13,15 @@ describe('which answers the page cache shares (ADR 021)', () => {
     expect(pageCacheMode(get('/catalog/shampoo/'))).toBe('visitor')
     expect(pageCacheMode(get('/catalog/shampoo/?page=2', session))).toBe('session')
     expect(pageCacheMode(get('/', session))).toBe('session')
-    for (const path of ['/cart/', '/order/checkout/', '/favorites/', '/login/', '/registration/', '/personal/orders/1/', '/payment/x/'])
+    for (const path of [
+      '/cart/',
+      '/order/checkout/',
+      '/favorites/',
+      '/login/',
+      '/registration/',
+      '/personal/orders/1/',
+      '/payment/x/',
+    ])
       expect(pageCacheMode(get(path, session)), path).toBeNull()
     for (const path of ['/media/a.jpg', '/robots.txt', '/healthz', '/api/cart-list/'])
       expect(pageCacheMode(get(path, session)), path).toBeNull()
@@ -27,7 +36,9 @@ describe('which answers the page cache shares (ADR 021)', () => {
     const moscow = pageCacheKey(get('/faq/', session), { cityId: 1, cityConfirmed: true })
     expect(moscow).not.toBe(visitor)
     expect(moscow).not.toContain('abc')
-    expect(pageCacheKey(get('/faq/', { cookie: 'sid=other; lang=ru; cookie-ok=1' }), { cityId: 1, cityConfirmed: true })).toBe(moscow)
+    expect(
+      pageCacheKey(get('/faq/', { cookie: 'sid=other; lang=ru; cookie-ok=1' }), { cityId: 1, cityConfirmed: true }),
+    ).toBe(moscow)
     expect(pageCacheKey(get('/faq/', session), { cityId: 1, cityConfirmed: false })).not.toBe(moscow)
     // A session request needs its city to have a key at all.
     expect(pageCacheKey(get('/faq/', session))).toBeNull()
@@ -36,6 +47,13 @@ describe('which answers the page cache shares (ADR 021)', () => {
   it('keys a page by the parameters pages read (ADR 038); files and personal pages by their whole query', () => {
     expect(pageCacheKey(get('/catalog/x/?utm_source=a&gclid=b&page=2'))).toBe(pageCacheKey(get('/catalog/x/?page=2')))
     expect(pageCacheKey(get('/catalog/x/?filter[brand]=a'))).not.toBe(pageCacheKey(get('/catalog/x/')))
+    expect(pageQuery('?filter%5Bbrand%5D=a&yclid=1&s=mask&filter=x&pages=3&sort=price')).toBe(
+      'filter%5Bbrand%5D=a&s=mask&filter=x&sort=price',
+    )
+    expect(pageSearch({ 'filter[price][min]': 1, utm_source: 'x', offer: 2 })).toEqual({
+      'filter[price][min]': 1,
+      offer: 2,
+    })
     expect(pageCacheKey(get('/payment/x/?a=1'))).not.toBe(pageCacheKey(get('/payment/x/?a=2')))
     expect(pageCacheKey(get('/media/a.jpg?w=1'))).not.toBe(pageCacheKey(get('/media/a.jpg?w=2')))
   })

@@ -47,7 +47,7 @@ export function SocialLinks({ social }: { social: ResolvedContacts['social'] }) 
           >
             {/* The name is read from hidden text, not aria-label: the visible abbreviation ("VK")
                 would not match a label ("ВКонтакте") — WCAG 2.5.3, label in name. */}
-            <span className="sr-only">{t(`social.${s.type}`)}</span>
+            <span className="sr-only">{s.label ?? s.type}</span>
             <SocialBadge type={s.type} />
           </a>
         </li>

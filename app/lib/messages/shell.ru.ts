@@ -48,25 +48,15 @@ export const shellRu = {
   'callback.open': 'Заказать обратный звонок',
   'loader.label': 'Загрузка…',
   'image.error': 'Не удалось загрузить изображение',
-  'social.vk': 'ВКонтакте',
-  'social.fb': 'Facebook',
-  'social.ok': 'Одноклассники',
-  'social.ig': 'Instagram',
-  'social.tw': 'Twitter',
-  'social.tg': 'Telegram',
-  'social.yt': 'YouTube',
-  'social.be': 'Behance',
-  'social.dr': 'Dribbble',
-  'social.li': 'LinkedIn',
-  'social.vb': 'Viber',
-  'social.wa': 'WhatsApp',
-  'social.md': 'Medium',
-  'social.pi': 'Pinterest',
-  'social.yz': 'Яндекс Дзен',
   // Shown by the shell's personal parts (the hearts' labels) and on any page's Russian-only notice.
   'favorites.add': 'Добавить в избранное',
   'favorites.remove': 'Убрать из избранного',
   'duration.hours': 'ч',
   'duration.minutes': 'мин',
-  'content.ruOnly': 'Доступно только на русском',
-} satisfies Record<Exclude<keyof typeof shellEn, FormKey>, string>
+} satisfies Record<Exclude<keyof typeof shellEn, FormKey | RussianOnlyNote>, string>
+
+/**
+ * "Available in Russian only" is said only to English readers (a field without its English text):
+ * a Russian page never shows it, so its Russian words stay out of every first load (ADR 011).
+ */
+type RussianOnlyNote = 'content.ruOnly'

@@ -24,7 +24,7 @@ export const siteRouter = createTRPCRouter({
     return {
       options: await site.getSiteOptions(ctx),
       description: await site.getSiteDescription(ctx),
-      contacts: record ? [record] : [],
+      contacts: record ? [site.withSocialLabels(ctx, record)] : [],
       cities: await site.siteCities(ctx),
       userCity,
       navHeader: await site.navHeader(ctx),
