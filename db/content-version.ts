@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { notifyTriggersSql } from './notify-triggers'
 
 /*
  * The content version (issue 25, ADR 038): a number that moves when a table a page shows to
@@ -87,25 +88,7 @@ export function installContentTriggers(client: Database.Database): void {
 export const CONTENT_CHANNEL = 'shop_content_changed'
 
 /** PostgreSQL: the statement trigger on every content table (run after each migration, like INSTALL_CHANGE_TRIGGERS). */
-export const INSTALL_CONTENT_TRIGGERS = `
-CREATE OR REPLACE FUNCTION ${CONTENT_CHANNEL}() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('${CONTENT_CHANNEL}', '');
-  RETURN NULL;
-END $$;
-DO $$
-DECLARE t record;
-BEGIN
-  FOR t IN SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-           WHERE c.relkind IN ('r', 'p') AND n.nspname = current_schema() LOOP
-    IF t.relname IN (${[...SKIPPED].map((s) => `'${s}'`).join(', ')}) THEN
-      EXECUTE format('DROP TRIGGER IF EXISTS ${CONTENT_CHANNEL} ON %I', t.relname);
-    ELSE
-      EXECUTE format('CREATE OR REPLACE TRIGGER ${CONTENT_CHANNEL} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
-                     'FOR EACH STATEMENT EXECUTE FUNCTION ${CONTENT_CHANNEL}()', t.relname);
-    END IF;
-  END LOOP;
-END $$;`
+export const INSTALL_CONTENT_TRIGGERS = notifyTriggersSql(CONTENT_CHANNEL, [...SKIPPED])
 
 /** The table a plain write statement names first: `insert into "carts"`, `update sessions`, `delete from "x"`. */
 const TARGET =

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { CONTENT_CHANNEL, writesContent } from './content-version'
+import { notifyTriggersSql } from './notify-triggers'
 
 /**
  * PostgreSQL's data-version signal (issue 13 §4, ADR 023): the number that server/cache.ts keys
@@ -16,25 +17,8 @@ import { CONTENT_CHANNEL, writesContent } from './content-version'
  */
 export const CHANGE_CHANNEL = 'shop_data_changed'
 
-/**
- * (Re)installs the trigger on every table of the schema; run after each migration, so tables a
- * later migration adds are covered too (CREATE OR REPLACE TRIGGER: PostgreSQL 14+).
- */
-export const INSTALL_CHANGE_TRIGGERS = `
-CREATE OR REPLACE FUNCTION ${CHANGE_CHANNEL}() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('${CHANGE_CHANNEL}', '');
-  RETURN NULL;
-END $$;
-DO $$
-DECLARE t record;
-BEGIN
-  FOR t IN SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-           WHERE c.relkind IN ('r', 'p') AND n.nspname = current_schema() LOOP
-    EXECUTE format('CREATE OR REPLACE TRIGGER ${CHANGE_CHANNEL} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
-                   'FOR EACH STATEMENT EXECUTE FUNCTION ${CHANGE_CHANNEL}()', t.relname);
-  END LOOP;
-END $$;`
+/** The trigger on every table of the schema (db/notify-triggers.ts), run after each migration. */
+export const INSTALL_CHANGE_TRIGGERS = notifyTriggersSql(CHANGE_CHANNEL)
 
 const WRITE = /^\s*(with\b[\s\S]*\b(insert|update|delete)\b|insert|update|delete|truncate|merge)\b/i
 const END = /^\s*(commit|end|rollback|abort)\b/i

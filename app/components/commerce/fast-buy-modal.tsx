@@ -6,7 +6,7 @@ import { Dialog } from '../ui/dialog'
 import { AppLink } from '../ui/app-link'
 import { FormBlock, SubmitButton } from '../form/form-block'
 import { PhoneField } from '../form/phone-field'
-import { PhoneCodeButton } from './phone-code-button'
+import { PhoneCodeRow } from './phone-code-button'
 import { TextField } from '../form/text-field'
 import { useZodForm } from '../form/use-zod-form'
 import '../../lib/messages/commerce'
@@ -74,18 +74,7 @@ export default function FastBuyModal({
         <PhoneField control={form.control} name="phone" autoFocus />
         <TextField control={form.control} name="fullname" label={t('fastBuy.name')} autoComplete="name" />
         {/* Issue 25: with the shop's SMS code the order is placed confirmed (not held, not capped per address). */}
-        <div className="flex flex-wrap items-end gap-3">
-          <PhoneCodeButton phone={() => form.getValues('phone')} />
-          <TextField
-            control={form.control}
-            name="code"
-            label={t('order.smsCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            className="w-32"
-          />
-        </div>
+        <PhoneCodeRow control={form.control} phone={() => form.getValues('phone')} fieldClassName="w-32" />
         <SubmitButton>{t('fastBuy.submit')}</SubmitButton>
       </FormBlock>
     </Dialog>

@@ -1,9 +1,11 @@
 import { useState } from 'react'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { useMutation } from '../../lib/query'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { buttonClass } from '../ui/button'
 import { errorMessage } from './use-cart'
+import { TextField } from '../form/text-field'
 import '../../lib/messages/commerce'
 
 /**
@@ -43,6 +45,36 @@ export function PhoneCodeButton({ phone, onSent }: { phone: () => string; onSent
           {said.text}
         </p>
       )}
+    </div>
+  )
+}
+
+/**
+ * The button and the field of an order's SMS code (checkout, one-click): the form's `code`, typed
+ * once the text arrives. `T` is a form with a `code` field (CheckoutInput, FastBuyInput).
+ */
+export function PhoneCodeRow<T extends FieldValues>({
+  control,
+  phone,
+  fieldClassName,
+}: {
+  control: Control<T, unknown, FieldValues>
+  phone: () => string
+  fieldClassName: string
+}) {
+  const t = useT()
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <PhoneCodeButton phone={phone} />
+      <TextField
+        control={control}
+        name={'code' as FieldPath<T>}
+        label={t('order.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        className={fieldClassName}
+      />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import type { CheckoutData, CheckoutInput } from '../../../server/contracts/orde
 import { useT } from '../../lib/i18n'
 import { PhoneField } from '../../components/form/phone-field'
 import { EmailField, TextField } from '../../components/form/text-field'
-import { PhoneCodeButton } from '../../components/commerce/phone-code-button'
+import { PhoneCodeRow } from '../../components/commerce/phone-code-button'
 import type { CheckoutOptions } from './use-checkout-options'
 import '../../lib/messages/commerce'
 
@@ -32,18 +32,7 @@ export function ContactsFieldset({ form, remembered }: { form: CheckoutFormApi; 
       </div>
       {/* Issue 25: the shop's SMS code places the order confirmed (and lets a guest use a first-order code). */}
       <p className="text-sm text-neutral-600">{t('checkout.codeNote')}</p>
-      <div className="flex flex-wrap items-end gap-3">
-        <PhoneCodeButton phone={() => form.getValues('phone')} />
-        <TextField
-          control={form.control}
-          name="code"
-          label={t('order.smsCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          className="w-40"
-        />
-      </div>
+      <PhoneCodeRow control={form.control} phone={() => form.getValues('phone')} fieldClassName="w-40" />
     </fieldset>
   )
 }
