@@ -38,6 +38,9 @@ export const onPostgres = process.env.DB_ENGINE === 'pg'
 /** The product id column of the search index: FTS5's rowid on SQLite, `id` on PostgreSQL (ADR 024). */
 export const searchProductId = onPostgres ? 'id' : 'rowid'
 
+/** What the search index holds of a product: its text on SQLite, its tsvector on PostgreSQL (ADR 043). */
+export const searchProductDoc = onPostgres ? 'doc::text as doc' : 'title, body'
+
 /** A JSON column's value: text on SQLite, already parsed (jsonb) on PostgreSQL. */
 export function jsonValue<T = unknown>(v: unknown): T {
   return (typeof v === 'string' ? JSON.parse(v) : v) as T

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { constants as zlibConstants, crc32 as crc32z, deflateRawSync, deflateSync } from 'node:zlib'
 import { handleExchangeRequest } from '../../server/exchange/protocol'
 import { withPeerAddress } from '../../server/net/peer'
-import { rows, searchProductId } from './db'
+import { rows, searchProductDoc, searchProductId } from './db'
 
 export const FIXTURES = join(import.meta.dirname, '../fixtures/1c')
 export const fixture = (name: string) => readFileSync(join(FIXTURES, name))
@@ -160,7 +160,7 @@ export async function catalogSnapshot(): Promise<string> {
     'product_properties',
   ])
     h.update(sortedJson(await rows(`select * from ${table}`)))
-  h.update(sortedJson(await rows(`select ${searchProductId} as id, title, body from search_products`)))
+  h.update(sortedJson(await rows(`select ${searchProductId} as id, ${searchProductDoc} from search_products`)))
   return h.digest('hex')
 }
 

@@ -57,8 +57,11 @@ beforeAll(async () => {
   db = drizzle(pool)
   pgDb = db as unknown as DB
   await db.execute(sql.raw(`create schema ${schema}`))
-  const ddl = readFileSync(join(__dirname, '../../drizzle-pg/0002_search_index.sql'), 'utf8')
-  for (const statement of ddl.split('--> statement-breakpoint')) await db.execute(sql.raw(statement))
+  // The search index's migrations: its tables, then search_products narrowed to the tsvector (ADR 043).
+  for (const file of ['0002_search_index.sql', '0004_search_products_doc_only.sql']) {
+    const ddl = readFileSync(join(__dirname, '../../drizzle-pg', file), 'utf8')
+    for (const statement of ddl.split('--> statement-breakpoint')) await db.execute(sql.raw(statement))
+  }
   // The tables the searched ids are read against (only the columns the checks use).
   await db.execute(sql`create table brands (id integer primary key, slug text not null, name text not null)`)
   await db.execute(
@@ -129,6 +132,8 @@ async function searchPg(typed: string, prefix = false, limit = 1000) {
   // The same documents and the same query: the same products, whatever their order.
   expect(total, `count of ${match}`).toBe(await settled(sqliteFts.countProducts(testDb, match)))
   const ids = await pgFts.rankedProductIds(pgDb, match, limit, 0)
+  // The search page's one statement (count over the ranked page, ADR 043): the same ids and count.
+  expect(await pgFts.rankedPage(pgDb, match, limit, 0), `page of ${match}`).toEqual({ ids, total })
   return { total, ids, corrected: resolved.corrected, match }
 }
 
@@ -224,6 +229,9 @@ suite(`search on PostgreSQL${available ? '' : ` (skipped: no PG_URL and no Postg
     const p2 = await pgFts.rankedProductIds(pgDb, match!, 24, 24)
     expect(p1.length).toBe(24)
     expect(p2.some((id) => p1.includes(id))).toBe(false)
+    expect(await pgFts.rankedPage(pgDb, match!, 24, 24)).toEqual({ ids: p2, total })
+    // A page past the end has no row to carry the count: counted alone.
+    expect(await pgFts.rankedPage(pgDb, match!, 24, total + 24)).toEqual({ ids: [], total })
     expect((await searchPg('zzzzqqqq')).total).toBe(0)
     for (const s of ['"', '*', 'a OR b', 'NEAR(', '(((', "'; drop table products; --", "o'neil \\ & | ! <->"])
       await expect(searchPg(s), s).resolves.toBeDefined()

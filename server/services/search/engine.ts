@@ -23,6 +23,12 @@ export const anyMatch = (db: DB, match: string): Promise<boolean> => on(db).anyM
 export const countProducts = (db: DB, match: string): Promise<number> => on(db).countProducts(db, match)
 export const rankedProductIds = (db: DB, match: string, limit: number, offset: number): Promise<number[]> =>
   on(db).rankedProductIds(db, match, limit, offset)
+export const rankedPage = (
+  db: DB,
+  match: string,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> => on(db).rankedPage(db, match, limit, offset)
 export const contentHits = (db: DB, match: string, kind: SearchHit['kind'], limit: number): Promise<SearchHit[]> =>
   on(db).contentHits(db, match, kind, limit)
 export const termsUnder = (db: DB, variants: string[]): Promise<{ term: string; freq: number }[]> =>

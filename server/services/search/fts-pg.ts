@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { DB } from '../../../db/client'
-import { execute, queryRows } from '../../../db/engine'
+import { execute, queryRows, transaction } from '../../../db/engine'
 import type { SearchHit } from '../../contracts/catalog'
 import type { ContentDoc } from './fts'
 
@@ -31,13 +31,34 @@ export function matchedProductIds(match: string | Placeholder): SQL {
   return sql`select id from search_products where doc @@ ${tsquery(match)}`
 }
 
+/**
+ * Whether any document matches. Not one `exists (…)`: the planner estimates an unknown word's
+ * matches at ~170 of 100k and, for a prefix (`'stem':*`), costs the GIN index above a sequential
+ * scan expected to stop early, so a word that matches nothing (a typo, the wrong layout: what the
+ * fallbacks of ./query.ts try first) read the whole table: 90–300 ms at 100k products, two or
+ * three times per mistyped search (ADR 043). So: a look at the first rows (a frequent word is
+ * there: `'шампун'` in half the documents), then the index alone (`enable_seqscan` off for that
+ * statement), which answers in well under a millisecond for a word in few documents or none and
+ * ~15 ms for one in half of them (hence the look first). The look goes by the primary key, not
+ * the table's first pages: right after a rebuild (delete, insert) those hold dead rows until the
+ * next vacuum.
+ */
 export async function anyMatch(db: DB, match: string): Promise<boolean> {
-  const [row] = await rows<{ found: boolean }>(
+  const [seen] = await rows<{ found: boolean }>(
     db,
-    sql`select exists (select 1 from search_products where doc @@ ${tsquery(match)})
-      or exists (select 1 from search_content where doc @@ ${tsquery(match)}) as found`,
+    sql`select exists (select 1 from (select doc from search_products order by id limit 1000) s
+      where doc @@ ${tsquery(match)}) as found`,
   )
-  return row?.found === true
+  if (seen?.found === true) return true
+  return transaction(db, async (tx) => {
+    await execute(tx, sql`set local enable_seqscan = off`)
+    const [row] = await rows<{ found: boolean }>(
+      tx,
+      sql`select exists (select 1 from search_products where doc @@ ${tsquery(match)})
+        or exists (select 1 from search_content where doc @@ ${tsquery(match)}) as found`,
+    )
+    return row?.found === true
+  })
 }
 
 export async function countProducts(db: DB, match: string): Promise<number> {
@@ -56,6 +77,29 @@ export async function rankedProductIds(db: DB, match: string, limit: number, off
       order by ${rank(match)} desc, id limit ${limit} offset ${offset}`,
   )
   return found.map((r) => r.id)
+}
+
+/**
+ * A page of product ids by relevance and the number of matches, from one scan (`count(*) over ()`
+ * beside the ranking): a word in half the catalog is not a GIN lookup but a sequential scan of
+ * search_products, and two statements read the table twice (ADR 043). The rank is computed under
+ * `offset 0` so that the window's buffer holds (id, rank), not the tsvectors (which spilled to
+ * disk). A page past the end has no row to carry the count: then it is counted alone.
+ */
+export async function rankedPage(
+  db: DB,
+  match: string,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
+  const found = await rows<{ id: number; n: number }>(
+    db,
+    sql`select id, count(*) over ()::int as n from (
+        select id, ${rank(match)} as r from search_products where doc @@ ${tsquery(match)} offset 0
+      ) m order by r desc, id limit ${limit} offset ${offset}`,
+  )
+  const first = found[0]
+  return { ids: found.map((r) => r.id), total: first ? first.n : offset > 0 ? await countProducts(db, match) : 0 }
 }
 
 export async function contentHits(db: DB, match: string, kind: SearchHit['kind'], limit: number): Promise<SearchHit[]> {
@@ -89,13 +133,24 @@ const BATCH = 5000
 
 /**
  * Rows sent as one array parameter per column and read back with unnest: one statement per batch
- * whatever its size. `types` are the columns' array types, in order.
+ * whatever its size. `types` are the columns' array types, in order; `select` what is inserted
+ * from them (`u(a, b, …)`: `as` names the columns), all of them by default.
  */
-async function insertRows(db: DB, head: SQL, types: string[], rows: unknown[][], tail: SQL = sql``) {
+async function insertRows(
+  db: DB,
+  head: SQL,
+  types: string[],
+  rows: unknown[][],
+  tail: SQL = sql``,
+  select: { list: SQL; as: string } = { list: sql`*`, as: 'u' },
+) {
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH)
     const columns = types.map((type, c) => sql`${sql.param(batch.map((r) => r[c]))}::${sql.raw(type)}`)
-    await execute(db, sql`${head} select * from unnest(${sql.join(columns, sql`, `)}) ${tail}`)
+    await execute(
+      db,
+      sql`${head} select ${select.list} from unnest(${sql.join(columns, sql`, `)}) as ${sql.raw(select.as)} ${tail}`,
+    )
   }
 }
 
@@ -103,12 +158,22 @@ export async function deleteProductDocs(db: DB, ids: number[]) {
   if (ids.length) await execute(db, sql`delete from search_products where id = any(${sql.param(ids)}::int[])`)
 }
 
+/**
+ * Products keep the tsvector only (drizzle-pg/0004: the text was read by nothing else and doubled
+ * the pages a search scans, ADR 043): title words weigh A, the body's D, as search_content's
+ * generated column.
+ */
 export async function insertProductDocs(db: DB, docs: { id: number; title: string; body: string }[]) {
   await insertRows(
     db,
-    sql`insert into search_products (id, title, body)`,
+    sql`insert into search_products (id, doc)`,
     ['int[]', 'text[]', 'text[]'],
     docs.map((d) => [d.id, d.title, d.body]),
+    sql``,
+    {
+      list: sql`id, setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'D')`,
+      as: 'u(id, title, body)',
+    },
   )
 }
 

@@ -76,6 +76,16 @@ export async function rankedProductIds(db: DB, match: string, limit: number, off
   return rows.map((r) => r.id)
 }
 
+/** A page of product ids by relevance and the number of matches (two statements: FTS5's count is cheap). */
+export async function rankedPage(
+  db: DB,
+  match: string,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
+  return { total: await countProducts(db, match), ids: await rankedProductIds(db, match, limit, offset) }
+}
+
 export async function contentHits(db: DB, match: string, kind: SearchHit['kind'], limit: number): Promise<SearchHit[]> {
   const rows = await preparedQuery(db, 'fts.content', () =>
     db

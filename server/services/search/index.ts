@@ -9,7 +9,7 @@ import {
 import { normalizeText, switchLayout, transliterate, words } from '../../contracts/text-variants'
 import { appliedFilter, cardsFor, listCatalog } from '../catalog'
 import { ownerOf } from '../owner'
-import { contentHits, countProducts, rankedProductIds as productIds } from './engine'
+import { contentHits, rankedPage, rankedProductIds as productIds } from './engine'
 import { resolveQuery } from './query'
 
 /**
@@ -60,9 +60,9 @@ export async function search(
   let items: SearchResult['items']
   let total: number
   if (byRelevance) {
-    total = await countProducts(ctx.db, match)
-    const ids = await productIds(ctx.db, match, pageSize, (input.page - 1) * pageSize)
-    items = await cardsFor(ctx, ids, ownerOf(ctx))
+    const found = await rankedPage(ctx.db, match, pageSize, (input.page - 1) * pageSize)
+    total = found.total
+    items = await cardsFor(ctx, found.ids, ownerOf(ctx))
   } else {
     items = listing.products.items
     total = listing.products.total

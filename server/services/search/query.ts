@@ -52,12 +52,20 @@ export async function resolveQuery(
 ): Promise<{ plan: Plan; corrected: string | null } | null> {
   const first = plan(typed, prefix)
   if (!first) return null
+  // Each index query asked once: a one-word query's typo check asks again what its first attempts
+  // asked (`"шамупн"`, its other layout, its transliteration), each a miss (ADR 043).
+  const asked = new Map<string, Promise<boolean>>()
+  const matches = (match: string) => {
+    let found = asked.get(match)
+    if (!found) asked.set(match, (found = anyMatch(db, match)))
+    return found
+  }
   const tried = new Set<string>()
   const attempt = async (text: string, pfx: boolean): Promise<Plan | null> => {
     const p = plan(text, pfx)
     if (!p || tried.has(p.match)) return null
     tried.add(p.match)
-    return (await anyMatch(db, p.match)) ? p : null
+    return (await matches(p.match)) ? p : null
   }
   const corrected = (p: Plan) => ({
     plan: p,
@@ -79,7 +87,7 @@ export async function resolveQuery(
     const bp = plan(base, false)
     if (!bp) continue
     const fixed: string[] = []
-    for (const w of bp.words) fixed.push((await anyMatch(db, `"${stem(w)}"`)) ? w : ((await closestTerm(db, w)) ?? w))
+    for (const w of bp.words) fixed.push((await matches(`"${stem(w)}"`)) ? w : ((await closestTerm(db, w)) ?? w))
     if (fixed.join(' ') === bp.words.join(' ')) continue
     const p = await attempt(fixed.join(' '), prefix)
     if (p) return corrected(p)
