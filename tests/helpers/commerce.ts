@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ApiClient } from './api'
 import { eq, sql, sum } from 'drizzle-orm'
 import { productOffers, products, sessions, users } from '../../db/schema'
+import { expect } from 'vitest'
 import { db, rows, scalar } from './db'
 
 export interface OfferRow {
@@ -109,3 +110,36 @@ export async function orderPhoneCode(v: ApiClient, phone: string): Promise<strin
   if (res.status !== 200) throw new Error(`order-phone-code: ${res.status} ${JSON.stringify(res.body)}`)
   return await lastSmsCode(v, phone)
 }
+
+/** Offers nobody else in the test file touches: each call takes the next ones, with `stock` pieces each. */
+export function offerTaker(): (n: number, stock?: number) => Promise<OfferRow[]> {
+  let cursor = 0
+  return async (n, stock = 50) => {
+    const list = (await offersInStock(1)).slice(cursor, cursor + n)
+    cursor += n
+    for (const o of list) await setStock(o.id, stock)
+    return list.map((o) => ({ ...o, stock }))
+  }
+}
+
+/** An order's status, hold and promo code as stored. */
+export const orderRow = async (id: number) =>
+  (
+    await rows<{ status: string; holdUntil: number | null; createdAt: number; promocode: string | null }>(
+      'select status, hold_until as "holdUntil", created_at as "createdAt", promocode from orders where id = ?',
+      id,
+    )
+  )[0]!
+
+/** An order's status history, oldest first. */
+export const orderHistory = (id: number) =>
+  rows<{ status: string; comment: string }>(
+    'select status, comment from order_status_history where order_id = ? order by id',
+    id,
+  )
+
+/** A product's total_stock is the sum of its offers' stock. */
+export const expectTotalStockConsistent = async (productId: number) =>
+  expect(await scalar<number>('select total_stock from products where id = ?', productId)).toBe(
+    await scalar<number>('select sum(stock) from product_offers where product_id = ?', productId),
+  )

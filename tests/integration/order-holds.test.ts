@@ -6,11 +6,13 @@ import { db, rows, scalar, exec } from '../helpers/db'
 import {
   contacts,
   lastSmsCode as smsCode,
-  offersInStock,
-  setStock,
   signIn,
   stockOf,
+  offerTaker,
   type OfferRow,
+  orderRow,
+  orderHistory,
+  expectTotalStockConsistent,
 } from '../helpers/commerce'
 import { race } from '../helpers/order-rules'
 import { startFakeYooKassa, type FakeYooKassa } from '../fakes/yookassa'
@@ -36,42 +38,15 @@ let phoneSeq = 0
 const freshPhone = () => `+7913000${String(++phoneSeq).padStart(4, '0')}`
 const courier = { ...contacts, delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1, кв. 5' }
 
-/** Offers nobody else in this file touches: each test takes the next ones. */
-let offerCursor = 0
-async function takeOffers(n: number, stock = 50): Promise<OfferRow[]> {
-  const list = (await offersInStock(1)).slice(offerCursor, offerCursor + n)
-  offerCursor += n
-  for (const o of list) await setStock(o.id, stock)
-  return list.map((o) => ({ ...o, stock }))
-}
+const takeOffers = offerTaker()
+const history = orderHistory
 
-interface OrderRow {
-  status: string
-  holdUntil: number | null
-  createdAt: number
-  promocode: string | null
-}
-const orderRow = async (id: number) =>
-  (
-    await rows<OrderRow>(
-      'select status, hold_until as "holdUntil", created_at as "createdAt", promocode from orders where id = ?',
-      id,
-    )
-  )[0]!
-const history = (id: number) =>
-  rows<{ status: string; comment: string }>(
-    'select status, comment from order_status_history where order_id = ? order by id',
-    id,
-  )
 const paymentsOf = (id: number) =>
   rows<{ id: string; status: string; amount: number }>(
     'select id, status, amount from payments where order_id = ? order by created_at',
     id,
   )
-const totalStockOk = async (productId: number) =>
-  expect(await scalar<number>('select total_stock from products where id = ?', productId)).toBe(
-    await scalar<number>('select sum(stock) from product_offers where product_id = ?', productId),
-  )
+const totalStockOk = expectTotalStockConsistent
 const dueCount = (now: number) =>
   scalar<number>(
     "select count(*) from orders where status = 'awaiting-payment' and hold_until is not null and hold_until <= ?",

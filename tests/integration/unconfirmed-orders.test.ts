@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { db, rows, scalar } from '../helpers/db'
+import { db, scalar } from '../helpers/db'
 import {
   contacts,
   lastSmsCode as smsCode,
-  offersInStock,
-  setStock,
   signIn,
   stockOf,
-  type OfferRow,
+  offerTaker,
+  orderRow,
+  orderHistory,
+  expectTotalStockConsistent,
 } from '../helpers/commerce'
 import { docOf, payOnline, place, queryDocs, requisites } from '../helpers/sale-exchange'
 import { expireHolds, holdPeriod } from '../../server/services/order-holds'
@@ -30,31 +31,9 @@ let phoneSeq = 0
 const freshPhone = () => `+7916000${String(++phoneSeq).padStart(4, '0')}`
 const courier = { ...contacts, delivery: 'courier', address: 'г. Москва, ул. Тверская, д. 1, кв. 5' }
 
-/** Offers nobody else in this file touches. */
-let offerCursor = 0
-async function takeOffers(n: number, stock: number): Promise<OfferRow[]> {
-  const list = (await offersInStock(1)).slice(offerCursor, offerCursor + n)
-  offerCursor += n
-  for (const o of list) await setStock(o.id, stock)
-  return list.map((o) => ({ ...o, stock }))
-}
-
-const orderRow = async (id: number) =>
-  (
-    await rows<{ status: string; holdUntil: number | null; createdAt: number }>(
-      'select status, hold_until as "holdUntil", created_at as "createdAt" from orders where id = ?',
-      id,
-    )
-  )[0]!
-const history = (id: number) =>
-  rows<{ status: string; comment: string }>(
-    'select status, comment from order_status_history where order_id = ? order by id',
-    id,
-  )
-const totalStockOk = async (productId: number) =>
-  expect(await scalar<number>('select total_stock from products where id = ?', productId)).toBe(
-    await scalar<number>('select sum(stock) from product_offers where product_id = ?', productId),
-  )
+const takeOffers = offerTaker()
+const history = orderHistory
+const totalStockOk = expectTotalStockConsistent
 
 describe('one client address cannot empty a shelf (issue 25 §2)', () => {
   it('random phones, no cookie: at most 10 of one product and 3 open unconfirmed orders per address (/64); another address still buys', async () => {
