@@ -64,6 +64,8 @@ export function installContentTriggers(client: Database.Database): void {
     )
     .all()
     .map((t) => t.name)
+  // IMMEDIATE: a deferred transaction that reads the schema and then writes fails at once with
+  // SQLITE_BUSY (no busy wait) when another process writes meanwhile, e.g. two starting at once.
   client.transaction(() => {
     client.exec(
       `CREATE TABLE IF NOT EXISTS ${CONTENT_VERSION_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
@@ -81,7 +83,7 @@ export function installContentTriggers(client: Database.Database): void {
           )
       }
     }
-  })()
+  }).immediate()
 }
 
 /** The PostgreSQL channel a content table's write notifies (after its commit, once per transaction). */
