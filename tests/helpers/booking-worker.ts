@@ -4,7 +4,7 @@
  * from its own address, prints "ready", waits for "go" on stdin, then all book the same slot at
  * once; prints the statuses as JSON.
  *
- *   tsx tests/helpers/booking-worker.ts <db> <worker no> <count> <json body without phone/code>
+ *   tsx tests/helpers/booking-worker.ts <db> <worker no> <count> <json [bodies] without phone/code; worker w sends bodies[w % n]>
  */
 import { createInterface } from 'node:readline'
 import { openDatabaseAsync, setDbForTests } from '../../db/client'
@@ -14,7 +14,8 @@ const [file, workerRaw, countRaw, bodyRaw] = process.argv.slice(2)
 if (!file || !workerRaw || !countRaw || !bodyRaw) throw new Error('usage: booking-worker <db> <worker> <count> <body>')
 setDbForTests(await openDatabaseAsync(file, { migrate: false }))
 const worker = Number(workerRaw)
-const body = JSON.parse(bodyRaw) as Record<string, unknown>
+const bodies = JSON.parse(bodyRaw) as Record<string, unknown>[]
+const body = bodies[worker % bodies.length]!
 
 const guests: { client: ApiClient; phone: string; code: string }[] = []
 for (let i = 0; i < Number(countRaw); i++) {
