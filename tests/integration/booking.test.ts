@@ -1,12 +1,23 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { visitor, type ApiClient } from '../helpers/api'
-import { db, exec, rows, scalar } from '../helpers/db'
+import { exec, scalar } from '../helpers/db'
 import { testDatabaseTarget } from '../helpers/setup-file'
 import { signIn } from '../helpers/commerce'
-import { addDays, localTime, zonedToUtc } from '../../server/contracts/zoned-time'
-import { sendBookingReminders } from '../../server/services/booking/notify'
+import {
+  book,
+  codeFor,
+  freshPhone,
+  guest,
+  lastSms,
+  MIN,
+  nextWeekday,
+  nsk,
+  NSK,
+  serviceId,
+  ZONE,
+} from '../helpers/booking'
+import { addDays, localTime } from '../../server/contracts/zoned-time'
 import { bookingLink } from '../../server/contracts/booking'
 
 /**
@@ -15,56 +26,6 @@ import { bookingLink } from '../../server/contracts/booking'
  * vitest.pg.config.ts). The Novosibirsk salon (id 8, UTC+7, closed on Sundays) is the salon of
  * most tests: its times must carry +07:00 whatever the server's zone.
  */
-
-const NSK = 8
-const ZONE = 'Asia/Novosibirsk'
-const MIN = 60_000
-const HOUR = 60 * MIN
-
-let phoneSeq = 0
-const freshPhone = () => `+7913555${String(++phoneSeq).padStart(4, '0')}`
-let peerSeq = 0
-/** A guest of Novosibirsk from an address of its own (per-address code limits stay out of the way). */
-async function guest(city = 3, locale = 'en'): Promise<ApiClient> {
-  const v = visitor({ locale, peer: `10.26.${Math.floor(++peerSeq / 200)}.${(peerSeq % 200) + 1}` })
-  expect((await v.post('/api/user-city/', { id: city })).status).toBe(200)
-  return v
-}
-
-const serviceId = (slug: string) => scalar<number>('select id from services where slug = ?', slug)
-
-/** The next `weekday` (1 = Monday … 7 = Sunday) in Novosibirsk at least `minDays` ahead. */
-function nextWeekday(weekday: number, minDays = 2): string {
-  const today = localTime(ZONE, Date.now()).date
-  for (let d = minDays; d < minDays + 7; d++) {
-    const date = addDays(today, d)
-    const [y, m, day] = date.split('-').map(Number) as [number, number, number]
-    const w = new Date(Date.UTC(y, m - 1, day)).getUTCDay() || 7
-    if (w === weekday) return date
-  }
-  throw new Error('unreachable')
-}
-
-/** `2026-12-02T10:00:00+07:00` for a Novosibirsk day and HH:MM. */
-const nsk = (date: string, hhmm: string) => `${date}T${hhmm}:00+07:00`
-
-async function codeFor(v: ApiClient, phone: string): Promise<string> {
-  const sent = await v.post('/api/user-sms/', { phone })
-  expect(sent.status).toBe(200)
-  const list = (await v.get('/api/dev/sms-outbox/', { phone })).body.list as { code: string }[]
-  return list[0]!.code
-}
-
-const lastSms = async (v: ApiClient, phone: string) =>
-  ((await v.get('/api/dev/sms-outbox/', { phone })).body.list as { text: string }[])[0]?.text ?? ''
-
-/** A guest books `start` with a fresh phone and its code; answers the response and the phone. */
-async function book(v: ApiClient, body: Record<string, unknown>) {
-  const phone = freshPhone()
-  const code = await codeFor(v, phone)
-  const res = await v.post('/api/booking/', { fullname: 'Анна Иванова', ...body, phone, code })
-  return { res, phone }
-}
 
 describe('salons, masters, slots (issue 26)', () => {
   it("salons of the visitor's city that do the service, with the city's zone; none for a request-form service; 404 for no service", async () => {
@@ -84,7 +45,9 @@ describe('salons, masters, slots (issue 26)', () => {
       },
     ])
     const moscow = await guest(1)
-    expect(((await moscow.get('/api/booking-salons/', { service: haircut })).body as { id: number }[]).map((s) => s.id)).toEqual([1, 2])
+    expect(
+      ((await moscow.get('/api/booking-salons/', { service: haircut })).body as { id: number }[]).map((s) => s.id),
+    ).toEqual([1, 2])
     const extensions = await serviceId('capsule-extensions')
     expect((await v.get('/api/booking-salons/', { service: extensions })).body).toEqual([])
     expect((await v.get('/api/booking-salons/', { service: 999_999 })).status).toBe(404)
@@ -97,12 +60,17 @@ describe('salons, masters, slots (issue 26)', () => {
     const res = await v.get('/api/booking-masters/', { service: haircut, salon: NSK })
     expect(res.status).toBe(200)
     expect(res.body.length).toBeGreaterThanOrEqual(2)
-    for (const m of res.body) expect(m).toEqual({ id: expect.any(Number), name: expect.any(String), position: expect.any(String), photo: null })
+    for (const m of res.body)
+      expect(m).toEqual({ id: expect.any(Number), name: expect.any(String), position: expect.any(String), photo: null })
     const colouring = await serviceId('single-color')
-    const colourists = (await v.get('/api/booking-masters/', { service: colouring, salon: NSK })).body as { id: number }[]
+    const colourists = (await v.get('/api/booking-masters/', { service: colouring, salon: NSK })).body as {
+      id: number
+    }[]
     // A stylist who does haircuts and not colouring is not offered for colouring.
     expect(colourists.map((m) => m.id)).not.toEqual((res.body as { id: number }[]).map((m) => m.id))
-    expect((await v.get('/api/booking-masters/', { service: await serviceId('capsule-extensions'), salon: NSK })).body).toEqual([])
+    expect(
+      (await v.get('/api/booking-masters/', { service: await serviceId('capsule-extensions'), salon: NSK })).body,
+    ).toEqual([])
     expect((await v.get('/api/booking-masters/', { service: haircut, salon: 999 })).status).toBe(404)
   })
 
@@ -124,21 +92,28 @@ describe('salons, masters, slots (issue 26)', () => {
     // The offset is the salon's: 10:00 in Novosibirsk is 03:00 UTC.
     expect(new Date(slots[0]!.start).toISOString()).toBe(`${wednesday}T03:00:00.000Z`)
 
-    expect((await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: nextWeekday(7) })).body).toEqual([])
+    expect((await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: nextWeekday(7) })).body).toEqual(
+      [],
+    )
     const yesterday = addDays(localTime(ZONE, Date.now()).date, -1)
     expect((await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: yesterday })).body).toEqual([])
 
     // Today: only starts still ahead (judged in Novosibirsk).
     const today = localTime(ZONE, Date.now()).date
-    const todays = (await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: today })).body as { start: string }[]
+    const todays = (await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: today })).body as {
+      start: string
+    }[]
     for (const s of todays) expect(Date.parse(s.start)).toBeGreaterThan(Date.now())
 
     // A master's day off: none of their times that day.
     const master = slots[0]!.master.id
-    const mine = (await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: wednesday, master })).body as unknown[]
+    const mine = (await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: wednesday, master }))
+      .body as unknown[]
     expect(mine.length).toBeGreaterThan(0)
     await exec('insert into master_days_off (master_id, date) values (?, ?)', master, wednesday)
-    expect((await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: wednesday, master })).body).toEqual([])
+    expect(
+      (await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: wednesday, master })).body,
+    ).toEqual([])
     await exec('delete from master_days_off where master_id = ?', master)
 
     expect((await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: '2026-02-30' })).status).toBe(422)
@@ -164,7 +139,14 @@ describe('booking a visit (issue 26)', () => {
       booking: {
         id: expect.any(Number),
         service: { id: haircut, name: "Women's haircut" },
-        salon: { id: NSK, name: 'Krasny Prospekt salon', address: '25 Krasny Prospekt, Novosibirsk', latitude: expect.any(Number), longitude: expect.any(Number), timeZone: ZONE },
+        salon: {
+          id: NSK,
+          name: 'Krasny Prospekt salon',
+          address: '25 Krasny Prospekt, Novosibirsk',
+          latitude: expect.any(Number),
+          longitude: expect.any(Number),
+          timeZone: ZONE,
+        },
         master: { id: expect.any(Number), name: expect.any(String) },
         start,
         durationMinutes: 60,
@@ -178,7 +160,14 @@ describe('booking a visit (issue 26)', () => {
     expect(sms).toContain('25 Krasny Prospekt, Novosibirsk')
     expect(sms).toContain(bookingLink(res.body.booking.id))
     // The master's time is taken: not offered again for them.
-    const left = (await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: thursday, master: res.body.booking.master.id })).body as { start: string }[]
+    const left = (
+      await v.get('/api/booking-slots/', {
+        service: haircut,
+        salon: NSK,
+        date: thursday,
+        master: res.body.booking.master.id,
+      })
+    ).body as { start: string }[]
     expect(left.map((s) => s.start)).not.toContain(start)
     // Overlap, not only the same start: 11:30 for 60 minutes runs into 12:00.
     expect(left.map((s) => s.start)).not.toContain(nsk(thursday, '11:30'))
@@ -197,7 +186,13 @@ describe('booking a visit (issue 26)', () => {
     const overlapping = await book(v, { service: haircut, salon: NSK, master, start: nsk(friday, '14:30') })
     expect(overlapping.res.status).toBe(409)
 
-    const past = await v.post('/api/booking/', { service: haircut, salon: NSK, start: '2020-01-01T10:00:00+07:00', fullname: 'Анна', phone: freshPhone() })
+    const past = await v.post('/api/booking/', {
+      service: haircut,
+      salon: NSK,
+      start: '2020-01-01T10:00:00+07:00',
+      fullname: 'Анна',
+      phone: freshPhone(),
+    })
     expect(past.status).toBe(422)
     expect(past.body.errors).toHaveProperty('start')
     for (const start of [nsk(friday, '14:10'), nsk(friday, '06:00'), nsk(nextWeekday(7), '12:00')]) {
@@ -205,11 +200,20 @@ describe('booking a visit (issue 26)', () => {
       expect(r.res.status, start).toBe(422)
       expect(r.res.body.errors).toHaveProperty('start')
     }
-    await exec('delete from master_services where master_id in (select id from masters where salon_id = 9) and service_id = ?', haircut)
+    await exec(
+      'delete from master_services where master_id in (select id from masters where salon_id = 9) and service_id = ?',
+      haircut,
+    )
     const foreign = await book(v, { service: haircut, salon: 9, start: nsk(friday, '12:00') })
     expect(foreign.res.status).toBe(422)
     expect(foreign.res.body.errors).toHaveProperty('start')
-    const garbled = await v.post('/api/booking/', { service: haircut, salon: NSK, start: 'tomorrow', fullname: 'Анна', phone: freshPhone() })
+    const garbled = await v.post('/api/booking/', {
+      service: haircut,
+      salon: NSK,
+      start: 'tomorrow',
+      fullname: 'Анна',
+      phone: freshPhone(),
+    })
     expect(garbled.status).toBe(422)
     expect(garbled.body.errors).toHaveProperty('start')
   })
@@ -219,10 +223,22 @@ describe('booking a visit (issue 26)', () => {
     const v = await guest()
     const userId = await signIn(v)
     const phone = await scalar<string>('select phone from users where id = ?', userId)
-    const unverified = await v.post('/api/booking/', { service: haircut, salon: NSK, start: nsk(nextWeekday(3), '15:00'), fullname: 'Анна', phone })
+    const unverified = await v.post('/api/booking/', {
+      service: haircut,
+      salon: NSK,
+      start: nsk(nextWeekday(3), '15:00'),
+      fullname: 'Анна',
+      phone,
+    })
     expect(unverified.status).toBe(422)
     await exec('update users set phone_verified_at = ? where id = ?', Date.now(), userId)
-    const res = await v.post('/api/booking/', { service: haircut, salon: NSK, start: nsk(nextWeekday(3), '15:00'), fullname: 'Анна', phone })
+    const res = await v.post('/api/booking/', {
+      service: haircut,
+      salon: NSK,
+      start: nsk(nextWeekday(3), '15:00'),
+      fullname: 'Анна',
+      phone,
+    })
     expect(res.status).toBe(200)
     expect(await scalar<number>('select user_id from bookings where id = ?', res.body.booking.id)).toBe(userId)
   })
@@ -230,20 +246,34 @@ describe('booking a visit (issue 26)', () => {
   it('20 guests in 4 processes book one master at once, half at one time and half 30 minutes later (overlapping): exactly one visit', async () => {
     const haircut = await serviceId('womens-haircut')
     const saturday = nextWeekday(6)
-    const masters = (await (await guest()).get('/api/booking-masters/', { service: haircut, salon: NSK })).body as { id: number }[]
+    const masters = (await (await guest()).get('/api/booking-masters/', { service: haircut, salon: NSK })).body as {
+      id: number
+    }[]
     const master = masters[0]!.id
-    const free = (await (await guest()).get('/api/booking-slots/', { service: haircut, salon: NSK, date: saturday, master })).body as { start: string }[]
+    const free = (
+      await (await guest()).get('/api/booking-slots/', { service: haircut, salon: NSK, date: saturday, master })
+    ).body as { start: string }[]
     const [start, halfHourLater] = [free[2]!.start, free[3]!.start]
     expect(Date.parse(halfHourLater) - Date.parse(start)).toBe(30 * MIN)
     // Workers 0 and 2 ask for `start`, 1 and 3 for half an hour later: the same start twice is caught by the
     // unique slot key alone; the overlapping one only by the lock on the master.
-    const bodies = [start, halfHourLater].map((s) => ({ service: haircut, salon: NSK, master, start: s, fullname: 'Гость' }))
+    const bodies = [start, halfHourLater].map((s) => ({
+      service: haircut,
+      salon: NSK,
+      master,
+      start: s,
+      fullname: 'Гость',
+    }))
     const file = testDatabaseTarget()
     const procs = Array.from({ length: 4 }, (_, w) => {
-      const p = spawn(resolve('node_modules/.bin/tsx'), [resolve('tests/helpers/booking-worker.ts'), file, String(w), '5', JSON.stringify(bodies)], {
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-        stdio: ['pipe', 'pipe', 'inherit'],
-      })
+      const p = spawn(
+        resolve('node_modules/.bin/tsx'),
+        [resolve('tests/helpers/booking-worker.ts'), file, String(w), '5', JSON.stringify(bodies)],
+        {
+          env: { ...process.env, LOG_LEVEL: 'silent' },
+          stdio: ['pipe', 'pipe', 'inherit'],
+        },
+      )
       let out = ''
       const ready = new Promise<void>((ok, fail) => {
         p.stdout.on('data', (d: Buffer) => {
@@ -253,7 +283,11 @@ describe('booking a visit (issue 26)', () => {
         p.on('exit', (code) => (code ? fail(new Error(`worker exited ${code}`)) : undefined))
       })
       const done = new Promise<number[]>((ok, fail) =>
-        p.on('exit', (code) => (code ? fail(new Error(`worker exited ${code}`)) : ok(JSON.parse(out.trim().split('\n').pop() ?? '[]') as number[]))),
+        p.on('exit', (code) =>
+          code
+            ? fail(new Error(`worker exited ${code}`))
+            : ok(JSON.parse(out.trim().split('\n').pop() ?? '[]') as number[]),
+        ),
       )
       return { p, ready, done }
     })
@@ -265,139 +299,13 @@ describe('booking a visit (issue 26)', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19)
     const from = Date.parse(start)
     expect(
-      await scalar<number>("select count(*) from bookings where master_id = ? and start_at >= ? and start_at <= ? and status = 'booked'", master, from, from + 30 * MIN),
+      await scalar<number>(
+        "select count(*) from bookings where master_id = ? and start_at >= ? and start_at <= ? and status = 'booked'",
+        master,
+        from,
+        from + 30 * MIN,
+      ),
     ).toBe(1)
     expect(await scalar<number>("select count(*) from bookings where status = 'pending'")).toBe(0)
   }, 120_000)
-})
-
-describe('"Мои записи": cancel, move, guest visits join the account (issue 26)', () => {
-  it("lists the session's visits; cancel frees the time; someone else's visit is 404; late cancel or move is 409", async () => {
-    const haircut = await serviceId('womens-haircut')
-    const v = await guest()
-    const monday = nextWeekday(1)
-    const { res } = await book(v, { service: haircut, salon: NSK, start: nsk(monday, '13:00') })
-    expect(res.status).toBe(200)
-    const id = res.body.booking.id as number
-    const master = res.body.booking.master.id as number
-    const list = await v.get('/api/user-bookings/')
-    expect(list.status).toBe(200)
-    expect(list.body).toEqual([expect.objectContaining({ id, start: nsk(monday, '13:00'), status: 'booked', cancellable: true, past: false, salonPhone: expect.any(String) })])
-
-    const stranger = await guest()
-    expect((await stranger.get('/api/user-bookings/')).body).toEqual([])
-    expect((await stranger.delete('/api/user-bookings/', { id })).status).toBe(404)
-    expect((await stranger.patch('/api/user-bookings/', { id, start: nsk(monday, '15:00') })).status).toBe(404)
-
-    const cancelled = await v.delete('/api/user-bookings/', { id })
-    expect(cancelled.status).toBe(200)
-    expect(cancelled.body.booking).toMatchObject({ id, status: 'cancelled', cancellable: false })
-    expect((await v.delete('/api/user-bookings/', { id })).status).toBe(409)
-    const free = (await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: monday, master })).body as { start: string }[]
-    expect(free.map((s) => s.start)).toContain(nsk(monday, '13:00'))
-
-    // Less than BOOKING_CANCEL_HOURS (12) before the visit: call the salon.
-    const late = await book(v, { service: haircut, salon: NSK, start: nsk(monday, '16:00') })
-    expect(late.res.status).toBe(200)
-    const lateId = late.res.body.booking.id as number
-    await exec('update bookings set start_at = ?, end_at = ? where id = ?', Date.now() + 11 * HOUR, Date.now() + 12 * HOUR, lateId)
-    const tooLate = await v.delete('/api/user-bookings/', { id: lateId })
-    expect(tooLate.status).toBe(409)
-    expect(tooLate.body.message).toMatch(/12 h .*call the salon/)
-    expect((await v.patch('/api/user-bookings/', { id: lateId, start: nsk(monday, '17:00') })).status).toBe(409)
-    const row = ((await v.get('/api/user-bookings/')).body as { id: number; cancellable: boolean }[]).find((b) => b.id === lateId)
-    expect(row?.cancellable).toBe(false)
-  })
-
-  it('move books the new time and cancels the old one (even overlapping its own old time); a taken time leaves the visit as it was', async () => {
-    const haircut = await serviceId('womens-haircut')
-    const v = await guest()
-    const tuesday = nextWeekday(2)
-    // Tuesday: the masters who work then.
-    const slots = (await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: tuesday })).body as { start: string; master: { id: number } }[]
-    const master = slots[0]!.master.id
-    const [h0] = slots[0]!.start.slice(11, 16).split(':').map(Number) as [number]
-    const at = (h: number, m = 0) => nsk(tuesday, `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`)
-    const { res } = await book(v, { service: haircut, salon: NSK, master, start: at(h0 + 1) })
-    expect(res.status).toBe(200)
-    const oldId = res.body.booking.id as number
-    const moved = await v.patch('/api/user-bookings/', { id: oldId, start: at(h0 + 1, 30), master })
-    expect(moved.status).toBe(200)
-    expect(moved.body.booking).toMatchObject({ start: at(h0 + 1, 30), status: 'booked', master: { id: master } })
-    const newId = moved.body.booking.id as number
-    expect(await scalar<string>('select status from bookings where id = ?', oldId)).toBe('cancelled')
-    // Someone else takes 10:00-ish of the master; moving there is 409 and the visit stays.
-    const other = await book(await guest(), { service: haircut, salon: NSK, master, start: at(h0 + 4) })
-    expect(other.res.status).toBe(200)
-    const blocked = await v.patch('/api/user-bookings/', { id: newId, start: at(h0 + 4), master })
-    expect(blocked.status).toBe(409)
-    expect(await scalar<string>('select status from bookings where id = ?', newId)).toBe('booked')
-    const mine = (await v.get('/api/user-bookings/')).body as { id: number; status: string }[]
-    expect(mine.filter((b) => b.status === 'booked').map((b) => b.id)).toEqual([newId])
-  })
-
-  it("a guest's visits join the account when the guest signs in with the same phone in that session", async () => {
-    const haircut = await serviceId('kids-haircut')
-    const v = await guest()
-    // The booking's code from /api/order-phone-code/ (as checkout asks), the sign-in's from /api/user-sms/.
-    const phone = freshPhone()
-    expect((await v.post('/api/order-phone-code/', { phone })).status).toBe(200)
-    const bookingCode = ((await v.get('/api/dev/sms-outbox/', { phone })).body.list as { code: string }[])[0]!.code
-    const res = await v.post('/api/booking/', { service: haircut, salon: NSK, start: nsk(nextWeekday(4), '16:00'), fullname: 'Анна', phone, code: bookingCode })
-    expect(res.status).toBe(200)
-    const code = await codeFor(v, phone)
-    expect((await v.post('/api/user-login-code/', { phone, code })).status).toBe(200)
-    const list = (await v.get('/api/user-bookings/')).body as { id: number }[]
-    expect(list.map((b) => b.id)).toEqual([res.body.booking.id])
-    expect(await scalar<number | null>('select user_id from bookings where id = ?', res.body.booking.id)).not.toBeNull()
-  })
-})
-
-describe('reminders (issue 26)', () => {
-  it('24 h and 2 h before, each once, at the right instants, with the local time and a link; none for a cancelled visit', async () => {
-    const haircut = await serviceId('womens-haircut')
-    const v = await guest()
-    // A Wednesday no other test of this file books (theirs are 2–8 days ahead).
-    const date = nextWeekday(3, 9)
-    const a = await book(v, { service: haircut, salon: NSK, start: nsk(date, '16:00'), email: 'visit@example.com' })
-    const b = await book(v, { service: haircut, salon: NSK, start: nsk(date, '17:00') })
-    expect(a.res.status).toBe(200)
-    expect(b.res.status).toBe(200)
-    expect((await v.delete('/api/user-bookings/', { id: b.res.body.booking.id })).status).toBe(200)
-    // 16:00 in Novosibirsk is 09:00 UTC.
-    const startAt = zonedToUtc(ZONE, date, 16 * 60)
-    expect(startAt).toBe(Date.parse(`${date}T09:00:00Z`))
-    const texts = async (phone: string) =>
-      (await rows<{ text: string }>('select text from sms_outbox where phone = ? order by id', phone)).map((r) => r.text)
-    const before = (await texts(a.phone)).length
-
-    expect(await sendBookingReminders(db(), startAt - 24 * HOUR - MIN)).toBe(0)
-    expect(await sendBookingReminders(db(), startAt - 24 * HOUR + MIN)).toBe(1)
-    expect(await sendBookingReminders(db(), startAt - 23 * HOUR)).toBe(0)
-    const day = (await texts(a.phone)).slice(before)
-    expect(day).toHaveLength(1)
-    expect(day[0]).toContain('16:00')
-    expect(day[0]).toContain(bookingLink(a.res.body.booking.id))
-    expect(await scalar<number>("select count(*) from mail_outbox where email = 'visit@example.com'")).toBe(1)
-
-    expect(await sendBookingReminders(db(), startAt - 2 * HOUR - MIN)).toBe(0)
-    // Two processes at once: one text.
-    const both = await Promise.all([sendBookingReminders(db(), startAt - 2 * HOUR + MIN), sendBookingReminders(db(), startAt - 2 * HOUR + MIN)])
-    expect(both[0] + both[1]).toBe(1)
-    expect((await texts(a.phone)).slice(before)).toHaveLength(2)
-    expect(await sendBookingReminders(db(), startAt - MIN)).toBe(0)
-    // The cancelled visit got none.
-    expect((await texts(b.phone)).filter((t) => /Reminder|Напоминаем/.test(t))).toEqual([])
-  })
-})
-
-describe('service page data (issue 26)', () => {
-  it('says whether the service books online (the request form stays only where it does not)', async () => {
-    const v = await guest()
-    const online = await v.get('/api/entity/', { path: '/services/haircuts/womens-haircut/' })
-    expect(online.status).toBe(200)
-    expect(online.body.data.service.bookableOnline).toBe(true)
-    const form = await v.get('/api/entity/', { path: '/services/extensions/capsule-extensions/' })
-    expect(form.body.data.service.bookableOnline).toBe(false)
-  })
 })

@@ -26,7 +26,13 @@ type MasterRow = { id: number; name: string; position: string; photo: string | n
 
 async function mastersOf(db: DB, salonId: number, serviceId: number, masterId?: number | null): Promise<MasterRow[]> {
   return db
-    .select({ id: masters.id, name: masters.name, position: masters.position, photo: masters.photo, sort: masters.sort })
+    .select({
+      id: masters.id,
+      name: masters.name,
+      position: masters.position,
+      photo: masters.photo,
+      sort: masters.sort,
+    })
     .from(masters)
     .innerJoin(masterServices, eq(masterServices.masterId, masters.id))
     .where(
@@ -209,4 +215,3 @@ export const localBookingProvider: BookingProvider = {
   // The service frees the slot in our own row (status, slot_key): nothing else holds it.
   cancel: () => Promise.resolve(),
 }
-

@@ -24,7 +24,8 @@ export const bookingRoutes = [
   defineRoute({
     method: 'GET',
     path: '/booking-salons/',
-    summary: "Salons of the visitor's city that book the service online (a salon is a pickup point); an unknown service is 404",
+    summary:
+      "Salons of the visitor's city that book the service online (a salon is a pickup point); an unknown service is 404",
     tags,
     input: BookingSalonsInput,
     output: z.array(BookingSalon),

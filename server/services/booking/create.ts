@@ -10,7 +10,7 @@ import { calculateServicePrice, validateServiceValues } from '../../contracts/se
 import { fieldMessage } from '../../contracts/common'
 import { isoInZone, localTime } from '../../contracts/zoned-time'
 import { bookingProvider, BookingSlotTakenError, type BookingProvider, type BookResult } from '../../providers/booking'
-import { consumeCode, type Purpose } from '../account/codes'
+import { consumeCode } from '../account/codes'
 import { phoneConfirmed } from '../orders/confirm'
 import { sendConfirmation } from './notify'
 import {
@@ -52,7 +52,7 @@ async function confirmPhone(ctx: Ctx, phone: string, code: string | undefined): 
     )
     .orderBy(desc(authCodes.createdAt))
     .limit(1)
-  await consumeCode(ctx, phone, code, (latest?.purpose ?? 'login') as Purpose)
+  await consumeCode(ctx, phone, code, latest?.purpose ?? 'login')
 }
 
 /** The calculator's price of the chosen values (a bad value is 422 on `values.<code>`, as /api/service-price/). */
@@ -66,7 +66,10 @@ function pricedService(ctx: Ctx, service: Service, values: Record<string, string
     throw new AppError(422, 'api.validation', {}, { errors })
   }
   return {
-    service: { ...service, price: calculateServicePrice({ basePrice: service.basePrice, params: service.params }, checked.values) },
+    service: {
+      ...service,
+      price: calculateServicePrice({ basePrice: service.basePrice, params: service.params }, checked.values),
+    },
     values: checked.values,
   }
 }
@@ -224,7 +227,10 @@ export async function createBooking(ctx: Ctx, input: BookingCreateData): Promise
 
 /** The caller's visit, or 404 (someone else's is 404 too). */
 export async function ownBooking(ctx: Ctx, id: number): Promise<BookingRow> {
-  const [row] = await ctx.db.select().from(bookings).where(and(eq(bookings.id, id), ne(bookings.status, 'pending')))
+  const [row] = await ctx.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), ne(bookings.status, 'pending')))
   if (!row || !isOwnBooking(ctx, row)) throw notFound()
   return row
 }
@@ -283,9 +289,11 @@ export async function moveBooking(
     await provider.cancel(ctx.db, { salon, externalId: old.externalId, id: old.id })
   } catch (e) {
     // The old visit stands: give the new time back, so the shopper keeps exactly one.
-    await provider.cancel(ctx.db, { salon, externalId: row.externalId, id: row.id }).catch((err: unknown) =>
-      log.error('Booking move: the new visit could not be given back', { bookingId: row.id, error: String(err) }),
-    )
+    await provider
+      .cancel(ctx.db, { salon, externalId: row.externalId, id: row.id })
+      .catch((err: unknown) =>
+        log.error('Booking move: the new visit could not be given back', { bookingId: row.id, error: String(err) }),
+      )
     await write(ctx.db, (tx) => tx.delete(bookings).where(eq(bookings.id, row.id)))
     return providerError(e)
   }
@@ -306,9 +314,7 @@ export async function cancelBooking(ctx: Ctx, input: { id: number }): Promise<Bo
   const row = await ownBooking(ctx, input.id)
   assertChangeable(row)
   const salon = await loadSalon(ctx, row.salonId)
-  await bookingProvider()
-    .cancel(ctx.db, { salon, externalId: row.externalId, id: row.id })
-    .catch(providerError)
+  await bookingProvider().cancel(ctx.db, { salon, externalId: row.externalId, id: row.id }).catch(providerError)
   const now = Date.now()
   const [done] = await write(ctx.db, (tx) =>
     tx

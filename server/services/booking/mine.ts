@@ -13,7 +13,8 @@ export async function myBookings(ctx: Ctx): Promise<UserBooking[]> {
   const userId = ctx.session.userId
   const sessionId = ctx.session.id
   if (userId === null && sessionId === null) return []
-  const owner = userId !== null ? eq(bookings.userId, userId) : and(eq(bookings.sessionId, sessionId!), isNull(bookings.userId))
+  const owner =
+    userId !== null ? eq(bookings.userId, userId) : and(eq(bookings.sessionId, sessionId!), isNull(bookings.userId))
   const rows = await ctx.db
     .select()
     .from(bookings)

@@ -92,11 +92,13 @@ export async function sendBookingReminders(db: DB, now = Date.now()): Promise<nu
     for (const row of due) {
       // In a transaction of its own: a bare write could land in another request's transaction and be rolled back with it.
       const claimed = affectedRows(
-        await transaction(db, async (tx) =>
-          await tx
-            .update(bookings)
-            .set(r.column === 'remindedDayAt' ? { remindedDayAt: now } : { remindedHoursAt: now })
-            .where(and(eq(bookings.id, row.id), isNull(column), eq(bookings.status, 'booked'))),
+        await transaction(
+          db,
+          async (tx) =>
+            await tx
+              .update(bookings)
+              .set(r.column === 'remindedDayAt' ? { remindedDayAt: now } : { remindedHoursAt: now })
+              .where(and(eq(bookings.id, row.id), isNull(column), eq(bookings.status, 'booked'))),
         ),
       )
       if (!claimed) continue

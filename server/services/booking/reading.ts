@@ -57,7 +57,9 @@ async function localizeMasters(ctx: Ctx, list: BookingMaster[]): Promise<Booking
   const byId = new Map(rows.map((r) => [r.id, r]))
   return list.map((m) => {
     const r = byId.get(m.id)
-    return r ? { ...m, name: localizedText(r, 'name', ctx.locale), position: localizedText(r, 'position', ctx.locale) } : m
+    return r
+      ? { ...m, name: localizedText(r, 'name', ctx.locale), position: localizedText(r, 'position', ctx.locale) }
+      : m
   })
 }
 
@@ -65,9 +67,7 @@ async function localizeMasters(ctx: Ctx, list: BookingMaster[]): Promise<Booking
 export async function masters(ctx: Ctx, input: { service: number; salon: number }): Promise<BookingMaster[]> {
   const found = await salonDoing(ctx, input)
   if (!found) return []
-  const list = await bookingProvider()
-    .masters(ctx.db, found.salon, found.service)
-    .catch(providerError)
+  const list = await bookingProvider().masters(ctx.db, found.salon, found.service).catch(providerError)
   return localizeMasters(ctx, list)
 }
 
@@ -92,4 +92,5 @@ export async function slots(
 const uniqueMasters = (list: BookingSlot[]): BookingMaster[] =>
   [...new Map(list.map((s) => [s.master.id, s.master])).values()].map((m) => ({ ...m, position: '', photo: null }))
 
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
