@@ -117,6 +117,8 @@ describe('salons, masters, slots (issue 26)', () => {
     await exec('delete from master_days_off where master_id = ?', master)
 
     expect((await v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: '2026-02-30' })).status).toBe(422)
+    // tRPC answers the same as REST (the booking UI uses it).
+    expect(await v.trpc().caller.booking.slots({ service: haircut, salon: NSK, date: wednesday })).toEqual(slots)
   })
 })
 
@@ -185,6 +187,12 @@ describe('booking a visit (issue 26)', () => {
     expect(again.res.status).toBe(409)
     const overlapping = await book(v, { service: haircut, salon: NSK, master, start: nsk(friday, '14:30') })
     expect(overlapping.res.status).toBe(409)
+    // The slot was lost, not the code: the same code books another time.
+    const phone = freshPhone()
+    const code = await codeFor(v, phone)
+    const lost = { service: haircut, salon: NSK, master, start: nsk(friday, '14:00'), fullname: 'Анна', phone, code }
+    expect((await v.post('/api/booking/', lost)).status).toBe(409)
+    expect((await v.post('/api/booking/', { ...lost, start: nsk(friday, '16:00') })).status).toBe(200)
 
     const past = await v.post('/api/booking/', {
       service: haircut,
