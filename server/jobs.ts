@@ -6,6 +6,7 @@ import { log } from './logger'
 import { expireHolds } from './services/order-holds'
 import { retryPendingRefunds, syncOpenPayments } from './services/payments'
 import { deliverStockAlerts } from './services/stock-alerts'
+import { processDue as deliverOutboundPosts } from './services/outbound'
 
 /**
  * Periodic jobs of one server process (docs/deploying.md, "Periodic jobs").
@@ -152,6 +153,8 @@ export function registerShopJobs() {
   registerJob({ name: 'retry-pending-refunds', everyMs: 5 * MINUTE, run: (db) => retryPendingRefunds(db) })
   // "Сообщить о поступлении": alerts of volumes back in stock by any path (ADR 016).
   registerJob({ name: 'stock-alerts', everyMs: MINUTE, run: (db) => deliverStockAlerts(db) })
+  // Call-tracking posts queued by form submissions (and left over from before a restart).
+  registerJob({ name: 'outbound-posts', everyMs: 5_000, run: (db) => deliverOutboundPosts(db) })
   registerJob({ name: 'purge-expired-auth-rows', everyMs: 15 * MINUTE, run: (db) => purgeExpiredAuthRows(db) })
 }
 

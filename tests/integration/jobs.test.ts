@@ -101,6 +101,7 @@ describe('jobs runner', () => {
     const names = jobStats().map((s) => s.name)
     expect(names.sort()).toEqual([
       'expire-payment-holds',
+      'outbound-posts',
       'purge-expired-auth-rows',
       'retry-pending-refunds',
       'stock-alerts',
