@@ -10,6 +10,13 @@ export type CartRow = typeof carts.$inferSelect
 
 export const IMMEDIATE = { behavior: 'immediate' } as const
 
+/** The advisory-lock key of an owner's cart and orders (db/engine.ts TxOptions.locks, ADR 050). */
+export const ownerLock = (owner: Owner) =>
+  owner.kind === 'user' ? `user:${owner.userId}` : `session:${owner.sessionId}`
+
+/** A write transaction on the owner's cart: it takes turns with the others on the same cart. */
+export const onCartOf = (owner: Owner) => ({ ...IMMEDIATE, locks: [ownerLock(owner)] })
+
 /* ---------- reading the rows ---------- */
 
 export function ownerWhere(owner: Owner) {

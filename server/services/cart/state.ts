@@ -20,7 +20,7 @@ import { customerProblem, promoByCode, signedInCustomer } from './promo'
 import {
   cartLineRows,
   findCart,
-  IMMEDIATE,
+  onCartOf,
   productLink,
   type CartLineRow,
   type CartRow,
@@ -167,6 +167,6 @@ export async function getCart(ctx: Ctx): Promise<Cart> {
       const row = await findCart(tx, owner)
       return row ? (await cartState(ctx, tx, row)).cart : emptyCart()
     },
-    IMMEDIATE,
+    onCartOf(owner),
   )
 }
