@@ -187,7 +187,7 @@ describe('cart (API §4)', () => {
   })
 })
 
-describe('a session\'s cart: round trips', () => {
+describe("a session's cart: round trips", () => {
   it('GET /cart-list/ asks the database twice: the session, then the cart with its lines (issue 30 §2)', async () => {
     // On PostgreSQL each query is a round trip: the cart, its lines and the courier price were three.
     const a = await offerWith(3)

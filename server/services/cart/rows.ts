@@ -76,10 +76,7 @@ const lineColumns = () => ({
  * cart row left-joined to its lines, each line's offer, product and section (which every line
  * has: foreign keys). Undefined when the owner has no cart.
  */
-export async function cartWithLines(
-  tx: Tx,
-  owner: Owner,
-): Promise<{ row: CartRow; lines: CartLineRow[] } | undefined> {
+export async function cartWithLines(tx: Tx, owner: Owner): Promise<{ row: CartRow; lines: CartLineRow[] } | undefined> {
   const found = await tx
     .select({ cart: getTableColumns(carts), line: lineColumns() })
     .from(carts)
