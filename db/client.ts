@@ -1,22 +1,18 @@
 import Database from 'better-sqlite3'
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import * as schema from './schema'
+import type { DB } from './db-type'
 import * as pgSchema from './schema-pg'
 import { migrateDatabase, migratePostgres } from './migrate'
 import { replaceNulInParameters, rootOf } from './engine-pg'
 import { ChangeSignal } from './pg-signal'
 import { cacheStatements } from './statement-cache'
 
-/**
- * The database the services query. On PostgreSQL it is a node-postgres drizzle database typed as
- * this SQLite one (ADR 023): the services await the builder, which both engines share; `$client`
- * is then a pg Pool, for db/ only.
- */
-export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+export type { DB } from './db-type'
 
 /** `postgres://…` or `postgresql://…` selects PostgreSQL; anything else is a SQLite file. */
 export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target)

@@ -40,7 +40,19 @@ let retries = 0
 export const transactionRetries = () => retries
 
 /**
- * `immediate` → SERIALIZABLE, anything else → READ COMMITTED; a serialization failure or a
+ * Transaction-level advisory locks on `keys` (64-bit hashes of the text), taken in sorted order in
+ * one statement, so two transactions naming the same keys cannot deadlock on them.
+ */
+export async function pgLockKeys(tx: PgDb, keys: readonly string[]): Promise<void> {
+  const sorted = [...new Set(keys)].sort()
+  if (!sorted.length) return
+  const locks = sorted.map((k) => sql`pg_advisory_xact_lock(hashtextextended(${k}, 0))`)
+  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`)
+}
+
+/**
+ * `immediate` with `locks` → READ COMMITTED after taking those advisory locks (ADR 050);
+ * `immediate` without → SERIALIZABLE; anything else → READ COMMITTED. A serialization failure or a
  * deadlock rolls back and runs `fn` again (bounded, jittered), so `fn` must do nothing but
  * database work (as on SQLite). A nested call runs in a savepoint of the outer transaction and
  * is not retried on its own: the outer one is.
@@ -48,15 +60,17 @@ export const transactionRetries = () => retries
 export async function pgTransaction<T>(
   db: PgDb,
   fn: (tx: unknown) => Promise<T>,
-  opts: { behavior?: 'deferred' | 'immediate' },
+  opts: { behavior?: 'deferred' | 'immediate'; locks?: readonly string[] },
 ): Promise<T> {
   const root = rootOf(db)
-  const body = (tx: object) => {
+  const locks = opts.locks ?? []
+  const body = async (tx: PgDb) => {
     roots.set(tx, root)
-    return fn(tx)
+    await pgLockKeys(tx, locks)
+    return await fn(tx)
   }
   if (is(db, PgTransaction)) return db.transaction(body)
-  const isolationLevel = opts.behavior === 'immediate' ? 'serializable' : 'read committed'
+  const isolationLevel = opts.behavior === 'immediate' && !locks.length ? 'serializable' : 'read committed'
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(body, { isolationLevel })

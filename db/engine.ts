@@ -3,7 +3,7 @@ import { PgDatabase } from 'drizzle-orm/pg-core'
 import { SQLiteDeleteBase, SQLiteInsertBase, SQLiteUpdateBase } from 'drizzle-orm/sqlite-core'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { DB } from './client'
-import { pgTransaction, pgDatabaseId, sqlState, syncIdentitySequences, type PgDb } from './engine-pg'
+import { pgLockKeys, pgTransaction, pgDatabaseId, sqlState, syncIdentitySequences, type PgDb } from './engine-pg'
 import { schemaEngine } from './schema'
 
 /**
@@ -18,10 +18,21 @@ export type Tx = DB
 export interface TxOptions {
   /**
    * `immediate`: the transaction writes, and must hold the write lock from its first read (stock,
-   * promo uses, counters). SQLite: BEGIN IMMEDIATE. PostgreSQL: SERIALIZABLE, retried on a
-   * serialization failure (ADR 023); without it: READ COMMITTED.
+   * promo uses, counters). SQLite: BEGIN IMMEDIATE. PostgreSQL: with `locks`, READ COMMITTED and
+   * those locks (ADR 050); without, SERIALIZABLE, retried on a serialization failure (ADR 023).
+   * Without `immediate`: READ COMMITTED.
    */
   behavior?: 'deferred' | 'immediate'
+  /**
+   * PostgreSQL: the keys that guard what this transaction reads and then writes (a cart, a buyer's
+   * phone, a promo code; ADR 050). With them it runs READ COMMITTED instead of SERIALIZABLE and
+   * first takes a transaction-level advisory lock on each key (sorted, one round trip), so the
+   * transactions that name a key take turns on it and none is re-run after a serialization failure.
+   * Bounds that other writers may cross at the same moment are said in the write itself
+   * (`set stock = stock - n where stock >= n`). SQLite: nothing to do (BEGIN IMMEDIATE already
+   * makes every writer take turns).
+   */
+  locks?: readonly string[]
 }
 
 /** Thrown when a transaction's body waited on something other than the database. */
@@ -130,6 +141,14 @@ async function savepoint<T>(db: DB, level: number, fn: (tx: Tx) => Promise<T>): 
     db.run(sql`RELEASE ${name}`)
     throw e
   }
+}
+
+/**
+ * Inside a transaction: takes the advisory locks of more keys (PostgreSQL; see TxOptions.locks),
+ * for keys known only from what the transaction read. Held until it ends. SQLite: nothing to do.
+ */
+export async function lockKeys(tx: Tx, keys: readonly string[]): Promise<void> {
+  if (isPostgres(tx)) await pgLockKeys(asPg(tx), keys)
 }
 
 /** Rows changed by an awaited insert, update or delete (better-sqlite3 `changes`; pg `rowCount`). */

@@ -3,6 +3,7 @@
 // after the other on one build, printed side by side (issue 13 §6). A script that prints figures.
 //
 //   --processes N   N for the two multi-process columns
+//   --build-dir D   use the build in D (e.g. a copy of an earlier commit's, to compare before/after)
 //   BENCH_SECONDS   seconds per row (default 10)
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -11,9 +12,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { build, type Row } from './bench-lib'
 
-const { values: args } = parseArgs({ options: { processes: { type: 'string' } } })
+const { values: args } = parseArgs({ options: { processes: { type: 'string' }, 'build-dir': { type: 'string' } } })
 const N = Number(args.processes ?? availableParallelism())
-const OUT = '.output-bench'
+const OUT = args['build-dir'] ?? '.output-bench'
 
 /** The rows: the startup batch, the catalog entity, a session's cart, a session's catalog page. */
 const ROWS = ['composite', 'cart-list', 'entity/ /catalog/shampoo/', 'SSR catalog section']
@@ -24,8 +25,10 @@ const columns: { label: string; args: string[] }[] = [
   { label: `PostgreSQL ×${N}`, args: ['--engine', 'pg', '--processes', String(N)] },
 ]
 
-console.log('Building the production server…')
-build(OUT)
+if (!args['build-dir']) {
+  console.log('Building the production server…')
+  build(OUT)
+}
 const results: Record<string, Row[]> = {}
 for (const column of columns) {
   const file = join(tmpdir(), `hair-shop-bench-${process.pid}-${Date.now()}.json`)

@@ -1,5 +1,5 @@
 // `npm run db:pg-schema`: writes the PostgreSQL twin of db/schema (SQLite) into db/schema-pg/, one
-// file per domain file, and the engine switch db/schema/index.ts (ADR 023). Run it after changing
+// file per domain file, the engine switch db/schema/index.ts (ADR 023) and db/schema/index.pg.ts (ADR 050). Run it after changing
 // a table in db/schema, then `npm run db:generate:pg`. The output is checked in; a unit test
 // (tests/unit/schema-pg.test.ts) fails when the two schemas drift apart.
 import { writeFileSync } from 'node:fs'
@@ -167,7 +167,28 @@ export async function generate(): Promise<Record<string, string>> {
   }
   files['db/schema-pg/index.ts'] = HEADER + DOMAINS.map((d) => `export * from './${d}'\n`).join('')
   files['db/schema/index.ts'] = indexCode(found)
+  files['db/schema/index.pg.ts'] = pgPassIndexCode(found)
   return files
+}
+
+/**
+ * db/schema/index.pg.ts: db/schema as the PostgreSQL type pass sees it (tsconfig.pg.json resolves
+ * `./index` to `./index.pg` first; ADR 050): the domain files' types and constants, the tables
+ * being their db/schema-pg twins. Declarations only: it is never run.
+ */
+function pgPassIndexCode(found: Found[]): string {
+  return (
+    HEADER +
+    `// The PostgreSQL type pass (tsconfig.pg.json: moduleSuffixes ".pg"; ADR 050): db/schema with the
+// db/schema-pg tables under the same names. Never run.
+${DOMAINS.map((d) => `export * from './${d}'\n`).join('')}// Named re-exports win over the star exports above.
+export { ${found.map((f) => f.exportName).join(', ')} } from '../schema-pg'
+
+export type Engine = 'sqlite' | 'pg'
+export declare const schemaEngine: () => Engine
+export declare function useEngine(engine: Engine): void
+`
+  )
 }
 
 /** db/schema/index.ts: the types and constants of the domain files, and the tables as switchable live bindings. */

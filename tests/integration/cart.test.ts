@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visitor } from '../helpers/api'
-import { rows, scalar } from '../helpers/db'
+import { recordStatements, rows, scalar } from '../helpers/db'
 
 interface OfferRow {
   id: number
@@ -184,5 +184,36 @@ describe('cart (API §4)', () => {
     const again = await v.trpc().caller.cart.get()
     expect(again.items).toHaveLength(1)
     await expect(v.trpc().caller.cart.update({ id: o.id, quantity: 10_000 })).rejects.toThrow()
+  })
+})
+
+describe("a session's cart: round trips", () => {
+  it('GET /cart-list/ asks the database twice: the session, then the cart with its lines (issue 30 §2)', async () => {
+    // On PostgreSQL each query is a round trip: the cart, its lines and the courier price were three.
+    const a = await offerWith(3)
+    const v = visitor()
+    expect((await v.post('/api/cart-list/', { id: a.id, quantity: 2 })).status).toBe(200)
+    await v.get('/api/cart-list/') // the dictionaries a cart shows are read once, then kept
+    const statements = recordStatements()
+    try {
+      const res = await v.get('/api/cart-list/')
+      expect(res.status).toBe(200)
+      expect(res.body.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([[a.id, 2]])
+      expect(res.body.delivery).toBeDefined()
+      expect(statements.texts()).toHaveLength(2)
+      expect(statements.texts()[0]).toMatch(/from "sessions"/)
+    } finally {
+      statements.restore()
+    }
+    // An empty cart too (its row stays): one query for it.
+    expect((await v.delete('/api/cart-list/', { id: [a.id] })).status).toBe(200)
+    const again = recordStatements()
+    try {
+      const res = await v.get('/api/cart-list/')
+      expect(res.body.items).toEqual([])
+      expect(again.texts()).toHaveLength(2)
+    } finally {
+      again.restore()
+    }
   })
 })

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { visitor } from '../helpers/api'
+import { ApiClient, visitor } from '../helpers/api'
+import { transactionRetries } from '../../db/engine-pg'
 import { scalar } from '../helpers/db'
 import { testDatabaseTarget } from '../helpers/setup-file'
 import { offersInStock, setStock, stockOf } from '../helpers/commerce'
@@ -84,4 +85,36 @@ describe('concurrency', () => {
     expect(more.every((s) => s === 200)).toBe(true)
     expect((await v.get('/api/cart-list/')).body.items[0].quantity).toBe(160)
   }, 120_000)
+
+  it('in one process, parallel adds to one cart and parallel checkouts of the last unit: exact, and no transaction re-run', async () => {
+    // On PostgreSQL these ran SERIALIZABLE and were re-run after serialization failures (up to 40
+    // times, with backoff): they take turns on the cart's and the buyer's locks instead (ADR 050).
+    const [a, b] = await offersInStock(2)
+    await setStock(a!.id, 15)
+    const before = transactionRetries()
+    const v = visitor()
+    expect((await v.post('/api/cart-list/', { id: a!.id })).status).toBe(200)
+    const adds = await Promise.all(Array.from({ length: 20 }, () => v.post('/api/cart-list/', { id: a!.id })))
+    expect(adds.filter((r) => r.status === 200)).toHaveLength(14)
+    expect(adds.filter((r) => r.status === 409)).toHaveLength(6)
+    expect((await v.get('/api/cart-list/')).body.items[0].quantity).toBe(15)
+
+    await setStock(b!.id, 1)
+    const buyers = Array.from({ length: 8 }, (_, i) => new ApiClient({ peer: `10.9.0.${i + 1}` }))
+    for (const buyer of buyers) expect((await buyer.post('/api/cart-list/', { id: b!.id })).status).toBe(200)
+    const checkouts = await Promise.all(
+      buyers.map((buyer, i) =>
+        buyer.post('/api/orders-checkout-offline/', {
+          fullname: 'Анна Иванова',
+          phone: `+7912345${String(i).padStart(4, '0')}`,
+          email: 'anna@example.com',
+          delivery: 'courier',
+          address: 'г. Москва, ул. Тверская, д. 1',
+        }),
+      ),
+    )
+    expect(checkouts.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409])
+    expect(await stockOf(b!.id)).toBe(0)
+    expect(transactionRetries() - before).toBe(0)
+  }, 60_000)
 })

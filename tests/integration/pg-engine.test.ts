@@ -113,6 +113,40 @@ describe.skipIf(process.env.DB_ENGINE !== 'pg')('PostgreSQL engine', () => {
     expect(transactionRetries() - before).toBeGreaterThan(0)
   })
 
+  it('a transaction that names its locks runs READ COMMITTED, takes turns on its keys and is never re-run', async () => {
+    await db.insert(rateLimits).values({ key: 'locked-counter', count: 0, resetAt: 0 })
+    const before = transactionRetries()
+    const levels = new Set<string>()
+    const increment = () =>
+      transaction(
+        db,
+        async (tx) => {
+          const [level] = await queryRows<{ transaction_isolation: string }>(tx, sql`show transaction_isolation`)
+          levels.add(level!.transaction_isolation)
+          const [row] = await tx
+            .select({ count: rateLimits.count })
+            .from(rateLimits)
+            .where(eq(rateLimits.key, 'locked-counter'))
+          await tx
+            .update(rateLimits)
+            .set({ count: row!.count + 1 })
+            .where(eq(rateLimits.key, 'locked-counter'))
+        },
+        { behavior: 'immediate', locks: ['counter:locked-counter'] },
+      )
+    const worker = async () => {
+      for (let i = 0; i < 50; i++) await increment()
+    }
+    await Promise.all([worker(), worker(), worker()])
+    const [row] = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'locked-counter'))
+    expect(row!.count).toBe(150)
+    expect([...levels]).toEqual(['read committed'])
+    expect(transactionRetries() - before).toBe(0)
+  })
+
   it('a string parameter with U+0000 (which PostgreSQL text cannot hold) finds nothing instead of failing', async () => {
     expect(await db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Моск\u0000ва'))).toEqual([])
     await db.insert(cities).values({ ...city(960), name: 'a\u0000b' })

@@ -8,7 +8,7 @@ import { cartAmount, isOfferId, normalizePromoCode, promoProblem, type Cart } fr
 import { ownerOf, type Owner } from '../owner'
 import { checkStock, resolveOffer } from './offers'
 import { customerProblem, promoByCode, signedInCustomer } from './promo'
-import { cartLineRows, ensureCart, findCart, IMMEDIATE, type CartRow, type Tx } from './rows'
+import { cartLineRows, ensureCart, findCart, onCartOf, type CartRow, type Tx } from './rows'
 import { cartState, emptyCart, markDeliveryChange, payableBefore } from './state'
 
 /* ---------- mutations ---------- */
@@ -27,7 +27,7 @@ async function mutate(
       const [fresh = row] = await tx.select().from(carts).where(eq(carts.id, row.id))
       return await markDeliveryChange(tx, before, (await cartState(ctx, tx, fresh, message)).cart)
     },
-    IMMEDIATE,
+    onCartOf(owner),
   )
 }
 
@@ -124,7 +124,7 @@ export async function removeFromCart(ctx: Ctx, input: { id: number[] }): Promise
       await tx.update(carts).set({ updatedAt: Date.now() }).where(eq(carts.id, row.id))
       return await markDeliveryChange(tx, before, (await cartState(ctx, tx, row, t(ctx.locale, 'cart.removed'))).cart)
     },
-    IMMEDIATE,
+    onCartOf(owner),
   )
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { carts, deliveryMethods } from '../../../db/schema'
 import { transaction } from '../../../db/engine'
+import { cachedByContent } from '../../cache'
 import type { Ctx } from '../../context'
 import type { Message } from '../../errors'
 import { t } from '../../contracts/i18n'
@@ -19,8 +20,9 @@ import { ownerOf } from '../owner'
 import { customerProblem, promoByCode, signedInCustomer } from './promo'
 import {
   cartLineRows,
+  cartWithLines,
   findCart,
-  IMMEDIATE,
+  onCartOf,
   productLink,
   type CartLineRow,
   type CartRow,
@@ -50,8 +52,14 @@ export interface CartState {
  * The cart as answered, re-validating its promo code; a code that stopped applying is
  * removed from the row (the caller must hold a write transaction when `cart.promocode` is set).
  */
-export async function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): Promise<CartState> {
-  const lines = await cartLineRows(tx, row.id)
+export async function cartState(
+  ctx: Ctx,
+  tx: Tx,
+  row: CartRow,
+  message = '',
+  read?: CartLineRow[],
+): Promise<CartState> {
+  const lines = read ?? (await cartLineRows(tx, row.id))
   const priced = lines.map((l) => ({ quantity: l.quantity, unitPrice: l.price, oldPrice: l.oldPrice }))
   let promo: PromoRule | null = null
   let promoDropped: Message | undefined
@@ -119,14 +127,19 @@ export async function cartState(ctx: Ctx, tx: Tx, row: CartRow, message = ''): P
   }
 }
 
-/** Courier delivery, whose price and free-delivery threshold the cart shows. */
-async function courierMethod(tx: Tx) {
-  const [row] = await tx
-    .select({ price: deliveryMethods.price, freeFrom: deliveryMethods.freeFrom })
-    .from(deliveryMethods)
-    .where(eq(deliveryMethods.code, 'courier'))
-    .limit(1)
-  return row
+/**
+ * Courier delivery, whose price and free-delivery threshold the cart shows: kept per content
+ * version (a dictionary every cart answer reads: no round trip of its own on PostgreSQL).
+ */
+function courierMethod(tx: Tx) {
+  return cachedByContent(tx, 'cart.courier', async () => {
+    const [row] = await tx
+      .select({ price: deliveryMethods.price, freeFrom: deliveryMethods.freeFrom })
+      .from(deliveryMethods)
+      .where(eq(deliveryMethods.code, 'courier'))
+      .limit(1)
+    return row ?? null
+  })
 }
 
 /** The total to pay of a cart as it stands, its promo code counted unchecked (before a change). */
@@ -155,11 +168,12 @@ export async function markDeliveryChange(tx: Tx, before: number | null, cart: Ca
 export async function getCart(ctx: Ctx): Promise<Cart> {
   const owner = ownerOf(ctx)
   if (!owner) return emptyCart()
-  const found = await findCart(ctx.db, owner)
+  // The cart and its lines in one query (issue 30 §2: one round trip on PostgreSQL).
+  const found = await cartWithLines(ctx.db, owner)
   if (!found) return emptyCart()
   // Without a promo code nothing may need writing: the rows are read as they stand (no
   // transaction: a session's cart page or badge is the request made most often by shoppers).
-  if (!found.promocode) return (await cartState(ctx, ctx.db, found)).cart
+  if (!found.row.promocode) return (await cartState(ctx, ctx.db, found.row, '', found.lines)).cart
   // A code may have stopped applying: it is dropped from the row, under a write transaction.
   return await transaction(
     ctx.db,
@@ -167,6 +181,6 @@ export async function getCart(ctx: Ctx): Promise<Cart> {
       const row = await findCart(tx, owner)
       return row ? (await cartState(ctx, tx, row)).cart : emptyCart()
     },
-    IMMEDIATE,
+    onCartOf(owner),
   )
 }

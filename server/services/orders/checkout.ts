@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
-import { affectedRows, transaction } from '../../../db/engine'
+import { affectedRows, lockKeys, transaction } from '../../../db/engine'
 import type { Ctx } from '../../context'
 import { cartLines, carts, deliveryMethods, paymentMethods, promoCodes } from '../../../db/schema'
 import { conflict } from '../../errors'
@@ -12,8 +12,8 @@ import { ownerOf } from '../owner'
 import { startPayment } from '../payments'
 import { orderAddress, orderCustomer } from './checkout-address'
 import { phoneConfirmed } from './confirm'
-import { fieldError, IMMEDIATE, INVOICE_VALID_DAYS, signedInUser } from './shared'
-import { checkUnconfirmedLimits, writeOrder, type OrderLineDraft } from './write-order'
+import { fieldError, INVOICE_VALID_DAYS, signedInUser } from './shared'
+import { checkUnconfirmedLimits, orderLocks, writeOrder, type OrderLineDraft } from './write-order'
 
 /**
  * Checkout from the cart (API §8). An order is created in ONE immediate transaction that re-reads
@@ -61,6 +61,9 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
     async (tx) => {
       const cart = owner ? await findCart(tx, owner) : undefined
       if (!cart) throw conflict('order.emptyCart')
+      // A code's uses and its customers' earlier orders are read below, then this order written:
+      // one order at a time per code (PostgreSQL; ADR 050).
+      if (cart.promocode) await lockKeys(tx, [`promo:${cart.promocode}`])
       let state = await cartState(ctx, tx, cart)
       if (!state.lines.length) throw conflict('order.emptyCart')
       // A first-order code is a guest's only for a phone proven with the shop's SMS code (issue 25 §6):
@@ -142,7 +145,7 @@ export async function checkout(ctx: Ctx, input: CheckoutData, mode: 'online' | '
       await tx.update(carts).set({ promocode: null, updatedAt: Date.now() }).where(eq(carts.id, cart.id))
       return { order }
     },
-    IMMEDIATE,
+    orderLocks(ctx, input.phone),
   )
   if (placed.refused) {
     const { code, reason, cart } = placed.refused

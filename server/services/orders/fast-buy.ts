@@ -8,8 +8,8 @@ import { orderLink, type CheckoutResult } from '../../contracts/orders'
 import { productLink, resolveOffer } from '../cart'
 import { env } from '../../env'
 import { phoneConfirmed } from './confirm'
-import { IMMEDIATE, signedInUser } from './shared'
-import { checkUnconfirmedLimits, writeOrder } from './write-order'
+import { signedInUser } from './shared'
+import { checkUnconfirmedLimits, orderLocks, writeOrder } from './write-order'
 
 /** One product, one click: no cart involved; the manager calls back to agree delivery and payment. */
 export async function fastBuy(
@@ -78,7 +78,7 @@ export async function fastBuy(
         ],
       })
     },
-    IMMEDIATE,
+    orderLocks(ctx, input.phone),
   )
   return {
     success: true,

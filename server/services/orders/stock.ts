@@ -36,7 +36,8 @@ export async function takeStock(tx: Tx, lines: StockLine[]) {
       )
     }
   }
-  for (const l of lines) {
+  // In offer order: two orders taking the same offers lock their rows in the same order (no deadlock).
+  for (const l of [...lines].sort((x, y) => x.offerId - y.offerId)) {
     const res = await tx
       .update(productOffers)
       .set({ stock: sql`${productOffers.stock} - ${l.quantity}` })

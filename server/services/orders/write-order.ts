@@ -111,6 +111,21 @@ export async function writeOrder(ctx: Ctx, tx: Tx, d: OrderDraft) {
   return { id, number, status: d.status, total: itemsTotal - d.discount + d.deliveryPrice }
 }
 
+/**
+ * The options of an order's transaction: immediate, and on PostgreSQL the advisory locks of what
+ * it counts before it writes (ADR 050): the caller's session and account (its cart, its open
+ * orders), the phone and the client address (the caps below). Stock and a promo code's total uses
+ * are bounded in their own conditional updates; a code's per-customer rules lock the code
+ * (`lockKeys` in the checkout, once the cart named it).
+ */
+export function orderLocks(ctx: Ctx, phone: string) {
+  const { id, userId } = ctx.session
+  const locks = [`phone:${phone}`, `ip:${ctx.clientIp}`]
+  if (id !== null) locks.push(`session:${id}`)
+  if (userId !== null) locks.push(`user:${userId}`)
+  return { behavior: 'immediate', locks } as const
+}
+
 /** Open unconfirmed orders per session or account, per phone and per client address. */
 export const OPEN_UNCONFIRMED_MAX = 3
 /** Pieces of one product in the open unconfirmed orders of one client address. */
