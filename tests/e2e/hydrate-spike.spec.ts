@@ -1,0 +1,18 @@
+import { test } from './fixtures'
+test('diag', async ({ page }) => {
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message))
+  page.on('request', (r) => r.url().includes('/assets/') && console.log('REQ', r.url().split('/').pop()))
+  const html = await (await page.request.get('/catalog/shampoo/')).text()
+  console.log('SERVER', /data-ts-hydrate-id="[^"]*" data-ts-hydrate-when="interaction">.{0,80}/.exec(html)?.[0])
+  await page.goto('/catalog/shampoo/')
+  await page.waitForLoadState('networkidle')
+  const side = page.getByRole('complementary', { name: 'Фильтры' })
+  console.log('AFTER LOAD', await side.locator('[data-ts-hydrate-id]').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 160))))
+  const from = side.getByRole('textbox', { name: 'От' })
+  const input = await from.elementHandle()
+  await from.click()
+  await from.pressSequentially('1234')
+  await page.waitForTimeout(1500)
+  console.log('TYPED', await from.inputValue(), 'same element', await input!.evaluate((e) => e.isConnected), 'focused', await from.evaluate((e) => e === document.activeElement))
+  console.log('AFTER WAKE', await side.locator('[data-ts-hydrate-id]').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 160))))
+})
