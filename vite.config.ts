@@ -56,7 +56,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack(?![\\/](react-start-client[\\/]dist[\\/]esm[\\/](GenericHydrate|hydration)|start-client-core[\\/]dist[\\/]esm[\\/]hydration))|seroval|seroval-plugins)[\\/]|rolldown[:/]runtime|vite[\\/]preload-helper|app[\\/]client\.tsx$|app[\\/]routes[\\/]\$\.tsx\?tsr-split=component|app[\\/]lib[\\/]format\.ts$|page-title\.tsx$|ru-only\.tsx$|commerce[\\/]use-cart\.ts$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|rolldown[:/]runtime|vite[\\/]preload-helper|app[\\/]client\.tsx$|app[\\/]routes[\\/]\$\.tsx\?tsr-split=component|app[\\/]lib[\\/]format\.ts$|page-title\.tsx$|ru-only\.tsx$|commerce[\\/]use-cart\.ts$|lib[\\/]held-element\.ts$/,
                   priority: 3,
                 },
                 { name: 'i18n', test: /app[\\/]lib[\\/]i18n\.ts$/, priority: 2 },
@@ -76,7 +76,7 @@ export default defineConfig({
                 { name: 'number-field', test: /number-field\.tsx$|form[\\/]bounds\.ts$/, priority: 2 },
                 {
                   name: 'catalog-page',
-                  test: /app[\\/]features[\\/]catalog[\\/](catalog-page|catalog-parts|pagination|use-catalog-search)\.tsx?$|catalog-query\.ts$|messages[\\/]catalog(-more)?(\.ru)?\.ts$/,
+                  test: /app[\\/]features[\\/]catalog[\\/](catalog-page|catalog-parts|pagination|use-catalog-search)\.tsx?$|lib[\\/]island\.tsx$|catalog-query\.ts$|messages[\\/]catalog(-more)?(\.ru)?\.ts$/,
                   priority: 1,
                 },
                 {

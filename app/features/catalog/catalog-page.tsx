@@ -1,15 +1,11 @@
-import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react'
-import { Hydrate } from '@tanstack/react-start'
-import { interaction } from '@tanstack/react-start/hydration'
+import { lazy, Suspense, useState } from 'react'
 import { RuOnly, isRuOnly } from '../../components/content/ru-only'
 import type { CatalogFilter, ProductCard as Card } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
 import { PageTitle } from '../../components/layout/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { useT } from '../../lib/i18n'
-import { useDeferredPart } from '../../lib/deferred-part'
-import { FiltersPanel } from './filters-panel'
-import type { FiltersPanel as Panel } from './filters-panel'
+import { interactionIsland } from '../../lib/island'
 import { Pagination } from './pagination'
 import { AppliedFilterChips, CatalogGrid, CatalogSectionsNav, CatalogToolbar } from './catalog-parts'
 import { useCatalogSearch } from './use-catalog-search'
@@ -17,25 +13,12 @@ import '../../lib/messages/catalog'
 
 // The filters modal (below 1024 px) loads with its first opening, not with the page.
 const FiltersModal = lazy(() => import('./filters-modal'))
-const ModalFilters = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })))
-
-/**
- * The side panel (from 1024 px): server HTML until its first interaction, its code a chunk of its
- * own (Start's `<Hydrate>`, ADR 048); what was clicked meanwhile is done once it is live, a price
- * typed reaches it. The modal's panel is a chunk of the modal.
- */
-function SideFilters(props: ComponentProps<typeof Panel>) {
-  const part = useDeferredPart(props, { failed: 'catalog.filtersLoadFailed', handOver: true })
-  const held = part.props
-  return useMemo(
-    () => (
-      <Hydrate when={interaction()} prefetch={part.prefetch} onHydrated={part.onHydrated}>
-        <FiltersPanel {...held} />
-      </Hydrate>
-    ),
-    [part, held],
-  )
-}
+// The side panel (from 1024 px) is server HTML until its first interaction (ADR 035); in the modal it loads at once.
+const FiltersPanel = interactionIsland(
+  () => import('./filters-panel').then((m) => m.FiltersPanel),
+  'filters',
+  'catalog.filtersLoadFailed',
+)
 
 /** The catalog and its sections: facets (side panel ≥1024 px, modal below), sort, pages, "show more". */
 export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-section'>) {
@@ -68,7 +51,7 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
         <div className="flex gap-8">
           <aside className="hidden w-64 shrink-0 tablet-l:block" aria-label={t('catalog.filters')}>
             <h2 className="mb-4 text-lg font-semibold">{t('catalog.filters')}</h2>
-            <SideFilters filters={data.filters} value={state.filter} onChange={setFilter} idPrefix="side" />
+            <FiltersPanel filters={data.filters} value={state.filter} onChange={setFilter} idPrefix="side" />
             {hasFilters && (
               <button type="button" className="mt-6 text-sm text-brand-700 underline" onClick={() => setFilter({})}>
                 {t('catalog.filtersReset')}
@@ -119,7 +102,7 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
             total={total}
             onReset={hasFilters ? () => setFilter({}) : undefined}
           >
-            <ModalFilters filters={data.filters} value={state.filter} onChange={setFilter} idPrefix="modal" />
+            <FiltersPanel filters={data.filters} value={state.filter} onChange={setFilter} idPrefix="modal" />
           </FiltersModal>
         </Suspense>
       )}
