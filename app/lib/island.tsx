@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
 import { importWithoutReload } from './chunk-reload'
 import { translate, type Locale } from './i18n'
-import { useHeldElement, useHydrating } from './held-element'
+import { useHeldElement, useHydrating } from '../shell/held-element'
 
 /** One island's code: loaded once (again after a failure); `ready` settles when it is here. */
 interface IslandCode {

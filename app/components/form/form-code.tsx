@@ -10,7 +10,7 @@ import {
 } from 'react'
 import type * as Code from './rhf'
 import { importWithoutReload } from '../../lib/chunk-reload'
-import { useHeldElement, useHydrating } from '../../lib/held-element'
+import { useHeldElement, useHydrating } from '../../shell/held-element'
 import { translate, type Locale } from '../../lib/i18n'
 
 /**
