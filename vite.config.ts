@@ -36,27 +36,15 @@ export default defineConfig({
         },
         rolldownOptions: {
           output: {
-            // Chunks every page loads stay whole when lazy chunks (form validation, imask: ADR 028;
-            // the burger drawer: ADR 026) share only part of them: otherwise React splits from its
-            // JSX runtime, the router into a dozen small chunks, the two i18n modules from each
-            // other, and every first load pays for each extra chunk (home: 21 scripts, 139.1 KB
-            // gzip without the framework group, 6 scripts and 134.4 KB with it). The browser entry
-            // (app/client.tsx, ADR 030) is in the group: outside it the shell splits into ten chunks, and so
-            // is the catch-all route's component (app/routes/$.tsx, a 0.2 KB chunk of its own on every page).
-            // The API messages (server/contracts/i18n.ts) are not in the `i18n` group: they load with
-            // the modules that show one (ADR 031). The price and date formats (app/lib/format.ts)
-            // are in the group: nearly every page shows a price, and as a chunk of their own they
-            // cost five pages 0.6 KB instead of 0.2 in the entry. So are the page title with ru-only
-            // (six page types of seven) and the cart's hooks (before the product card's group takes
-            // them: the cart page needs them, not the card): as chunks of their own they cost their
-            // pages 0.3 KB of framing each, in the entry home 0.1. And what the form islands and the
-            // filters island share (held-element.ts): a chunk of 0.4 KB on the section and login
-            // pages, 0.3 in the entry (ADR 037).
+            // Chunk groups (figures in docs/decisions/048-first-load-javascript.md). What the entry
+            // carries of the shop beside what it imports lives in app/shell/: the framework group
+            // takes that folder, so a module joins or leaves the entry by moving, never by a rename.
+            // The browser entry and the catch-all route's component are named: their paths are Start's.
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|rolldown[:/]runtime|vite[\\/]preload-helper|app[\\/]client\.tsx$|app[\\/]routes[\\/]\$\.tsx\?tsr-split=component|app[\\/]lib[\\/]format\.ts$|page-title\.tsx$|ru-only\.tsx$|commerce[\\/]use-cart\.ts$|lib[\\/]held-element\.ts$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|rolldown[:/]runtime|vite[\\/]preload-helper|app[\\/]client\.tsx$|app[\\/]routes[\\/]\$\.tsx\?tsr-split=component|app[\\/]shell[\\/]/,
                   priority: 3,
                 },
                 { name: 'i18n', test: /app[\\/]lib[\\/]i18n\.ts$/, priority: 2 },

@@ -20,7 +20,7 @@ import { requestPath, SERVER_FN_BASE } from './http/request-path'
  * process's commit by the next request; carts, sessions and queues never drop it) or
  * PAGE_MAX_AGE_MS passes: the page carries its render time in the dehydrated
  * queries, and a copy older than a query's freshness window (the shortest is the cart's 10 s,
- * app/components/commerce/use-cart.ts) would make the browser refetch it on hydration.
+ * app/shell/use-cart.ts) would make the browser refetch it on hydration.
  * A shopper with a session shares the render of a visitor in their city (`Personal` below); the
  * pages that are personal through and through (PERSONAL_PATHS) are rendered for each request.
  * Every answer still gets its own CSP nonce: the stored HTML is kept cut at the nonce and joined

@@ -1,12 +1,14 @@
 import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
 import { importWithoutReload } from './chunk-reload'
 import { translate, type Locale } from './i18n'
-import { useHeldElement, useHydrating } from './held-element'
+import { useHeldElement, useHydrating } from '../shell/held-element'
 
 /** One island's code: loaded once (again after a failure); `ready` settles when it is here. */
 interface IslandCode {
   value?: ComponentType<never>
   loading?: Promise<void>
+  /** Pressed again while a load was on its way: should that load fail, the press is a try of its own. */
+  askedAgain?: boolean
   readonly load: () => Promise<ComponentType<never>>
   readonly ready: Promise<void>
   readonly arrived: () => void
@@ -15,8 +17,14 @@ interface IslandCode {
 }
 const islands = new Map<string, IslandCode>()
 
-function loadIsland(code: IslandCode): Promise<void> {
-  code.loading ??= importWithoutReload(code.load).then(
+/** Loads an island's code (once; again after a failure, and once more at once when a new `press` came meanwhile). */
+function loadIsland(code: IslandCode, press = false): Promise<void> {
+  if (code.loading) {
+    if (press) code.askedAgain = true
+    return code.loading
+  }
+  code.askedAgain = false
+  code.loading = importWithoutReload(code.load).then(
     (value) => {
       // The alerts leave before React takes the islands over (its markup has none).
       if (typeof document !== 'undefined') document.querySelectorAll('[data-island-error]').forEach((a) => a.remove())
@@ -25,6 +33,8 @@ function loadIsland(code: IslandCode): Promise<void> {
     },
     (err: unknown) => {
       code.loading = undefined
+      // A touch made while this load was failing (back online meanwhile) is not lost: one more try.
+      if (code.askedAgain) return loadIsland(code)
       throw err
     },
   )
@@ -35,8 +45,8 @@ function loadIsland(code: IslandCode): Promise<void> {
 const live = new WeakSet<Element>()
 const held = new WeakMap<Element, HTMLElement[]>()
 
-function start(el: Element, code: IslandCode) {
-  loadIsland(code).catch(() => {
+function start(el: Element, code: IslandCode, event?: Event) {
+  loadIsland(code, event?.type === 'pointerdown' || event?.type === 'keydown').catch(() => {
     if (el.querySelector('[data-island-error]')) return
     const text = translate((document.documentElement.lang || 'ru') as Locale, code.failed)
     el.insertAdjacentHTML('beforeend', `<p role="alert" data-island-error class="text-sm text-red-700">${text}</p>`)
@@ -53,7 +63,7 @@ function onInteraction(event: Event) {
     event.preventDefault()
     held.set(el, [...(held.get(el) ?? []), target])
   }
-  start(el, code)
+  start(el, code, event)
 }
 
 if (typeof window !== 'undefined')

@@ -1,7 +1,7 @@
 /**
  * The one grouping of whole numbers (spec §9: a space as the thousands separator, no decimals):
  * 5000 → '5 000' with a no-break space. Isomorphic, so a server message parameter and a page
- * print a number the same way; `formatPrice` (app/lib/format.ts) adds the rouble sign to it.
+ * print a number the same way; `formatPrice` (app/shell/format.ts) adds the rouble sign to it.
  *
  * The grouping is done by hand, exactly as `Intl.NumberFormat('ru-RU')` prints a whole number
  * (tests/unit/number-format.test.ts compares the two): building that formatter loads the ICU

@@ -77,6 +77,47 @@ test.describe('filters island', () => {
     await expect(page).toHaveURL(/filter%5Bin-stock%5D=1|filter\[in-stock\]=1/)
   })
 
+  test('code that cannot load says so; a press while a failing load is on its way is not lost', async ({ page }) => {
+    await page.goto('/catalog/shampoo/')
+    await page.waitForLoadState('networkidle')
+    // The panel's code fails while offline; each failure waits for the test to let it fail.
+    const failing: (() => void)[] = []
+    let online = false
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch()
+      if (online || !CODE.test(await response.text())) return route.fulfill({ response })
+      await new Promise<void>((fail) => failing.push(fail))
+      await route.abort('aborted')
+    })
+    const failAll = () => failing.splice(0).forEach((fail) => fail())
+    const side = page.getByRole('complementary', { name: 'Фильтры' })
+    const brand = side.getByLabel('Kérastase')
+    await brand.click()
+    await expect
+      .poll(() => {
+        failAll()
+        return side.getByRole('alert').count()
+      })
+      .toBe(1)
+    await expect(side.getByRole('alert')).toHaveText(
+      'Фильтры не загрузились: нет связи. Проверьте интернет и попробуйте ещё раз',
+    )
+    await expect(brand).not.toBeChecked()
+    await expect(page).not.toHaveURL(brandInUrl)
+    // Pressed again offline (the price field): a new try. Back online while it is on its way, the
+    // shopper presses again; that try fails, the last press is not lost: the code loads, the brand
+    // pressed first is applied once, the alert leaves.
+    await side.getByRole('textbox', { name: 'От' }).click()
+    await expect.poll(() => failing.length).toBeGreaterThan(0)
+    online = true
+    await side.getByRole('textbox', { name: 'До' }).click()
+    failAll()
+    await expect(page).toHaveURL(brandInUrl)
+    await expect(brand).toBeChecked()
+    await expect(side.getByRole('alert')).toHaveCount(0)
+    expect(new URL(page.url()).search.match(/kerastase/g)).toHaveLength(1)
+  })
+
   test('after a client navigation the panel works at once', async ({ page }) => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')

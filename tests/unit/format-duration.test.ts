@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatNumber } from '../../app/lib/format'
+import { formatDuration, formatNumber } from '../../app/shell/format'
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ')
 

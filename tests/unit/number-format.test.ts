@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatNumber } from '../../server/contracts/number-format'
-import { formatPrice } from '../../app/lib/format'
+import { formatPrice } from '../../app/shell/format'
 
 /** What the shop printed before the hand-written grouping: Intl's ru-RU whole numbers, NBSP-separated. */
 const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0, minimumFractionDigits: 0 })

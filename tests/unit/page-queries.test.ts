@@ -10,7 +10,7 @@ import { createOptionsProxy } from '../../app/lib/trpc-proxy'
 vi.mock('../../app/lib/trpc', () => ({ useTRPC: () => undefined }))
 
 const { pageEntry } = await import('../../app/features/pages/entity-registry')
-const { cartQuery } = await import('../../app/components/commerce/use-cart')
+const { cartQuery } = await import('../../app/shell/use-cart')
 const { favoritesQuery } = await import('../../app/components/product/use-favorites')
 const { checkoutOptionsQuery } = await import('../../app/features/checkout/use-checkout-options')
 const { invoiceQuery, orderQuery, ordersListQuery } = await import('../../app/features/orders/order-queries')

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n'
 import { buttonClass } from '../ui/button'
 import { AppLink } from '../ui/app-link'
 import { announce } from '../layout/live-region'
-import { errorMessage, useCart, useCartMutations } from './use-cart'
+import { errorMessage, useCart, useCartMutations } from '../../shell/use-cart'
 import '../../lib/messages/cards'
 
 const ErrorModal = lazy(() => import('../form/error-modal'))

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../lib/i18n'
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '../../shell/format'
 import '../../lib/messages/commerce-cart'
 
 /**

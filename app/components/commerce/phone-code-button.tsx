@@ -4,7 +4,7 @@ import { useMutation } from '../../lib/query'
 import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { buttonClass } from '../ui/button'
-import { errorMessage } from './use-cart'
+import { errorMessage } from '../../shell/use-cart'
 import { TextField } from '../form/text-field'
 import '../../lib/messages/commerce'
 

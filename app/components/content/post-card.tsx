@@ -1,6 +1,6 @@
 import type { PostCard as Post } from '../../../server/contracts/content'
 import { AppLink } from '../ui/app-link'
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../shell/format'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/content'
 

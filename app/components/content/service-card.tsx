@@ -1,6 +1,6 @@
 import type { ServiceCard as Service } from '../../../server/contracts/services'
 import { AppLink } from '../ui/app-link'
-import { formatDuration, formatPrice } from '../../lib/format'
+import { formatDuration, formatPrice } from '../../shell/format'
 import { useLocale, useT } from '../../lib/i18n'
 import '../../lib/messages/content'
 

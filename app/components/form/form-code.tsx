@@ -10,7 +10,7 @@ import {
 } from 'react'
 import type * as Code from './rhf'
 import { importWithoutReload } from '../../lib/chunk-reload'
-import { useHeldElement, useHydrating } from '../../lib/held-element'
+import { useHeldElement, useHydrating } from '../../shell/held-element'
 import { translate, type Locale } from '../../lib/i18n'
 
 /**
@@ -35,6 +35,8 @@ let code: FormCode | undefined
 /** A form rendered in the browser waits for the code. */
 let awaited = false
 let loading: Promise<FormCode> | null = null
+/** Pressed again while a load was on its way: should that load fail, the press is a try of its own. */
+let askedAgain = false
 let arrived!: (c: FormCode) => void
 /**
  * Settles once, when the code is here: what dehydrated forms wait for. Never rejects. Marked
@@ -71,11 +73,17 @@ const complete = () => code !== undefined && pending.size === 0
 
 /**
  * Starts loading the form code and every registered form part not yet here (once; again after a
- * failure), all or nothing. Resolves when they are here.
+ * failure, and once more at once when a new `press` — a pointerdown or a key — came while the
+ * failing load was on its way), all or nothing. Resolves when they are here.
  */
-export function loadFormCode(): Promise<FormCode> {
+export function loadFormCode(press = false): Promise<FormCode> {
   if (complete()) return Promise.resolve(code!)
-  loading ??= loadAll().then(
+  if (loading) {
+    if (press) askedAgain = true
+    return loading
+  }
+  askedAgain = false
+  loading = loadAll().then(
     (m) => {
       loading = null
       // A part registered while this load ran (its module came in meanwhile) follows at once.
@@ -84,6 +92,8 @@ export function loadFormCode(): Promise<FormCode> {
     },
     (err: unknown) => {
       loading = null
+      // A press made while this load was failing (back online meanwhile) is not lost: one more try.
+      if (askedAgain) return loadFormCode()
       throw err
     },
   )
@@ -161,8 +171,8 @@ const pendingForm = (target: EventTarget | null) => {
   return form instanceof HTMLFormElement && !live.has(form) ? form : null
 }
 
-function start(form: HTMLFormElement) {
-  loadFormCode().catch(() => {
+function start(form: HTMLFormElement, event: Event) {
+  loadFormCode(event.type === 'pointerdown' || event.type === 'keydown').catch(() => {
     if (form.querySelector('[data-form-code-error]')) return
     const alert = document.createElement('p')
     alert.setAttribute('role', 'alert')
@@ -176,7 +186,7 @@ function start(form: HTMLFormElement) {
 function onInteraction(event: Event) {
   if (complete()) return
   const form = pendingForm(event.target)
-  if (form) start(form)
+  if (form) start(form, event)
   else if (awaited) void loadFormCode().catch(() => undefined)
 }
 
@@ -192,7 +202,7 @@ function onHeldAction(event: Event) {
   const before = held.get(form)
   const submits = (a: typeof before) => a === 'submit' || (a instanceof HTMLButtonElement && a.type === 'submit')
   if (!submits(before)) held.set(form, button ?? 'submit')
-  start(form)
+  start(form, event)
 }
 
 if (typeof window !== 'undefined') {

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react'
 import type { SuggestResult } from '../../../server/contracts/catalog'
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '../../shell/format'
 import { IconSearch } from './icons'
 
 /** A suggestion: a text (fills the input) or a product (opens its page). */

@@ -1,5 +1,5 @@
 import type { Price as PriceValue } from '../../../server/contracts/catalog'
-import { formatPrice, formatPricePer100 } from '../../lib/format'
+import { formatPrice, formatPricePer100 } from '../../shell/format'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/cards'
 

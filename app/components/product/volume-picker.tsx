@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Offer } from '../../../server/contracts/catalog'
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '../../shell/format'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/cards'
 import '../../lib/messages/product'

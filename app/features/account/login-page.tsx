@@ -1,5 +1,5 @@
 import type { PageProps } from '../../lib/entity'
-import { PageTitle } from '../../components/layout/page-title'
+import { PageTitle } from '../../shell/page-title'
 import { AppLink } from '../../components/ui/app-link'
 import { useT } from '../../lib/i18n'
 import { LoginPanel } from './login-panel'

@@ -9,7 +9,7 @@ import type {
   UserInfo,
 } from '../../../server/contracts/account'
 import { normalizePhone } from '../../../server/contracts/phone'
-import { PageTitle } from '../../components/layout/page-title'
+import { PageTitle } from '../../shell/page-title'
 import { buttonClass } from '../../components/ui/button'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'

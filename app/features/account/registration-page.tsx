@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '../../lib/query'
 import type { PageProps } from '../../lib/entity'
-import { PageTitle } from '../../components/layout/page-title'
+import { PageTitle } from '../../shell/page-title'
 import { AppLink } from '../../components/ui/app-link'
 import { FormBlock, SubmitButton } from '../../components/form/form-block'
 import { useZodForm } from '../../components/form/use-zod-form'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { pagePath, type PageProps } from '../../lib/entity'
-import { PageTitle } from '../../components/layout/page-title'
+import { PageTitle } from '../../shell/page-title'
 import { PostCard } from '../../components/content/post-card'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/content'

@@ -1,10 +1,10 @@
 import type { PageProps } from '../../lib/entity'
-import { RuOnly, isRuOnly } from '../../components/content/ru-only'
-import { PageTitle } from '../../components/layout/page-title'
+import { RuOnly, isRuOnly } from '../../shell/ru-only'
+import { PageTitle } from '../../shell/page-title'
 import { JsonLd, RichHtml } from '../../components/content/rich-html'
 import { PostCard } from '../../components/content/post-card'
 import { AppLink } from '../../components/ui/app-link'
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../shell/format'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/content'
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { CartItem } from '../../../server/contracts/cart'
 import { useT } from '../../lib/i18n'
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '../../shell/format'
 import { AppLink } from '../../components/ui/app-link'
 import { NumberField } from '../../components/form/number-field'
 import { announce } from '../../components/layout/live-region'

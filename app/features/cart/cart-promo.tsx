@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
 import { announce } from '../../components/layout/live-region'
-import { errorMessage, useCartMutations } from '../../components/commerce/use-cart'
+import { errorMessage, useCartMutations } from '../../shell/use-cart'
 import '../../lib/messages/commerce-cart'
 
 /** The one current message of the promo field: an error, or what just happened to the code. */

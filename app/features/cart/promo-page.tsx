@@ -1,9 +1,9 @@
 import type { PageProps } from '../../lib/entity'
 import { useT } from '../../lib/i18n'
-import { formatDate, formatPrice } from '../../lib/format'
+import { formatDate, formatPrice } from '../../shell/format'
 import { AppLink } from '../../components/ui/app-link'
 import { buttonClass } from '../../components/ui/button'
-import { PageTitle } from '../../components/layout/page-title'
+import { PageTitle } from '../../shell/page-title'
 import '../../lib/messages/commerce'
 
 /**

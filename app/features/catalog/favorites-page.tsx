@@ -1,5 +1,5 @@
 import type { PageProps } from '../../lib/entity'
-import { PageTitle } from '../../components/layout/page-title'
+import { PageTitle } from '../../shell/page-title'
 import { ProductCard } from '../../components/product/product-card'
 import { useFavorites } from '../../components/product/use-favorites'
 import { AppLink } from '../../components/ui/app-link'

@@ -1,5 +1,5 @@
 import type { CatalogFilter, Filter } from '../../../server/contracts/catalog'
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '../../shell/format'
 import { useT } from '../../lib/i18n'
 import '../../lib/messages/catalog'
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { CatalogFilter, Filter } from '../../../server/contracts/catalog'
 import { RangeField } from '../../components/form/range-field'
 import { useT } from '../../lib/i18n'
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '../../shell/format'
 import '../../lib/messages/catalog'
 
 type CheckboxCode = 'brand' | 'hair-type' | 'purpose' | 'volume' | 'in-stock'

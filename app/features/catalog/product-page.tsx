@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ProductCard as Card } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
-import { PageTitle } from '../../components/layout/page-title'
+import { PageTitle } from '../../shell/page-title'
 import { FavoriteButton } from '../../components/product/favorite-button'
 import { VolumePicker } from '../../components/product/volume-picker'
 import { ProductGallery } from './product-gallery'

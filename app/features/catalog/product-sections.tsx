@@ -1,6 +1,6 @@
 import type { Offer, ProductDetail } from '../../../server/contracts/catalog'
 import { useT } from '../../lib/i18n'
-import { RuOnly, isRuOnly } from '../../components/content/ru-only'
+import { RuOnly, isRuOnly } from '../../shell/ru-only'
 import { ProductCard } from '../../components/product/product-card'
 import '../../lib/messages/product'
 

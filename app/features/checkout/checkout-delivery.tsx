@@ -1,7 +1,7 @@
 import { PICKUP } from '../../../server/contracts/delivery'
 import type { CheckoutInput } from '../../../server/contracts/orders'
 import { useT } from '../../lib/i18n'
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '../../shell/format'
 import { TextField } from '../../components/form/text-field'
 import { AddressField } from '../../components/commerce/address-field'
 import { errorText, radio, type CheckoutFormApi } from './checkout-fields'

@@ -1,7 +1,7 @@
 import type { Cart } from '../../../server/contracts/cart'
 import type { CheckoutInput } from '../../../server/contracts/orders'
 import { useT } from '../../lib/i18n'
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '../../shell/format'
 import { AppLink } from '../../components/ui/app-link'
 import { Amounts } from '../../components/commerce/amounts'
 import { SubmitButton } from '../../components/form/form-block'

@@ -1,6 +1,6 @@
 import type { PageProps } from '../../lib/entity'
-import { RuOnly, isRuOnly } from '../../components/content/ru-only'
-import { PageTitle } from '../../components/layout/page-title'
+import { RuOnly, isRuOnly } from '../../shell/ru-only'
+import { PageTitle } from '../../shell/page-title'
 import { RichHtml } from '../../components/content/rich-html'
 
 /** About, delivery, payment, privacy, requisites: the shop's HTML from the database, sanitized on the server. */

@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../../server/trpc/root'
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '../../shell/format'
 
 /** What `orders.invoice` answers: the seller's details, the customer, the rows and totals. */
 export type InvoiceData = inferRouterOutputs<AppRouter>['orders']['invoice']

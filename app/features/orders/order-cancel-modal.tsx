@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
 import { Dialog } from '../../components/ui/dialog'
 import { buttonClass } from '../../components/ui/button'
-import { errorMessage } from '../../components/commerce/use-cart'
+import { errorMessage } from '../../shell/use-cart'
 import '../../lib/messages/commerce'
 
 /** The order-cancel modal: pick a reason ("Другая причина" asks for the customer's own words, required), confirm. */

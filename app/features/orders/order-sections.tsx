@@ -1,7 +1,7 @@
 import type { OrderDetail } from '../../../server/contracts/orders'
 import { addressLine } from '../../../server/contracts/address-line'
 import { useT } from '../../lib/i18n'
-import { formatDateTime, formatPrice } from '../../lib/format'
+import { formatDateTime, formatPrice } from '../../shell/format'
 import { AppLink } from '../../components/ui/app-link'
 import { Amounts } from '../../components/commerce/amounts'
 import '../../lib/messages/commerce'

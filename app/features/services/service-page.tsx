@@ -8,11 +8,11 @@ import {
   numberBounds,
   snapToStep,
 } from '../../../server/contracts/service-price'
-import { PageTitle } from '../../components/layout/page-title'
+import { PageTitle } from '../../shell/page-title'
 import { ServiceCard } from '../../components/content/service-card'
 import { NumberField } from '../../components/form/number-field'
 import { buttonClass } from '../../components/ui/button'
-import { formatDuration, formatPrice } from '../../lib/format'
+import { formatDuration, formatPrice } from '../../shell/format'
 import { useLocale, useT } from '../../lib/i18n'
 import '../../lib/messages/content'
 

@@ -1,6 +1,6 @@
-import { AppLink as Link } from '../ui/app-link'
-import type { Entity } from '../../lib/entity'
-import { keepCodes } from '../ui/keep-codes'
+import { AppLink as Link } from '../components/ui/app-link'
+import type { Entity } from '../lib/entity'
+import { keepCodes } from '../components/ui/keep-codes'
 
 /** Breadcrumbs and the page heading (shared page furniture, spec §2). */
 export function PageTitle({ entity }: { entity: Entity }) {

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '../../lib/query'
-import type { Cart } from '../../../server/contracts/cart'
-import { useTRPC } from '../../lib/trpc'
-import { cartQuery } from './cart-query'
+import { useMutation, useQuery, useQueryClient } from '../lib/query'
+import type { Cart } from '../../server/contracts/cart'
+import { useTRPC } from '../lib/trpc'
+import { cartQuery } from '../components/commerce/cart-query'
 
 export { cartQuery }
 

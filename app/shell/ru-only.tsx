@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useT } from '../../lib/i18n'
+import { useT } from '../lib/i18n'
 
 /**
  * A block whose text has no English translation (issue 17: e.g. a product imported from 1C in

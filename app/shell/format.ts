@@ -1,4 +1,4 @@
-import { translate, type Locale } from './i18n'
+import { translate, type Locale } from '../lib/i18n'
 import { formatNumber } from '../../server/contracts/number-format'
 
 export { formatNumber }
