@@ -66,8 +66,12 @@ const sharedContextFixtures: Fixtures<
       await sharedContext.current?.context.close()
       const context = await browser.newContext(options)
       await context.addInitScript(() => {
-        localStorage.clear()
-        sessionStorage.clear()
+        try {
+          localStorage.clear()
+          sessionStorage.clear()
+        } catch {
+          // A document without storage (about:blank): nothing to empty.
+        }
       })
       sharedContext.current = { key, context }
     }
