@@ -107,6 +107,8 @@ describe('concurrency', () => {
     expect(sid).toBeTruthy()
     const statuses = await race('add', a!.id, 100, sid)
     expect(statuses).toHaveLength(100)
+    // Any answer but these two (a 5xx of a transaction given up) is named, not just counted.
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([])
     expect(statuses.filter((s) => s === 200)).toHaveLength(60)
     expect(statuses.filter((s) => s === 409)).toHaveLength(40)
     const cart = (await v.get('/api/cart-list/')).body
@@ -115,7 +117,8 @@ describe('concurrency', () => {
 
     await setStock(a!.id, 500)
     const more = await race('add', a!.id, 100, sid)
-    expect(more.every((s) => s === 200)).toBe(true)
+    expect(more).toHaveLength(100)
+    expect(more.filter((s) => s !== 200)).toEqual([])
     expect((await v.get('/api/cart-list/')).body.items[0].quantity).toBe(160)
   }, 120_000)
 })
