@@ -1,18 +1,102 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { test as baseTest } from '@playwright/test'
-import { test, expect } from './fixtures'
+import type {
+  APIRequestContext,
+  BrowserContext,
+  Fixtures,
+  Page,
+  PlaywrightTestArgs,
+  PlaywrightTestOptions,
+  PlaywrightWorkerArgs,
+  PlaywrightWorkerOptions,
+} from '@playwright/test'
+import { test as plainTest } from '@playwright/test'
+import { test as shopTest, expect } from './fixtures'
 
 /**
  * Axe on every page type (issue 17, accessibility): no serious or critical violation of WCAG
  * 2.0–2.2 A/AA, in Russian and English, on a 375×812 phone and a 1440×900 desktop; each page
  * has exactly one `<main>`. One page per test, loaded once, no waiting beyond the network.
+ *
+ * The tests of one language × size share one browser context (issue 30 §4, ADR 049): each test
+ * still starts as a new visitor (no cookies, empty storage, its own client address) on a new
+ * page, but the shop's scripts, styles and fonts come from the context's HTTP cache instead of
+ * being fetched and compiled again for each of the 96 page loads.
  */
+
+/**
+ * The context of the running language × size, kept by the worker across its tests and replaced
+ * when the options change. Each test gets it back as a new visitor's: cookies cleared, the test's
+ * own X-Forwarded-For (fixtures.ts), and localStorage/sessionStorage emptied as each document
+ * starts (a fresh context's state; e.g. the geolocation try of notices.tsx is once per browser).
+ */
+type Shared = { key: string; context: BrowserContext } | undefined
+type SharedWorker = { sharedContext: { current: Shared } }
+const sharedContextFixtures: Fixtures<
+  Record<never, never>,
+  SharedWorker,
+  PlaywrightTestArgs & PlaywrightTestOptions,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> = {
+  sharedContext: [
+    async ({}, use) => {
+      const holder: { current: Shared } = { current: undefined }
+      await use(holder)
+      await holder.current?.context.close()
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    {
+      sharedContext,
+      browser,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      extraHTTPHeaders,
+    },
+    use,
+  ) => {
+    const options = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale }
+    const key = JSON.stringify(options)
+    if (sharedContext.current?.key !== key) {
+      await sharedContext.current?.context.close()
+      const context = await browser.newContext(options)
+      await context.addInitScript(() => {
+        try {
+          localStorage.clear()
+          sessionStorage.clear()
+        } catch {
+          // A document without storage (about:blank): nothing to empty.
+        }
+      })
+      sharedContext.current = { key, context }
+    }
+    const { context } = sharedContext.current
+    await context.clearCookies()
+    await context.setExtraHTTPHeaders(extraHTTPHeaders ?? {})
+    await use(context)
+    for (const page of context.pages()) await page.close()
+  },
+}
+const test = shopTest.extend<Record<never, never>, SharedWorker>(sharedContextFixtures)
+const baseTest = plainTest.extend<Record<never, never>, SharedWorker>(sharedContextFixtures)
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 // Axe on a full page of a loaded 2-core machine: more room than the default 30 s.
 test.describe.configure({ timeout: 60_000 })
+
+/**
+ * Axe in the page itself (axe.run, the builder's "legacy mode"): the default runs axe.runPartial
+ * and then opens a blank page to merge the results with axe.finishRun, which on a catalog page
+ * (~1,000 elements) took twice as long for the same violations, passes and incomplete checks
+ * (ADR 049). What legacy mode cannot do, cross-origin iframes, the shop's pages do not have.
+ */
+const axe = (page: Page) => new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze()
 
 async function firstLink(
   request: APIRequestContext,
@@ -29,7 +113,7 @@ async function expectAccessible(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   await expect(page.locator('main'), `one <main> on ${path}`).toHaveCount(1)
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const results = await axe(page)
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -241,7 +325,7 @@ for (const { locale, size, viewport } of runs) {
       await useLocale(context, locale, baseURL)
       await page.goto('/no-such-page-here/')
       await expect(page.locator('main')).toHaveCount(1)
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+      const results = await axe(page)
       expect(
         results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
       ).toEqual([])

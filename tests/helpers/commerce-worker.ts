@@ -1,20 +1,22 @@
 /**
- * A separate OS process hammering the same SQLite file (concurrency tests): its own
- * connection, the real REST adapter. Prepares, prints "ready", waits for "go" on stdin, fires
- * its requests all at once, prints the statuses as JSON.
+ * A separate OS process hammering the test file's database (concurrency tests): its own
+ * connection, the real REST adapter. Started once per test file and reused for each race
+ * (issue 30 §4: a process's start is most of a race's time). Per race it reads one JSON line,
+ * prepares its clients with a cleared data cache (as a new process would), prints "ready",
+ * waits for "go", fires its requests all at once and prints the statuses as JSON. It exits
+ * when its stdin ends.
  *
- *   tsx tests/helpers/commerce-worker.ts <db file> checkout <offerId> <count>
- *   tsx tests/helpers/commerce-worker.ts <db file> add <offerId> <count> <sid cookie>
+ *   tsx tests/helpers/commerce-worker.ts <db file or URL>
+ *   stdin: {"mode":"checkout","offerId":1,"count":10}  |  {"mode":"add","offerId":1,"count":20,"sid":"…"}, then go
  */
 import { createInterface } from 'node:readline'
 import { openDatabaseAsync, setDbForTests } from '../../db/client'
+import { clearDataCache } from '../../server/cache'
 import { ApiClient } from './api'
 
-const [file, mode, offer, countRaw, sid] = process.argv.slice(2)
-if (!file || !mode || !offer || !countRaw) throw new Error('usage: commerce-worker <db> <mode> <offerId> <count> [sid]')
+const [file] = process.argv.slice(2)
+if (!file) throw new Error('usage: commerce-worker <db>')
 setDbForTests(await openDatabaseAsync(file, { migrate: false }))
-const offerId = Number(offer)
-const count = Number(countRaw)
 const order = {
   fullname: 'Анна Иванова',
   phone: '+79123456789',
@@ -23,30 +25,51 @@ const order = {
   address: 'г. Москва, ул. Тверская, д. 1',
 }
 
-const clients: ApiClient[] = []
-for (let i = 0; i < count; i++) {
-  const v = new ApiClient()
-  if (mode === 'checkout') {
-    const res = await v.post('/api/cart-list/', { id: offerId })
-    if (res.status !== 200) throw new Error(`prepare: ${res.status}`)
-  } else if (sid) {
-    v.cookies.set('sid', sid)
-  }
-  clients.push(v)
+interface Race {
+  mode: 'checkout' | 'add'
+  offerId: number
+  count: number
+  sid?: string
 }
-process.stdout.write('ready\n')
-const rl = createInterface({ input: process.stdin })
-for await (const line of rl) if (line.trim() === 'go') break
-rl.close()
 
-const statuses = await Promise.all(
-  clients.map(async (v) => {
-    const res =
-      mode === 'checkout'
-        ? await v.post('/api/orders-checkout-offline/', order)
-        : await v.post('/api/cart-list/', { id: offerId })
-    return res.status
-  }),
-)
-process.stdout.write(JSON.stringify(statuses) + '\n')
+async function prepare({ mode, offerId, count, sid }: Race): Promise<ApiClient[]> {
+  clearDataCache()
+  const clients: ApiClient[] = []
+  for (let i = 0; i < count; i++) {
+    const v = new ApiClient()
+    if (mode === 'checkout') {
+      const res = await v.post('/api/cart-list/', { id: offerId })
+      if (res.status !== 200) throw new Error(`prepare: ${res.status}`)
+    } else if (sid) {
+      v.cookies.set('sid', sid)
+    }
+    clients.push(v)
+  }
+  return clients
+}
+
+let race: Race | undefined
+let clients: ApiClient[] = []
+process.stdout.write('up\n')
+for await (const raw of createInterface({ input: process.stdin })) {
+  const line = raw.trim()
+  if (line === 'go' && race) {
+    const { mode, offerId } = race
+    const statuses = await Promise.all(
+      clients.map(async (v) => {
+        const res =
+          mode === 'checkout'
+            ? await v.post('/api/orders-checkout-offline/', order)
+            : await v.post('/api/cart-list/', { id: offerId })
+        return res.status
+      }),
+    )
+    race = undefined
+    process.stdout.write(JSON.stringify(statuses) + '\n')
+  } else if (line.startsWith('{')) {
+    race = JSON.parse(line) as Race
+    clients = await prepare(race)
+    process.stdout.write('ready\n')
+  }
+}
 process.exit(0)
