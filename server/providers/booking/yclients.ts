@@ -1,0 +1,277 @@
+import { VersionedCache } from '../../cache'
+import { env } from '../../env'
+import { log } from '../../logger'
+import { BookingSlotTakenError, BookingUnavailableError } from './errors'
+import type { BookingMaster, BookingProvider, BookingSalon, BookingService, BookingSlot } from './types'
+import {
+  bookCheck,
+  bookRecord,
+  bookStaff,
+  bookTimes,
+  cancelUserRecord,
+  YclientsError,
+  type YclientsSettings,
+  type YclientsStaff,
+  type YclientsTime,
+} from './yclients-api'
+
+/**
+ * BOOKING_PROVIDER=yclients: the salon's schedule is YCLIENTS' (ADR 046). The wire is in
+ * yclients-api.ts; this file maps the shop onto it:
+ *
+ * - a salon is a YCLIENTS company (`yclients_company_id`), a service a YCLIENTS service
+ *   (`yclients_service_id`), a master's id is YCLIENTS' staff id;
+ * - masters: `book_staff` for the service; free starts: `book_times` of each master (or of the one
+ *   asked for), re-expressed in the salon's zone (its UTC offset), future only, one per start
+ *   ("any master": the first master in YCLIENTS' order free at it);
+ * - a booking: `book_check` first, then `book_record` with the company, staff, service and the
+ *   start; "any master" is resolved first to a master whose fresh `book_times` has the start. A
+ *   time YCLIENTS calls taken (422: 433/436/437, or a 422 without a code) is BookingSlotTakenError
+ *   (409); no answer, a timeout, 5xx, 429 or refused credentials are BookingUnavailableError (the
+ *   UI offers the request form). book_record is never repeated: YCLIENTS documents no idempotency,
+ *   so an answer lost after the request went out is `maybeBooked`, logged with our booking id,
+ *   which also travels as the record's `api_id` for the salon to find it;
+ * - a cancel: the user-side `DELETE user/records/{record_id}/{record_hash}`; the booking keeps
+ *   both as its external id `<record_id>:<record_hash>`;
+ * - answers are kept briefly, per process: staff lists for 5 minutes, free times for at most 60 s
+ *   (a booking or a "taken" answer drops the company's times at once). A time taken meanwhile in
+ *   YCLIENTS is caught by book_check/book_record at booking — never a double booking.
+ */
+
+export const yclientsCacheTuning = {
+  staffTtlMs: 5 * 60_000,
+  timesTtlMs: 60_000,
+  /** The clock of the caches and of "future only" (tests move it). */
+  now: () => Date.now(),
+}
+
+const staffCache = new VersionedCache<YclientsStaff[]>(500)
+const timesCache = new VersionedCache<YclientsTime[]>(5_000)
+/** A company's generation: bumped when its times must be read afresh in this process. */
+const generations = new Map<string, number>()
+
+/** Tests: forget every kept answer. */
+export function clearYclientsCache() {
+  staffCache.clear()
+  timesCache.clear()
+  generations.clear()
+}
+
+/* ---------- time in the salon's zone ---------- */
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** An instant → `YYYY-MM-DDTHH:MM:SS+07:00` in an IANA zone. */
+export function isoInZone(ms: number, timeZone: string): string {
+  let f = formatters.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(timeZone, f)
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]))
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
+  const offset = Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000)
+  const sign = offset < 0 ? '-' : '+'
+  const abs = Math.abs(offset)
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0')
+  const mm = String(abs % 60).padStart(2, '0')
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${sign}${hh}:${mm}`
+}
+
+/* ---------- mapping ---------- */
+
+function companyOf(salon: BookingSalon): number {
+  const id = Number(salon.yclientsCompanyId)
+  if (!salon.yclientsCompanyId || !Number.isInteger(id) || id <= 0) {
+    log.warn('Salon has no YCLIENTS company id: online booking is off for it', { salon: salon.id })
+    throw new BookingUnavailableError(`salon ${salon.id} has no yclients_company_id`)
+  }
+  return id
+}
+
+function serviceOf(service: BookingService): number {
+  const id = Number(service.yclientsServiceId)
+  if (!service.yclientsServiceId || !Number.isInteger(id) || id <= 0) {
+    log.warn('Service has no YCLIENTS service id: online booking is off for it', { service: service.id })
+    throw new BookingUnavailableError(`service ${service.id} has no yclients_service_id`)
+  }
+  return id
+}
+
+/** A failure of YCLIENTS → the provider's errors (reads: every failure is "unavailable"). */
+function readFailure(e: unknown): never {
+  if (e instanceof YclientsError) {
+    log.warn('YCLIENTS read failed', { error: e.message, status: e.status, code: e.code })
+    throw new BookingUnavailableError(`YCLIENTS: ${e.message}`)
+  }
+  throw e
+}
+
+interface Settings {
+  settings: YclientsSettings
+  key: string
+}
+
+function currentSettings(settings: () => YclientsSettings): Settings {
+  const s = settings()
+  return { settings: s, key: s.apiUrl }
+}
+
+const windowOf = (ttl: number) => String(Math.floor(yclientsCacheTuning.now() / ttl))
+const generation = (key: string, company: number) => generations.get(`${key}|${company}`) ?? 0
+function dropTimes(key: string, company: number) {
+  generations.set(`${key}|${company}`, generation(key, company) + 1)
+}
+
+function staffFor(s: Settings, company: number, serviceId: number): Promise<YclientsStaff[]> {
+  return staffCache
+    .through(windowOf(yclientsCacheTuning.staffTtlMs), `${s.key}|${company}|${serviceId}`, () =>
+      bookStaff(s.settings, company, [serviceId]),
+    )
+    .catch(readFailure)
+}
+
+function timesFor(s: Settings, company: number, staffId: number, date: string, serviceId: number, fresh = false) {
+  const load = () => bookTimes(s.settings, company, staffId, date, [serviceId])
+  if (fresh) return load().catch(readFailure)
+  const version = `${windowOf(yclientsCacheTuning.timesTtlMs)}:${generation(s.key, company)}`
+  return timesCache.through(version, `${s.key}|${company}|${staffId}|${date}|${serviceId}`, load).catch(readFailure)
+}
+
+const startsAt = (t: YclientsTime) => Date.parse(t.datetime)
+
+/** The external id a booking keeps: `<record_id>:<record_hash>`. */
+export const externalIdOf = (recordId: number, recordHash: string) => `${recordId}:${recordHash}`
+export function parseExternalId(externalId: string | null): { recordId: number; recordHash: string } | null {
+  const m = /^(\d+):([A-Za-z0-9]+)$/.exec(externalId ?? '')
+  return m ? { recordId: Number(m[1]), recordHash: m[2] ?? '' } : null
+}
+
+/** `+79161234567` → `79161234567`, the form book_record documents. */
+const wirePhone = (phone: string) => phone.replace(/\D/g, '').replace(/^8(\d{10})$/, '7$1')
+
+export function createYclientsProvider(settings: () => YclientsSettings): BookingProvider {
+  return {
+    name: 'yclients',
+
+    async masters(_db, salon, service): Promise<BookingMaster[]> {
+      const s = currentSettings(settings)
+      const staff = await staffFor(s, companyOf(salon), serviceOf(service))
+      return staff.map((m) => ({ id: m.id, name: m.name, position: m.position || m.specialization, photo: m.avatar || null }))
+    },
+
+    async slots(_db, salon, service, date, masterId): Promise<BookingSlot[]> {
+      const s = currentSettings(settings)
+      const company = companyOf(salon)
+      const serviceId = serviceOf(service)
+      const staff = await staffFor(s, company, serviceId)
+      const chosen = masterId === undefined ? staff : staff.filter((m) => m.id === masterId)
+      const lists = await Promise.all(chosen.map((m) => timesFor(s, company, m.id, date, serviceId)))
+      const now = yclientsCacheTuning.now()
+      const byStart = new Map<number, BookingSlot>()
+      chosen.forEach((m, i) => {
+        for (const t of lists[i] ?? []) {
+          const at = startsAt(t)
+          if (!(at > now) || byStart.has(at)) continue
+          const start = isoInZone(at, salon.timeZone)
+          // A time of another local day (the company's zone differs from the salon's) is not this day's.
+          if (start.slice(0, 10) !== date) continue
+          byStart.set(at, { start, master: { id: m.id, name: m.name } })
+        }
+      })
+      return [...byStart.entries()].sort((a, b) => a[0] - b[0]).map(([, slot]) => slot)
+    },
+
+    async book(_db, req) {
+      const s = currentSettings(settings)
+      const company = companyOf(req.salon)
+      const serviceId = serviceOf(req.service)
+      const at = Date.parse(req.start)
+      const start = isoInZone(at, req.salon.timeZone)
+      const staff = await staffFor(s, company, serviceId)
+      let master = req.masterId === null ? undefined : staff.find((m) => m.id === req.masterId)
+      if (req.masterId === null) {
+        // "Any master": the first master whose schedule, read now, has the start.
+        for (const m of staff) {
+          const times = await timesFor(s, company, m.id, start.slice(0, 10), serviceId, true)
+          if (times.some((t) => startsAt(t) === at)) {
+            master = m
+            break
+          }
+        }
+        if (!master) {
+          dropTimes(s.key, company)
+          throw new BookingSlotTakenError(`YCLIENTS company ${company}: no master free at ${start}`)
+        }
+      }
+      const staffId = master?.id ?? req.masterId ?? 0
+      const appointments = [{ id: 1, services: [serviceId], staff_id: staffId, datetime: start }]
+      try {
+        await bookCheck(s.settings, company, appointments)
+        const [made] = await bookRecord(s.settings, company, {
+          phone: wirePhone(req.phone),
+          fullname: req.fullname,
+          email: req.email,
+          comment: req.comment,
+          apiId: String(req.bookingId),
+          appointments,
+        })
+        dropTimes(s.key, company)
+        log.info('YCLIENTS record made', { booking: req.bookingId, company, staff: staffId, record: made?.recordId })
+        return {
+          externalId: externalIdOf(made?.recordId ?? 0, made?.recordHash ?? ''),
+          master: { id: staffId, name: master?.name ?? '' },
+        }
+      } catch (e) {
+        if (!(e instanceof YclientsError)) throw e
+        if (e.kind === 'taken') {
+          dropTimes(s.key, company)
+          log.info('YCLIENTS: the time is taken', { booking: req.bookingId, company, staff: staffId, start, error: e.message })
+          throw new BookingSlotTakenError(`YCLIENTS: ${e.message}`)
+        }
+        const fields = { booking: req.bookingId, company, staff: staffId, start, status: e.status, code: e.code, error: e.message }
+        if (e.maybeDone) log.error('YCLIENTS booking outcome unknown: check the record with api_id = the booking id', fields)
+        else log.warn('YCLIENTS booking failed', fields)
+        throw new BookingUnavailableError(`YCLIENTS: ${e.message}`, e.maybeDone)
+      }
+    },
+
+    async cancel(_db, booking) {
+      const ref = parseExternalId(booking.externalId)
+      if (!ref) {
+        log.warn('Booking has no YCLIENTS record to cancel', { booking: booking.id })
+        return
+      }
+      const s = currentSettings(settings)
+      try {
+        await cancelUserRecord(s.settings, ref.recordId, ref.recordHash)
+      } catch (e) {
+        if (!(e instanceof YclientsError)) throw e
+        // Already gone in YCLIENTS (cancelled at the front desk): the cancel holds.
+        if (e.status === 404) {
+          log.info('YCLIENTS record already gone', { booking: booking.id, record: ref.recordId })
+        } else {
+          log.warn('YCLIENTS cancel failed', { booking: booking.id, record: ref.recordId, error: e.message })
+          throw new BookingUnavailableError(`YCLIENTS: ${e.message}`)
+        }
+      }
+      const company = Number(booking.salon.yclientsCompanyId)
+      if (Number.isInteger(company)) dropTimes(s.key, company)
+    },
+  }
+}
+
+/** BOOKING_PROVIDER=yclients, configured from YCLIENTS_API_URL / YCLIENTS_PARTNER_TOKEN / YCLIENTS_USER_TOKEN. */
+export const yclientsBookingProvider: BookingProvider = createYclientsProvider(() => {
+  const e = env()
+  return { apiUrl: e.YCLIENTS_API_URL, partnerToken: e.YCLIENTS_PARTNER_TOKEN, userToken: e.YCLIENTS_USER_TOKEN }
+})
