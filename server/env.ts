@@ -173,8 +173,8 @@ export function productionProblems(e: Env): string[] {
     out.push(secretProblem('YOOKASSA_SECRET_KEY', e.YOOKASSA_SECRET_KEY))
   }
   if (e.BOOKING_PROVIDER === 'yclients') {
-    if (!e.YCLIENTS_PARTNER_TOKEN) out.push('YCLIENTS_PARTNER_TOKEN: must be set when BOOKING_PROVIDER=yclients')
-    if (!e.YCLIENTS_USER_TOKEN) out.push('YCLIENTS_USER_TOKEN: must be set when BOOKING_PROVIDER=yclients')
+    out.push(secretProblem('YCLIENTS_PARTNER_TOKEN', e.YCLIENTS_PARTNER_TOKEN))
+    out.push(secretProblem('YCLIENTS_USER_TOKEN', e.YCLIENTS_USER_TOKEN))
   }
   if (e.MAIL_PROVIDER === 'outbox') out.push('MAIL_PROVIDER: outbox is a demo part, use smtp or none in production')
   if (e.MAIL_PROVIDER === 'smtp') {
