@@ -90,12 +90,23 @@ beforeAll(async () => {
         closes: '12:00',
         services: [{ id: SERVICE, title: 'Окрашивание', price_min: 3500, price_max: 3500, seance_length: 3600 }],
         staff: [
-          { id: 201, name: 'Ирина', specialization: '', position: { id: 1, title: 'Стилист' }, avatar: '', services: [SERVICE] },
+          {
+            id: 201,
+            name: 'Ирина',
+            specialization: '',
+            position: { id: 1, title: 'Стилист' },
+            avatar: '',
+            services: [SERVICE],
+          },
         ],
       },
     ],
   })
-  provider = createYclientsProvider(() => ({ apiUrl: fake.url, partnerToken: fake.partnerToken, userToken: fake.userToken }))
+  provider = createYclientsProvider(() => ({
+    apiUrl: fake.url,
+    partnerToken: fake.partnerToken,
+    userToken: fake.userToken,
+  }))
 })
 afterAll(async () => {
   await fake.close()
@@ -127,13 +138,20 @@ const request = (over: Partial<BookRequest> = {}): BookRequest => ({
   ...over,
 })
 
-const failure = async (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e)
+const failure = async (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  )
 
 describe('free times come from book_times', () => {
   it("one master: GET book_times/{company}/{staff}/{date}?service_ids[]=…, starts in the salon's offset", async () => {
     const slots = await provider.slots(db(), salon, service, DAY, ANNA)
     expect(slots).toEqual(
-      ['10:00', '11:00', '12:00', '13:00'].map((t) => ({ start: `${DAY}T${t}:00+07:00`, master: { id: ANNA, name: 'Анна' } })),
+      ['10:00', '11:00', '12:00', '13:00'].map((t) => ({
+        start: `${DAY}T${t}:00+07:00`,
+        master: { id: ANNA, name: 'Анна' },
+      })),
     )
     const times = fake.calls('/api/v1/book_times/')
     expect(times.map((r) => [r.method, r.path, r.query])).toEqual([
@@ -173,6 +191,25 @@ describe('free times come from book_times', () => {
     expect(isoInZone(at, 'Europe/Moscow')).toBe('2026-12-03T07:00:00+03:00')
   })
 
+  it('a day without free times (book_dates does not list it) is an empty list, no book_times asked', async () => {
+    for (const staff of [ANNA, OLGA]) fake.occupy(COMPANY, staff, `${DAY}T10:00:00+07:00`, 4 * 60)
+    expect(await provider.slots(db(), salon, service, DAY)).toEqual([])
+    expect(fake.calls('/api/v1/book_dates/').map((r) => r.query)).toEqual([
+      [
+        ['service_ids[]', String(SERVICE)],
+        ['staff_id', '0'],
+        ['date', DAY],
+      ],
+    ])
+    expect(fake.calls('/api/v1/book_times/')).toHaveLength(0)
+  })
+
+  it('a service the company does not offer online (book_services) is "unavailable", not an empty schedule', async () => {
+    const e = await failure(provider.masters(db(), salon, { ...service, yclientsServiceId: '777' }))
+    expect(e).toBeInstanceOf(BookingUnavailableError)
+    expect(fake.calls('/api/v1/book_staff/')).toHaveLength(0)
+  })
+
   it('masters are book_staff of the service: staff id, name, position, photo', async () => {
     expect(await provider.masters(db(), salon, service)).toEqual([
       { id: ANNA, name: 'Анна', position: 'Стилист-колорист', photo: 'https://yclients.example/anna.png' },
@@ -188,19 +225,25 @@ describe('every request carries the documented headers', () => {
     const made = await provider.book(db(), request())
     await provider.cancel(db(), { salon, externalId: made.externalId, id: 42 })
     expect(fake.requests.map((r) => r.path.split('/')[3])).toEqual([
+      'book_services',
       'book_staff',
+      'book_dates',
       'book_times',
       'book_check',
       'book_record',
       'user',
     ])
     for (const r of fake.requests) expect(r.accept).toBe(YCLIENTS_ACCEPT)
-    for (const r of fake.requests.slice(0, 4)) expect(r.authorization).toBe(`Bearer ${fake.partnerToken}`)
-    expect(fake.requests[4]!.authorization).toBe(`Bearer ${fake.partnerToken}, User ${fake.userToken}`)
+    for (const r of fake.requests.slice(0, 6)) expect(r.authorization).toBe(`Bearer ${fake.partnerToken}`)
+    expect(fake.requests[6]!.authorization).toBe(`Bearer ${fake.partnerToken}, User ${fake.userToken}`)
   })
 
   it('a refused partner token is "unavailable", never a crash', async () => {
-    const wrong = createYclientsProvider(() => ({ apiUrl: fake.url, partnerToken: 'not-ours', userToken: fake.userToken }))
+    const wrong = createYclientsProvider(() => ({
+      apiUrl: fake.url,
+      partnerToken: 'not-ours',
+      userToken: fake.userToken,
+    }))
     expect(await failure(wrong.slots(db(), salon, service, DAY, ANNA))).toBeInstanceOf(BookingUnavailableError)
   })
 })
@@ -227,7 +270,12 @@ describe('a booking is book_check, then book_record', () => {
     })
     expect(fake.records).toHaveLength(1)
     const rec = fake.records[0]!
-    expect(rec).toMatchObject({ companyId: COMPANY, staffId: ANNA, services: [SERVICE], datetime: `${DAY}T11:00:00+07:00` })
+    expect(rec).toMatchObject({
+      companyId: COMPANY,
+      staffId: ANNA,
+      services: [SERVICE],
+      datetime: `${DAY}T11:00:00+07:00`,
+    })
     expect(made).toEqual({ externalId: `${rec.id}:${rec.hash}`, master: { id: ANNA, name: 'Анна' } })
     expect(parseExternalId(made.externalId)).toEqual({ recordId: rec.id, recordHash: rec.hash })
   })
@@ -253,7 +301,7 @@ describe('a booking is book_check, then book_record', () => {
     ])
   })
 
-  it('taken between book_check and book_record: book_record\'s 422 → BookingSlotTakenError; one visit at that time', async () => {
+  it("taken between book_check and book_record: book_record's 422 → BookingSlotTakenError; one visit at that time", async () => {
     fake.takeBeforeNextRecord()
     expect(await failure(provider.book(db(), request()))).toBeInstanceOf(BookingSlotTakenError)
     const at11 = fake.records.filter((r) => r.staffId === ANNA && r.datetime === `${DAY}T11:00:00+07:00` && !r.deleted)
@@ -271,21 +319,24 @@ describe('a booking is book_check, then book_record', () => {
   it('a salon or service without YCLIENTS ids is "unavailable" (the request form), nothing sent', async () => {
     const e = await failure(provider.slots(db(), { ...salon, yclientsCompanyId: null }, service, DAY))
     expect(e).toBeInstanceOf(BookingUnavailableError)
-    expect(await failure(provider.book(db(), request({ service: { ...service, yclientsServiceId: null } })))).toBeInstanceOf(
-      BookingUnavailableError,
-    )
+    expect(
+      await failure(provider.book(db(), request({ service: { ...service, yclientsServiceId: null } }))),
+    ).toBeInstanceOf(BookingUnavailableError)
     expect(fake.requests).toHaveLength(0)
   })
 })
 
 describe('YCLIENTS down', () => {
-  it.each(['hang', 'http-500', 'http-503', 'reset', 'garbage'] as const)('%s on book_times → BookingUnavailableError', async (kind) => {
-    fake.failNext(kind)
-    const started = Date.now()
-    const e = await failure(provider.slots(db(), salon, service, DAY, ANNA))
-    expect(e).toBeInstanceOf(BookingUnavailableError)
-    expect(Date.now() - started).toBeLessThan(2_000)
-  })
+  it.each(['hang', 'http-500', 'http-503', 'reset', 'garbage'] as const)(
+    '%s on book_times → BookingUnavailableError',
+    async (kind) => {
+      fake.failNext(kind)
+      const started = Date.now()
+      const e = await failure(provider.slots(db(), salon, service, DAY, ANNA))
+      expect(e).toBeInstanceOf(BookingUnavailableError)
+      expect(Date.now() - started).toBeLessThan(2_000)
+    },
+  )
 
   it('book_check 503 → unavailable, and book_record is not sent', async () => {
     fake.failNext('http-503')
@@ -322,7 +373,7 @@ describe('answers are kept briefly', () => {
     expect(fake.calls('/api/v1/book_staff/')).toHaveLength(2)
   })
 
-  it('a booking drops the company\'s kept times at once', async () => {
+  it("a booking drops the company's kept times at once", async () => {
     await provider.slots(db(), salon, service, DAY, ANNA)
     await provider.book(db(), request())
     const after = await provider.slots(db(), salon, service, DAY, ANNA)

@@ -64,7 +64,10 @@ describe('SHOP_MODE', () => {
     [{ EXCHANGE_1C_LOGIN: '1c' }, /^ {2}EXCHANGE_1C_PASSWORD: must be set/m],
     [{ BOOKING_PROVIDER: 'yclients' }, /^ {2}YCLIENTS_PARTNER_TOKEN: must be set/m],
     [{ BOOKING_PROVIDER: 'yclients' }, /^ {2}YCLIENTS_USER_TOKEN: must be set/m],
-    [{ BOOKING_PROVIDER: 'yclients', YCLIENTS_PARTNER_TOKEN: 'short', YCLIENTS_USER_TOKEN: YCLIENTS_USER }, /^ {2}YCLIENTS_PARTNER_TOKEN: must be at least 16/m],
+    [
+      { BOOKING_PROVIDER: 'yclients', YCLIENTS_PARTNER_TOKEN: 'short', YCLIENTS_USER_TOKEN: YCLIENTS_USER },
+      /^ {2}YCLIENTS_PARTNER_TOKEN: must be at least 16/m,
+    ],
   ])('refuses %o naming the variable', (over, line) => {
     const message = refusal(over)
     expect(message).toMatch(/^SHOP_MODE=production refuses to start:/)
@@ -72,7 +75,13 @@ describe('SHOP_MODE', () => {
   })
 
   it('BOOKING_PROVIDER=yclients starts with both YCLIENTS tokens', () => {
-    expect(refusal({ BOOKING_PROVIDER: 'yclients', YCLIENTS_PARTNER_TOKEN: YCLIENTS_PARTNER, YCLIENTS_USER_TOKEN: YCLIENTS_USER })).toBe('')
+    expect(
+      refusal({
+        BOOKING_PROVIDER: 'yclients',
+        YCLIENTS_PARTNER_TOKEN: YCLIENTS_PARTNER,
+        YCLIENTS_USER_TOKEN: YCLIENTS_USER,
+      }),
+    ).toBe('')
   })
 
   it('lists every problem, one line each', () => {
