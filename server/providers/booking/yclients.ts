@@ -3,17 +3,19 @@ import { env } from '../../env'
 import { log } from '../../logger'
 import { BookingSlotTakenError, BookingUnavailableError } from './errors'
 import type { BookingMaster, BookingProvider, BookingSalon, BookingService, BookingSlot } from './types'
+import { YclientsError, type YclientsSettings } from './yclients-api'
 import {
   bookCheck,
+  bookDates,
   bookRecord,
+  bookServices,
   bookStaff,
   bookTimes,
   cancelUserRecord,
-  YclientsError,
-  type YclientsSettings,
+  type YclientsService,
   type YclientsStaff,
   type YclientsTime,
-} from './yclients-api'
+} from './yclients-endpoints'
 
 /**
  * BOOKING_PROVIDER=yclients: the salon's schedule is YCLIENTS' (ADR 046). The wire is in
@@ -21,9 +23,11 @@ import {
  *
  * - a salon is a YCLIENTS company (`yclients_company_id`), a service a YCLIENTS service
  *   (`yclients_service_id`), a master's id is YCLIENTS' staff id;
- * - masters: `book_staff` for the service; free starts: `book_times` of each master (or of the one
- *   asked for), re-expressed in the salon's zone (its UTC offset), future only, one per start
- *   ("any master": the first master in YCLIENTS' order free at it);
+ * - the service must be in the company's `book_services` (else "unavailable", logged: a wrong
+ *   id); masters: `book_staff` for the service; a day: `book_dates` says whether it has free
+ *   times at all (a day off is an empty list at once), then `book_times` of each master (or of
+ *   the one asked for), re-expressed in the salon's zone (its UTC offset), future only, one per
+ *   start ("any master": the first master in YCLIENTS' order free at it);
  * - a booking: `book_check` first, then `book_record` with the company, staff, service and the
  *   start; "any master" is resolved first to a master whose fresh `book_times` has the start. A
  *   time YCLIENTS calls taken (422: 433/436/437, or a 422 without a code) is BookingSlotTakenError
@@ -33,8 +37,8 @@ import {
  *   which also travels as the record's `api_id` for the salon to find it;
  * - a cancel: the user-side `DELETE user/records/{record_id}/{record_hash}`; the booking keeps
  *   both as its external id `<record_id>:<record_hash>`;
- * - answers are kept briefly, per process: staff lists for 5 minutes, free times for at most 60 s
- *   (a booking or a "taken" answer drops the company's times at once). A time taken meanwhile in
+ * - answers are kept briefly, per process: services and staff lists for 5 minutes, dates and free
+ *   times for at most 60 s (a booking, a cancel or a "taken" answer drops the company's at once). A time taken meanwhile in
  *   YCLIENTS is caught by book_check/book_record at booking — never a double booking.
  */
 
@@ -45,14 +49,18 @@ export const yclientsCacheTuning = {
   now: () => Date.now(),
 }
 
+const servicesCache = new VersionedCache<YclientsService[]>(200)
 const staffCache = new VersionedCache<YclientsStaff[]>(500)
+const datesCache = new VersionedCache<string[]>(2_000)
 const timesCache = new VersionedCache<YclientsTime[]>(5_000)
 /** A company's generation: bumped when its times must be read afresh in this process. */
 const generations = new Map<string, number>()
 
 /** Tests: forget every kept answer. */
 export function clearYclientsCache() {
+  servicesCache.clear()
   staffCache.clear()
+  datesCache.clear()
   timesCache.clear()
   generations.clear()
 }
@@ -78,7 +86,14 @@ export function isoInZone(ms: number, timeZone: string): string {
     formatters.set(timeZone, f)
   }
   const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]))
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  )
   const offset = Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000)
   const sign = offset < 0 ? '-' : '+'
   const abs = Math.abs(offset)
@@ -132,12 +147,35 @@ function dropTimes(key: string, company: number) {
   generations.set(`${key}|${company}`, generation(key, company) + 1)
 }
 
-function staffFor(s: Settings, company: number, serviceId: number): Promise<YclientsStaff[]> {
+/** The service must be one the company offers for online booking (book_services), else "unavailable". */
+async function offered(s: Settings, company: number, serviceId: number) {
+  const services = await servicesCache
+    .through(windowOf(yclientsCacheTuning.staffTtlMs), `${s.key}|${company}`, () => bookServices(s.settings, company))
+    .catch(readFailure)
+  if (!services.some((x) => x.id === serviceId)) {
+    log.warn('YCLIENTS company does not offer this service online: check yclients_service_id', { company, serviceId })
+    throw new BookingUnavailableError(`YCLIENTS company ${company} has no bookable service ${serviceId}`)
+  }
+}
+
+async function staffFor(s: Settings, company: number, serviceId: number): Promise<YclientsStaff[]> {
+  await offered(s, company, serviceId)
   return staffCache
     .through(windowOf(yclientsCacheTuning.staffTtlMs), `${s.key}|${company}|${serviceId}`, () =>
       bookStaff(s.settings, company, [serviceId]),
     )
     .catch(readFailure)
+}
+
+/** Whether YCLIENTS has any free time on the date (book_dates), for one master or any (0). */
+async function bookableOn(s: Settings, company: number, serviceId: number, staffId: number, date: string) {
+  const version = `${windowOf(yclientsCacheTuning.timesTtlMs)}:${generation(s.key, company)}`
+  const dates = await datesCache
+    .through(version, `${s.key}|${company}|${serviceId}|${staffId}|${date}`, () =>
+      bookDates(s.settings, company, [serviceId], staffId, date),
+    )
+    .catch(readFailure)
+  return dates.includes(date)
 }
 
 function timesFor(s: Settings, company: number, staffId: number, date: string, serviceId: number, fresh = false) {
@@ -166,7 +204,12 @@ export function createYclientsProvider(settings: () => YclientsSettings): Bookin
     async masters(_db, salon, service): Promise<BookingMaster[]> {
       const s = currentSettings(settings)
       const staff = await staffFor(s, companyOf(salon), serviceOf(service))
-      return staff.map((m) => ({ id: m.id, name: m.name, position: m.position || m.specialization, photo: m.avatar || null }))
+      return staff.map((m) => ({
+        id: m.id,
+        name: m.name,
+        position: m.position || m.specialization,
+        photo: m.avatar || null,
+      }))
     },
 
     async slots(_db, salon, service, date, masterId): Promise<BookingSlot[]> {
@@ -175,6 +218,8 @@ export function createYclientsProvider(settings: () => YclientsSettings): Bookin
       const serviceId = serviceOf(service)
       const staff = await staffFor(s, company, serviceId)
       const chosen = masterId === undefined ? staff : staff.filter((m) => m.id === masterId)
+      // A day off (or a full day): one cached book_dates instead of a book_times per master.
+      if (!chosen.length || !(await bookableOn(s, company, serviceId, masterId ?? 0, date))) return []
       const lists = await Promise.all(chosen.map((m) => timesFor(s, company, m.id, date, serviceId)))
       const now = yclientsCacheTuning.now()
       const byStart = new Map<number, BookingSlot>()
@@ -235,11 +280,26 @@ export function createYclientsProvider(settings: () => YclientsSettings): Bookin
         if (!(e instanceof YclientsError)) throw e
         if (e.kind === 'taken') {
           dropTimes(s.key, company)
-          log.info('YCLIENTS: the time is taken', { booking: req.bookingId, company, staff: staffId, start, error: e.message })
+          log.info('YCLIENTS: the time is taken', {
+            booking: req.bookingId,
+            company,
+            staff: staffId,
+            start,
+            error: e.message,
+          })
           throw new BookingSlotTakenError(`YCLIENTS: ${e.message}`)
         }
-        const fields = { booking: req.bookingId, company, staff: staffId, start, status: e.status, code: e.code, error: e.message }
-        if (e.maybeDone) log.error('YCLIENTS booking outcome unknown: check the record with api_id = the booking id', fields)
+        const fields = {
+          booking: req.bookingId,
+          company,
+          staff: staffId,
+          start,
+          status: e.status,
+          code: e.code,
+          error: e.message,
+        }
+        if (e.maybeDone)
+          log.error('YCLIENTS booking outcome unknown: check the record with api_id = the booking id', fields)
         else log.warn('YCLIENTS booking failed', fields)
         throw new BookingUnavailableError(`YCLIENTS: ${e.message}`, e.maybeDone)
       }
