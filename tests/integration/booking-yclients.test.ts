@@ -16,6 +16,7 @@ import {
 import { yclientsTuning } from '../../server/providers/booking/yclients-api'
 import { startFakeYclients, YCLIENTS_ACCEPT, type FakeYclients } from '../fakes/yclients'
 import { db } from '../helpers/db'
+import { ANNA, OLGA, YC_SERVICE, yclientsCompany } from '../helpers/yclients'
 
 /**
  * BOOKING_PROVIDER=yclients against a local YCLIENTS (tests/fakes/yclients.ts, written from
@@ -24,7 +25,7 @@ import { db } from '../helpers/db'
  */
 
 const COMPANY = 512_345
-const SERVICE = 9_001
+const SERVICE = YC_SERVICE
 /** A Novosibirsk salon (UTC+7): its YCLIENTS company answers in +07:00. */
 const salon: BookingSalon = {
   id: 7,
@@ -41,8 +42,14 @@ const service: BookingService = {
   yclientsServiceId: String(SERVICE),
 }
 const COMPANY_MSK = 512_346
-const ANNA = 101
-const OLGA = 102
+const irina = {
+  id: 201,
+  name: 'Ирина',
+  specialization: '',
+  position: { id: 1, title: 'Стилист' },
+  avatar: '',
+  services: [SERVICE],
+}
 
 /** The controlled clock: 2 December 2026, 12:00 in Novosibirsk. */
 const T0 = Date.parse('2026-12-02T12:00:00+07:00')
@@ -56,50 +63,9 @@ beforeAll(async () => {
   fake = await startFakeYclients({
     now: () => clock,
     companies: [
-      {
-        id: COMPANY,
-        offset: '+07:00',
-        opens: '10:00',
-        closes: '14:00',
-        stepMinutes: 60,
-        services: [{ id: SERVICE, title: 'Окрашивание', price_min: 3500, price_max: 3500, seance_length: 3600 }],
-        staff: [
-          {
-            id: ANNA,
-            name: 'Анна',
-            specialization: 'Колорист',
-            position: { id: 1, title: 'Стилист-колорист' },
-            avatar: 'https://yclients.example/anna.png',
-            services: [SERVICE],
-          },
-          {
-            id: OLGA,
-            name: 'Ольга',
-            specialization: 'Парикмахер',
-            position: { id: 2, title: 'Парикмахер' },
-            avatar: '',
-            services: [SERVICE],
-          },
-        ],
-      },
-      {
-        // A company whose YCLIENTS account keeps Moscow time (UTC+3): its times still mean instants.
-        id: COMPANY_MSK,
-        offset: '+03:00',
-        opens: '10:00',
-        closes: '12:00',
-        services: [{ id: SERVICE, title: 'Окрашивание', price_min: 3500, price_max: 3500, seance_length: 3600 }],
-        staff: [
-          {
-            id: 201,
-            name: 'Ирина',
-            specialization: '',
-            position: { id: 1, title: 'Стилист' },
-            avatar: '',
-            services: [SERVICE],
-          },
-        ],
-      },
+      yclientsCompany(COMPANY, '+07:00'),
+      // A company whose YCLIENTS account keeps Moscow time (UTC+3): its times still mean instants.
+      { ...yclientsCompany(COMPANY_MSK, '+03:00', '10:00', '12:00'), staff: [{ ...irina }] },
     ],
   })
   provider = createYclientsProvider(() => ({
