@@ -3,7 +3,15 @@ import { localBookingProvider } from './local'
 import type { BookingProvider } from './types'
 import { yclientsBookingProvider } from './yclients'
 
-export type { BookingMaster, BookingProvider, BookingSalon, BookingService, BookingSlot, BookRequest, BookResult } from './types'
+export type {
+  BookingMaster,
+  BookingProvider,
+  BookingSalon,
+  BookingService,
+  BookingSlot,
+  BookRequest,
+  BookResult,
+} from './types'
 export { BookingSlotTakenError, BookingStartError, BookingUnavailableError } from './errors'
 
 /** BOOKING_PROVIDER → its implementation (the yclients provider registers itself here). */
