@@ -32,6 +32,8 @@ export interface FakeYclientsCompany {
   opens?: string
   closes?: string
   stepMinutes?: number
+  /** Local dates the company does not work (book_dates leaves them out of working_dates). */
+  daysOff?: string[]
   services: FakeYclientsService[]
   staff: FakeYclientsStaff[]
 }
@@ -122,7 +124,7 @@ export function createSchedule(records: FakeYclientsRecord[], now: () => number)
 
   /** Free starts of one master on a local date. */
   function freeTimes(c: FakeYclientsCompany, staff: FakeYclientsStaff, date: string, serviceIds: number[]) {
-    if (serviceIds.some((id) => !staff.services.includes(id))) return []
+    if (serviceIds.some((id) => !staff.services.includes(id)) || c.daysOff?.includes(date)) return []
     const length = serviceLength(c, serviceIds) * 1000
     const open = localMs(date, c.opens ?? '10:00', c.offset)
     const close = localMs(date, c.closes ?? '20:00', c.offset)

@@ -254,14 +254,25 @@ export function startFakeYclients(opts: FakeYclientsOptions): Promise<FakeYclien
       const staffId = Number(url.searchParams.get('staff_id') ?? 0)
       const staff = staffId ? company.staff.filter((s) => s.id === staffId) : company.staff
       const from = url.searchParams.get('date') ?? isoAt(now(), company.offset).slice(0, 10)
+      // Staff work every day but the company's days off; a booking day has a free time.
+      const working: string[] = []
       const dates: string[] = []
       for (let d = 0; d < 31; d++) {
         const date = isoAt(Date.parse(`${from}T12:00:00${company.offset}`) + d * DAY_MS, company.offset).slice(0, 10)
+        if (!company.daysOff?.includes(date)) working.push(date)
         if (staff.some((s) => freeTimes(company, s, date, serviceIds).length)) dates.push(date)
       }
-      const days: Record<string, string[]> = {}
-      for (const date of dates) (days[String(Number(date.slice(5, 7)))] ??= []).push(String(Number(date.slice(8, 10))))
-      return ok(res, { booking_days: days, booking_dates: dates, working_days: days, working_dates: dates })
+      const byMonth = (list: string[]) => {
+        const days: Record<string, string[]> = {}
+        for (const date of list) (days[String(Number(date.slice(5, 7)))] ??= []).push(String(Number(date.slice(8, 10))))
+        return days
+      }
+      return ok(res, {
+        booking_days: byMonth(dates),
+        booking_dates: dates,
+        working_days: byMonth(working),
+        working_dates: working,
+      })
     }
     if (resource === 'book_times' && method === 'GET') {
       const staffId = Number(args[1])

@@ -9,7 +9,6 @@ import {
 import {
   clearYclientsCache,
   createYclientsProvider,
-  isoInZone,
   parseExternalId,
   yclientsCacheTuning,
 } from '../../server/providers/booking/yclients'
@@ -55,6 +54,7 @@ const irina = {
 const T0 = Date.parse('2026-12-02T12:00:00+07:00')
 let clock = T0
 const DAY = '2026-12-03'
+const DAY_OFF = '2026-12-06'
 
 let fake: FakeYclients
 let provider: ReturnType<typeof createYclientsProvider>
@@ -63,7 +63,7 @@ beforeAll(async () => {
   fake = await startFakeYclients({
     now: () => clock,
     companies: [
-      yclientsCompany(COMPANY, '+07:00'),
+      { ...yclientsCompany(COMPANY, '+07:00'), daysOff: [DAY_OFF] },
       // A company whose YCLIENTS account keeps Moscow time (UTC+3): its times still mean instants.
       { ...yclientsCompany(COMPANY_MSK, '+03:00', '10:00', '12:00'), staff: [{ ...irina }] },
     ],
@@ -151,12 +151,6 @@ describe('free times come from book_times', () => {
     expect(slots.map((s) => s.start)).toEqual([`${DAY}T14:00:00+07:00`, `${DAY}T15:00:00+07:00`])
   })
 
-  it("isoInZone writes an instant in a zone's own offset", () => {
-    const at = Date.parse('2026-12-03T07:00:00+03:00')
-    expect(isoInZone(at, 'Asia/Novosibirsk')).toBe('2026-12-03T11:00:00+07:00')
-    expect(isoInZone(at, 'Europe/Moscow')).toBe('2026-12-03T07:00:00+03:00')
-  })
-
   it('a day without free times (book_dates does not list it) is an empty list, no book_times asked', async () => {
     for (const staff of [ANNA, OLGA]) fake.occupy(COMPANY, staff, `${DAY}T10:00:00+07:00`, 4 * 60)
     expect(await provider.slots(db(), salon, service, DAY)).toEqual([])
@@ -181,6 +175,32 @@ describe('free times come from book_times', () => {
       { id: ANNA, name: 'Анна', position: 'Стилист-колорист', photo: 'https://yclients.example/anna.png' },
       { id: OLGA, name: 'Ольга', position: 'Парикмахер', photo: null },
     ])
+  })
+})
+
+describe('check: is a start free, before the SMS code is spent', () => {
+  const q = (start: string, masterId: number | null = ANNA) => ({ salon, service, masterId, start })
+
+  it('free: a fresh book_times has it (for the master, or for any master)', async () => {
+    fake.occupy(COMPANY, ANNA, `${DAY}T11:00:00+07:00`)
+    expect(await provider.check!(db(), q(`${DAY}T12:00:00+07:00`))).toBe('free')
+    expect(await provider.check!(db(), q(`${DAY}T11:00:00+07:00`, null))).toBe('free')
+  })
+
+  it('taken: not free on a day YCLIENTS says is worked — even when the kept times still offered it', async () => {
+    expect((await provider.slots(db(), salon, service, DAY, ANNA)).map((s) => s.start)).toContain(
+      `${DAY}T11:00:00+07:00`,
+    )
+    fake.occupy(COMPANY, ANNA, `${DAY}T11:00:00+07:00`)
+    expect(await provider.check!(db(), q(`${DAY}T11:00:00+07:00`))).toBe('taken')
+    fake.occupy(COMPANY, OLGA, `${DAY}T11:00:00+07:00`)
+    expect(await provider.check!(db(), q(`${DAY}T11:00:00+07:00`, null))).toBe('taken')
+  })
+
+  it('none: a day off, a past start, a master who does not do the service', async () => {
+    expect(await provider.check!(db(), q(`${DAY_OFF}T11:00:00+07:00`))).toBe('none')
+    expect(await provider.check!(db(), q(`2026-12-01T11:00:00+07:00`))).toBe('none')
+    expect(await provider.check!(db(), q(`${DAY}T11:00:00+07:00`, 999))).toBe('none')
   })
 })
 

@@ -113,14 +113,19 @@ export async function bookStaff(
     }))
 }
 
-/** Dates (YYYY-MM-DD) with free times in the month of `date`. */
+/** Dates (YYYY-MM-DD) from `date` on: with free times (`booking_dates`), and worked (`working_dates`). */
+export interface YclientsDates {
+  booking: string[]
+  working: string[]
+}
+
 export async function bookDates(
   s: YclientsSettings,
   companyId: number,
   serviceIds: number[],
   staffId: number,
   date: string,
-): Promise<string[]> {
+): Promise<YclientsDates> {
   const query = [
     ...serviceQuery(serviceIds),
     ['staff_id', String(staffId)] as [string, string],
@@ -132,9 +137,11 @@ export async function bookDates(
     query,
     timeoutMs: yclientsTuning.readTimeoutMs,
   })
-  const list = obj(data(r)).booking_dates
-  if (!Array.isArray(list)) throw malformed('book_dates')
-  return list.filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d))
+  const answer = obj(data(r))
+  if (!Array.isArray(answer.booking_dates)) throw malformed('book_dates')
+  const dates = (v: unknown) =>
+    Array.isArray(v) ? v.filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)) : []
+  return { booking: dates(answer.booking_dates), working: dates(answer.working_dates) }
 }
 
 export async function bookTimes(

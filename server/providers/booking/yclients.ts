@@ -1,4 +1,5 @@
 import { VersionedCache } from '../../cache'
+import { isoInZone } from '../../contracts/zoned-time'
 import { env } from '../../env'
 import { log } from '../../logger'
 import { BookingSlotTakenError, BookingUnavailableError } from './errors'
@@ -12,6 +13,7 @@ import {
   bookStaff,
   bookTimes,
   cancelUserRecord,
+  type YclientsDates,
   type YclientsService,
   type YclientsStaff,
   type YclientsTime,
@@ -51,7 +53,7 @@ export const yclientsCacheTuning = {
 
 const servicesCache = new VersionedCache<YclientsService[]>(200)
 const staffCache = new VersionedCache<YclientsStaff[]>(500)
-const datesCache = new VersionedCache<string[]>(2_000)
+const datesCache = new VersionedCache<YclientsDates>(2_000)
 const timesCache = new VersionedCache<YclientsTime[]>(5_000)
 /** A company's generation: bumped when its times must be read afresh in this process. */
 const generations = new Map<string, number>()
@@ -63,43 +65,6 @@ export function clearYclientsCache() {
   datesCache.clear()
   timesCache.clear()
   generations.clear()
-}
-
-/* ---------- time in the salon's zone ---------- */
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-/** An instant → `YYYY-MM-DDTHH:MM:SS+07:00` in an IANA zone. */
-export function isoInZone(ms: number, timeZone: string): string {
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    formatters.set(timeZone, f)
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]))
-  const wall = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-    Number(p.second),
-  )
-  const offset = Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000)
-  const sign = offset < 0 ? '-' : '+'
-  const abs = Math.abs(offset)
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0')
-  const mm = String(abs % 60).padStart(2, '0')
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${sign}${hh}:${mm}`
 }
 
 /* ---------- mapping ---------- */
@@ -167,25 +132,45 @@ async function staffFor(s: Settings, company: number, serviceId: number): Promis
     .catch(readFailure)
 }
 
-/** Whether YCLIENTS has any free time on the date (book_dates), for one master or any (0). */
-async function bookableOn(s: Settings, company: number, serviceId: number, staffId: number, date: string) {
+/** book_dates from `date` on, for one master or any (0): the days with free times, and the days worked. */
+function datesFrom(s: Settings, company: number, serviceId: number, staffId: number, date: string) {
   const version = `${windowOf(yclientsCacheTuning.timesTtlMs)}:${generation(s.key, company)}`
-  const dates = await datesCache
+  return datesCache
     .through(version, `${s.key}|${company}|${serviceId}|${staffId}|${date}`, () =>
       bookDates(s.settings, company, [serviceId], staffId, date),
     )
     .catch(readFailure)
-  return dates.includes(date)
 }
 
+/** A master's free times on a local date: kept ≤ 60 s, or read now (`fresh`, which also renews what is kept). */
 function timesFor(s: Settings, company: number, staffId: number, date: string, serviceId: number, fresh = false) {
-  const load = () => bookTimes(s.settings, company, staffId, date, [serviceId])
-  if (fresh) return load().catch(readFailure)
   const version = `${windowOf(yclientsCacheTuning.timesTtlMs)}:${generation(s.key, company)}`
-  return timesCache.through(version, `${s.key}|${company}|${staffId}|${date}|${serviceId}`, load).catch(readFailure)
+  const key = `${s.key}|${company}|${staffId}|${date}|${serviceId}`
+  const load = () => bookTimes(s.settings, company, staffId, date, [serviceId])
+  if (!fresh) return timesCache.through(version, key, load).catch(readFailure)
+  return load().then((times) => {
+    timesCache.set(version, key, times)
+    return times
+  }, readFailure)
 }
 
 const startsAt = (t: YclientsTime) => Date.parse(t.datetime)
+
+/** The first of `staff` whose schedule, read now, has a free start at `at`. */
+async function freeAt(
+  s: Settings,
+  company: number,
+  serviceId: number,
+  staff: YclientsStaff[],
+  date: string,
+  at: number,
+) {
+  for (const m of staff) {
+    const times = await timesFor(s, company, m.id, date, serviceId, true)
+    if (times.some((t) => startsAt(t) === at)) return m
+  }
+  return undefined
+}
 
 /** The external id a booking keeps: `<record_id>:<record_hash>`. */
 export const externalIdOf = (recordId: number, recordHash: string) => `${recordId}:${recordHash}`
@@ -219,7 +204,8 @@ export function createYclientsProvider(settings: () => YclientsSettings): Bookin
       const staff = await staffFor(s, company, serviceId)
       const chosen = masterId === undefined ? staff : staff.filter((m) => m.id === masterId)
       // A day off (or a full day): one cached book_dates instead of a book_times per master.
-      if (!chosen.length || !(await bookableOn(s, company, serviceId, masterId ?? 0, date))) return []
+      if (!chosen.length || !(await datesFrom(s, company, serviceId, masterId ?? 0, date)).booking.includes(date))
+        return []
       const lists = await Promise.all(chosen.map((m) => timesFor(s, company, m.id, date, serviceId)))
       const now = yclientsCacheTuning.now()
       const byStart = new Map<number, BookingSlot>()
@@ -227,7 +213,7 @@ export function createYclientsProvider(settings: () => YclientsSettings): Bookin
         for (const t of lists[i] ?? []) {
           const at = startsAt(t)
           if (!(at > now) || byStart.has(at)) continue
-          const start = isoInZone(at, salon.timeZone)
+          const start = isoInZone(salon.timeZone, at)
           // A time of another local day (the company's zone differs from the salon's) is not this day's.
           if (start.slice(0, 10) !== date) continue
           byStart.set(at, { start, master: { id: m.id, name: m.name } })
@@ -236,23 +222,38 @@ export function createYclientsProvider(settings: () => YclientsSettings): Bookin
       return [...byStart.entries()].sort((a, b) => a[0] - b[0]).map(([, slot]) => slot)
     },
 
+    /**
+     * Before the shopper's SMS code is spent: free when a fresh book_times (of the master, or of
+     * any master) has the start. YCLIENTS answers "taken or not worked" in one breath, so a start
+     * that is not free is `taken` on a day the master (any master) works — book_dates'
+     * working_dates — and `none` on a day off, in the past, or for a master who does not do it.
+     */
+    async check(_db, q) {
+      const s = currentSettings(settings)
+      const company = companyOf(q.salon)
+      const serviceId = serviceOf(q.service)
+      const at = Date.parse(q.start)
+      if (!(at > yclientsCacheTuning.now())) return 'none'
+      const date = isoInZone(q.salon.timeZone, at).slice(0, 10)
+      const staff = await staffFor(s, company, serviceId)
+      const asked = q.masterId === null ? staff : staff.filter((m) => m.id === q.masterId)
+      if (!asked.length) return 'none'
+      if (await freeAt(s, company, serviceId, asked, date, at)) return 'free'
+      const { working } = await datesFrom(s, company, serviceId, q.masterId ?? 0, date)
+      return working.includes(date) ? 'taken' : 'none'
+    },
+
     async book(_db, req) {
       const s = currentSettings(settings)
       const company = companyOf(req.salon)
       const serviceId = serviceOf(req.service)
       const at = Date.parse(req.start)
-      const start = isoInZone(at, req.salon.timeZone)
+      const start = isoInZone(req.salon.timeZone, at)
       const staff = await staffFor(s, company, serviceId)
       let master = req.masterId === null ? undefined : staff.find((m) => m.id === req.masterId)
       if (req.masterId === null) {
         // "Any master": the first master whose schedule, read now, has the start.
-        for (const m of staff) {
-          const times = await timesFor(s, company, m.id, start.slice(0, 10), serviceId, true)
-          if (times.some((t) => startsAt(t) === at)) {
-            master = m
-            break
-          }
-        }
+        master = await freeAt(s, company, serviceId, staff, start.slice(0, 10), at)
         if (!master) {
           dropTimes(s.key, company)
           throw new BookingSlotTakenError(`YCLIENTS company ${company}: no master free at ${start}`)
