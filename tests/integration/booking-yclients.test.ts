@@ -6,6 +6,7 @@ import { startFakeYclients, YCLIENTS_ACCEPT, type FakeYclients } from '../fakes/
 import { book, codeFor, freshPhone, guest, nextWeekday, nsk, NSK, serviceId } from '../helpers/booking'
 import { visitor } from '../helpers/api'
 import { exec, scalar } from '../helpers/db'
+import { captureLogs } from '../helpers/logs'
 import { ANNA, OLGA, YC_SERVICE, yclientsCompany } from '../helpers/yclients'
 
 /**
@@ -190,5 +191,41 @@ describe('BOOKING_PROVIDER=yclients through REST', () => {
       page: '/services/haircuts/womens-haircut/',
     })
     expect(form.status).toBe(200)
+  })
+
+  it("logs name the booking and YCLIENTS' answer, never the tokens or the phone", async () => {
+    const env = {
+      BOOKING_PROVIDER: 'yclients',
+      YCLIENTS_API_URL: fake.url,
+      YCLIENTS_PARTNER_TOKEN: fake.partnerToken,
+      YCLIENTS_USER_TOKEN: fake.userToken,
+    }
+    const v = await guest()
+    const phone = freshPhone()
+    const code = await codeFor(v, phone)
+    fake.failNext('hang', 1, '/api/v1/book_record/')
+    const body = {
+      service: haircut,
+      salon: NSK,
+      master: ANNA,
+      start: nsk(wednesday, '13:00'),
+      fullname: 'Анна',
+      phone,
+      code,
+    }
+    const { result, logs } = await captureLogs(() => v.post('/api/booking/', body), env)
+    expect(result?.status).toBe(503)
+    expect(logs).toMatch(/YCLIENTS booking outcome unknown/)
+    expect(logs).toMatch(/"booking":\d+/)
+    for (const secret of [fake.partnerToken, fake.userToken, phone.slice(2), 'Анна']) expect(logs).not.toContain(secret)
+
+    // Refused credentials: an error line that names the variables to check.
+    const refused = await captureLogs(
+      () => v.get('/api/booking-slots/', { service: haircut, salon: NSK, date: wednesday }),
+      { ...env, YCLIENTS_PARTNER_TOKEN: 'not-the-partner-token' },
+    )
+    expect(refused.result?.status).toBe(503)
+    expect(refused.logs).toMatch(/YCLIENTS_PARTNER_TOKEN/)
+    expect(refused.logs).not.toContain('not-the-partner-token')
   })
 })
