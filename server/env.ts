@@ -88,6 +88,10 @@ const EnvSchema = z.object({
   /** 54-FZ receipt: VAT code of every line (1 = без НДС), and the shop's tax system (1–6, empty = omit). */
   YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
   YOOKASSA_TAX_SYSTEM_CODE: z.union([z.literal(''), z.coerce.number().int().min(1).max(6)]).default(''),
+  /** BOOKING_PROVIDER=yclients (ADR 046): YCLIENTS' API address, the partner token and the user token (`Bearer <partner>, User <user>`). */
+  YCLIENTS_API_URL: z.url().default('https://api.yclients.com'),
+  YCLIENTS_PARTNER_TOKEN: z.string().default(''),
+  YCLIENTS_USER_TOKEN: z.string().default(''),
   /** Minutes an unpaid online order holds its stock before it is cancelled. */
   PAYMENT_HOLD_MINUTES: z.coerce
     .number()
@@ -167,6 +171,10 @@ export function productionProblems(e: Env): string[] {
   if (e.PAYMENT_PROVIDER === 'yookassa') {
     if (!e.YOOKASSA_SHOP_ID) out.push('YOOKASSA_SHOP_ID: must be set in production')
     out.push(secretProblem('YOOKASSA_SECRET_KEY', e.YOOKASSA_SECRET_KEY))
+  }
+  if (e.BOOKING_PROVIDER === 'yclients') {
+    out.push(secretProblem('YCLIENTS_PARTNER_TOKEN', e.YCLIENTS_PARTNER_TOKEN))
+    out.push(secretProblem('YCLIENTS_USER_TOKEN', e.YCLIENTS_USER_TOKEN))
   }
   if (e.MAIL_PROVIDER === 'outbox') out.push('MAIL_PROVIDER: outbox is a demo part, use smtp or none in production')
   if (e.MAIL_PROVIDER === 'smtp') {

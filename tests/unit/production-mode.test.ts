@@ -17,6 +17,9 @@ const GOOD = {
   MAIL_PROVIDER: 'none',
 }
 
+const YCLIENTS_PARTNER = 'db422y4ahpubbnjuy4ya'
+const YCLIENTS_USER = '29a9ec5bbf774c4923d126e04cf57897'
+
 const refusal = (over: Record<string, string | undefined>): string => {
   try {
     parseEnv({ ...GOOD, ...over })
@@ -59,10 +62,26 @@ describe('SHOP_MODE', () => {
     [{ YANDEX_CLIENT_ID: 'abc', YANDEX_CLIENT_SECRET: 'changeme' }, /^ {2}YANDEX_CLIENT_SECRET: /m],
     [{ EXCHANGE_1C_LOGIN: '1c', EXCHANGE_1C_PASSWORD: 'short' }, /^ {2}EXCHANGE_1C_PASSWORD: must be at least 16/m],
     [{ EXCHANGE_1C_LOGIN: '1c' }, /^ {2}EXCHANGE_1C_PASSWORD: must be set/m],
+    [{ BOOKING_PROVIDER: 'yclients' }, /^ {2}YCLIENTS_PARTNER_TOKEN: must be set/m],
+    [{ BOOKING_PROVIDER: 'yclients' }, /^ {2}YCLIENTS_USER_TOKEN: must be set/m],
+    [
+      { BOOKING_PROVIDER: 'yclients', YCLIENTS_PARTNER_TOKEN: 'short', YCLIENTS_USER_TOKEN: YCLIENTS_USER },
+      /^ {2}YCLIENTS_PARTNER_TOKEN: must be at least 16/m,
+    ],
   ])('refuses %o naming the variable', (over, line) => {
     const message = refusal(over)
     expect(message).toMatch(/^SHOP_MODE=production refuses to start:/)
     expect(message).toMatch(line)
+  })
+
+  it('BOOKING_PROVIDER=yclients starts with both YCLIENTS tokens', () => {
+    expect(
+      refusal({
+        BOOKING_PROVIDER: 'yclients',
+        YCLIENTS_PARTNER_TOKEN: YCLIENTS_PARTNER,
+        YCLIENTS_USER_TOKEN: YCLIENTS_USER,
+      }),
+    ).toBe('')
   })
 
   it('lists every problem, one line each', () => {

@@ -1,6 +1,7 @@
 import { env } from '../../env'
 import { localBookingProvider } from './local'
 import type { BookingProvider } from './types'
+import { yclientsBookingProvider } from './yclients'
 
 export type {
   BookingMaster,
@@ -14,7 +15,10 @@ export type {
 export { BookingSlotTakenError, BookingStartError, BookingUnavailableError } from './errors'
 
 /** BOOKING_PROVIDER → its implementation (the yclients provider registers itself here). */
-const providers: Partial<Record<BookingProvider['name'], BookingProvider>> = { local: localBookingProvider }
+const providers: Partial<Record<BookingProvider['name'], BookingProvider>> = {
+  local: localBookingProvider,
+  yclients: yclientsBookingProvider,
+}
 
 let override: BookingProvider | undefined
 
