@@ -7,6 +7,7 @@ import { favoritesQuery } from '../../components/product/favorites-query'
 import { checkoutOptionsQuery } from '../checkout/use-checkout-options'
 import { invoiceQuery, orderQuery, ordersListQuery } from '../orders/order-queries'
 import { addressesQuery, socialProvidersQuery, userInfoQuery } from '../account/account-queries'
+import { myBookingsQuery } from '../../components/booking/booking-queries'
 
 /**
  * A page component loaded on demand. `load()` is awaited by the route loader, so by the time
@@ -109,6 +110,14 @@ const entityPages: { [T in PageType]: PageEntry<T> } = {
   'personal-order': page(
     () => import('../orders/order-page'),
     ({ data }, trpc) => [prefetch(data.view === 'invoice' ? invoiceQuery(trpc, data.id) : orderQuery(trpc, data.id))],
+  ),
+  'personal-bookings': page(
+    () => import('../booking/bookings-page'),
+    (_, trpc) => [prefetch(myBookingsQuery(trpc))],
+  ),
+  'personal-booking': page(
+    () => import('../booking/booking-page'),
+    (_, trpc) => [prefetch(myBookingsQuery(trpc))],
   ),
   'not-found': page(() => import('./not-found-page')),
 }

@@ -18,6 +18,9 @@ import '../../lib/messages/content'
 
 // The form code (react-hook-form, masks) loads only when the visitor asks to book.
 const BookingForm = lazy(() => import('./booking-form'))
+// Online booking (issue 26): its own chunk, loaded when the visitor asks to book (ADR 047).
+const loadBookingBlock = () => import('./booking-block')
+const BookingBlock = lazy(loadBookingBlock)
 
 /**
  * A service: description, the price calculator and booking. The price is
@@ -30,6 +33,14 @@ export default function ServicePage({ entity }: PageProps<'service'>) {
   const { service, related, booking, bookingDefaults } = entity.data
   const [values, setValues] = useState<ServiceValues>(() => defaultServiceValues(service.params))
   const [bookingOpen, setBookingOpen] = useState(false)
+  // "Записаться" on a service card leads here with #booking: the booking opens at once.
+  useEffect(() => {
+    if (window.location.hash === '#booking') {
+      setBookingOpen(true)
+      requestAnimationFrame(() => document.getElementById('booking')?.scrollIntoView({ block: 'start' }))
+    }
+  }, [])
+  const online = service.bookableOnline
   const price = calculateServicePrice(service, values)
   const set = (code: string, value: string | number) => setValues((v) => ({ ...v, [code]: value }))
   // A choice made before hydration was the browser's alone (the radio shows it, the state does
@@ -110,12 +121,13 @@ export default function ServicePage({ entity }: PageProps<'service'>) {
               </p>
               <p className="mt-1 text-xs text-neutral-500">{t('services.priceNote')}</p>
             </div>
-            {booking && (
+            {(booking || online) && (
               <button
                 type="button"
                 className={`${buttonClass.primary} mt-5 w-full`}
                 aria-expanded={bookingOpen}
                 aria-controls="booking"
+                onPointerEnter={online ? () => void loadBookingBlock().catch(() => undefined) : undefined}
                 onClick={() => {
                   setBookingOpen(true)
                   requestAnimationFrame(() =>
@@ -131,24 +143,34 @@ export default function ServicePage({ entity }: PageProps<'service'>) {
 
         <section id="booking" aria-labelledby="booking-title" className="mt-12 max-w-2xl scroll-mt-6">
           <h2 id="booking-title" className="mb-4 text-xl font-semibold tablet:text-2xl">
-            {booking?.title ?? t('services.bookTitle')}
+            {online ? t('services.bookTitle') : (booking?.title ?? t('services.bookTitle'))}
           </h2>
-          {!booking ? (
-            <p className="text-neutral-600">{t('services.noBooking')}</p>
-          ) : bookingOpen ? (
+          {bookingOpen && online ? (
+            <Suspense fallback={<div className="h-96" aria-busy="true" />}>
+              <BookingBlock
+                service={{ id: service.id, title: service.title, durationMin: service.durationMin }}
+                price={price}
+                calculation={calculation}
+                request={booking ? { form: booking, defaults: bookingDefaults, page } : null}
+              />
+            </Suspense>
+          ) : bookingOpen && booking ? (
             <Suspense fallback={<div className="h-96" aria-busy="true" />}>
               <BookingForm form={booking} defaults={bookingDefaults} page={page} calculation={calculation} />
             </Suspense>
-          ) : (
+          ) : booking || online ? (
             <button
               type="button"
               className={buttonClass.secondary}
               aria-expanded={false}
               aria-controls="booking"
+              onPointerEnter={online ? () => void loadBookingBlock().catch(() => undefined) : undefined}
               onClick={() => setBookingOpen(true)}
             >
               {t('services.book')}
             </button>
+          ) : (
+            <p className="text-neutral-600">{t('services.noBooking')}</p>
           )}
         </section>
 
