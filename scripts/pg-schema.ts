@@ -20,6 +20,7 @@ export const DOMAINS = [
   'commerce',
   'forms',
   'dictionaries',
+  'booking',
 ] as const
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { DB } from '../db/client'
 import { afterExplicitIds, queryRows, transaction } from '../db/engine'
 import { afterSeedHooks } from './hooks'
+import { seedBooking } from './seed-booking'
 import { seedCatalog } from './seed-catalog'
 import { seedCommerce, seedDictionaries } from './seed-commerce'
 import { seedContent } from './seed-content'
@@ -23,6 +24,7 @@ export async function seedAll(db: DB): Promise<Record<string, number>> {
     await seedSite(tx)
     await seedCatalog(tx)
     await seedContent(tx)
+    await seedBooking(tx)
     await seedCommerce(tx)
     await seedDictionaries(tx)
     for (const hook of afterSeedHooks) await hook(tx)

@@ -29,6 +29,8 @@ export async function seedContent(tx: DB): Promise<void> {
       durationMin: sv.durationMin,
       params: sv.params,
       sort: index,
+      bookableOnline: sv.bookableOnline ?? true,
+      yclientsServiceId: sv.yclientsServiceId ?? null,
     }
     await tx.insert(s.services).values(row).onConflictDoUpdate({ target: s.services.slug, set: row })
   }

@@ -24,6 +24,7 @@ export async function seedSite(tx: DB): Promise<void> {
       region: c.region,
       latitude: c.latitude,
       longitude: c.longitude,
+      timeZone: c.timeZone,
       isDefault: c.isDefault ?? false,
     })),
     (r) => r.id,

@@ -105,6 +105,10 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(60),
+  /** Salon booking (issue 26, ADR 044): `local` = the built-in schedule in the database; `yclients` = YCLIENTS. */
+  BOOKING_PROVIDER: z.enum(['local', 'yclients']).default('local'),
+  /** Hours before a visit until which the shopper may cancel or move it online (later: call the salon). */
+  BOOKING_CANCEL_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(12),
   CALLTRACKING_URL: z.union([z.literal(''), z.url()]).default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** `npm run db:backup`: the folder of the copies, and how many of them to keep (0 = all). */

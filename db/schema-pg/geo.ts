@@ -9,6 +9,7 @@ export const cities = pgTable('cities', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'),
 })
 
 export const pickupPoints = pgTable(
@@ -24,6 +25,9 @@ export const pickupPoints = pgTable(
     addressEn: text('address_en'),
     workhours: text('workhours').notNull(),
     workhoursEn: text('workhours_en'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    yclientsCompanyId: text('yclients_company_id'),
   },
   (t) => [index('pickup_points_city_idx').on(t.cityId)],
 )

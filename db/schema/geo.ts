@@ -9,6 +9,8 @@ export const cities = sqliteTable('cities', {
   latitude: real('latitude').notNull(),
   longitude: real('longitude').notNull(),
   isDefault: bool('is_default').notNull().default(false),
+  /** IANA time zone (`Asia/Novosibirsk`): a salon's days and times are judged in it (issue 26). */
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'),
 })
 
 export const pickupPoints = sqliteTable(
@@ -24,6 +26,11 @@ export const pickupPoints = sqliteTable(
     addressEn: text('address_en'),
     workhours: text('workhours').notNull(),
     workhoursEn: text('workhours_en'),
+    /** A pickup point is one of the chain's salons (issue 26): where it is, for the map link. */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** The salon's company id in YCLIENTS (BOOKING_PROVIDER=yclients); empty in the demo. */
+    yclientsCompanyId: text('yclients_company_id'),
   },
   (t) => [index('pickup_points_city_idx').on(t.cityId)],
 )

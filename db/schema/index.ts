@@ -10,6 +10,7 @@ import * as usersModule from './users'
 import * as commerceModule from './commerce'
 import * as formsModule from './forms'
 import * as dictionariesModule from './dictionaries'
+import * as bookingModule from './booking'
 import * as pg from '../schema-pg'
 
 export * from './geo'
@@ -21,6 +22,7 @@ export * from './users'
 export * from './commerce'
 export * from './forms'
 export * from './dictionaries'
+export * from './booking'
 
 const sqliteTables = {
   cities: geoModule.cities,
@@ -72,6 +74,11 @@ const sqliteTables = {
   banks: dictionariesModule.banks,
   suggestAddresses: dictionariesModule.suggestAddresses,
   suggestNames: dictionariesModule.suggestNames,
+  bookings: bookingModule.bookings,
+  masterDaysOff: bookingModule.masterDaysOff,
+  masterHours: bookingModule.masterHours,
+  masterServices: bookingModule.masterServices,
+  masters: bookingModule.masters,
 }
 
 /** The PostgreSQL tables, typed as their SQLite twins (same names, columns and JS types: tests/unit/schema-pg.test.ts). */
@@ -126,6 +133,11 @@ export let smsOutbox = sqliteTables.smsOutbox
 export let banks = sqliteTables.banks
 export let suggestAddresses = sqliteTables.suggestAddresses
 export let suggestNames = sqliteTables.suggestNames
+export let bookings = sqliteTables.bookings
+export let masterDaysOff = sqliteTables.masterDaysOff
+export let masterHours = sqliteTables.masterHours
+export let masterServices = sqliteTables.masterServices
+export let masters = sqliteTables.masters
 
 export type Engine = 'sqlite' | 'pg'
 let current: Engine = 'sqlite'
@@ -186,6 +198,11 @@ export function useEngine(engine: Engine) {
   banks = t.banks
   suggestAddresses = t.suggestAddresses
   suggestNames = t.suggestNames
+  bookings = t.bookings
+  masterDaysOff = t.masterDaysOff
+  masterHours = t.masterHours
+  masterServices = t.masterServices
+  masters = t.masters
 }
 
 // A process runs one engine, named by DATABASE_URL: choose it before any module reads a table

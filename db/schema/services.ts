@@ -1,4 +1,5 @@
 import { sqliteTable, integer, text, index } from 'drizzle-orm/sqlite-core'
+import { bool } from './_helpers'
 
 export interface ServiceParam {
   code: string
@@ -39,6 +40,10 @@ export const services = sqliteTable(
     durationMin: integer('duration_min').notNull(),
     params: text('params', { mode: 'json' }).$type<ServiceParam[]>().notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Booked online (salon, master, time); false: the request form a manager calls back about (issue 26). */
+    bookableOnline: bool('bookable_online').notNull().default(true),
+    /** The service's id in YCLIENTS (BOOKING_PROVIDER=yclients); empty in the demo. */
+    yclientsServiceId: text('yclients_service_id'),
   },
   (t) => [index('services_section_idx').on(t.sectionId)],
 )

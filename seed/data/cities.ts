@@ -8,6 +8,7 @@ export const cities: SeedCity[] = [
     region: 'Москва',
     latitude: 55.7558,
     longitude: 37.6173,
+    timeZone: 'Europe/Moscow',
     isDefault: true,
   },
   {
@@ -17,6 +18,7 @@ export const cities: SeedCity[] = [
     region: 'Санкт-Петербург',
     latitude: 59.9386,
     longitude: 30.3141,
+    timeZone: 'Europe/Moscow',
   },
   {
     id: 3,
@@ -25,6 +27,7 @@ export const cities: SeedCity[] = [
     region: 'Новосибирская область',
     latitude: 55.0302,
     longitude: 82.9204,
+    timeZone: 'Asia/Novosibirsk',
   },
   {
     id: 4,
@@ -33,6 +36,7 @@ export const cities: SeedCity[] = [
     region: 'Свердловская область',
     latitude: 56.8389,
     longitude: 60.6057,
+    timeZone: 'Asia/Yekaterinburg',
   },
   {
     id: 5,
@@ -41,6 +45,7 @@ export const cities: SeedCity[] = [
     region: 'Республика Татарстан',
     latitude: 55.7961,
     longitude: 49.1064,
+    timeZone: 'Europe/Moscow',
   },
   {
     id: 6,
@@ -49,6 +54,7 @@ export const cities: SeedCity[] = [
     region: 'Нижегородская область',
     latitude: 56.3269,
     longitude: 44.0059,
+    timeZone: 'Europe/Moscow',
   },
   {
     id: 7,
@@ -57,6 +63,7 @@ export const cities: SeedCity[] = [
     region: 'Челябинская область',
     latitude: 55.1644,
     longitude: 61.4368,
+    timeZone: 'Asia/Yekaterinburg',
   },
   {
     id: 8,
@@ -65,6 +72,7 @@ export const cities: SeedCity[] = [
     region: 'Самарская область',
     latitude: 53.1959,
     longitude: 50.1002,
+    timeZone: 'Europe/Samara',
   },
   {
     id: 9,
@@ -73,6 +81,7 @@ export const cities: SeedCity[] = [
     region: 'Омская область',
     latitude: 54.9885,
     longitude: 73.3242,
+    timeZone: 'Asia/Omsk',
   },
   {
     id: 10,
@@ -81,6 +90,7 @@ export const cities: SeedCity[] = [
     region: 'Ростовская область',
     latitude: 47.2357,
     longitude: 39.7015,
+    timeZone: 'Europe/Moscow',
   },
   {
     id: 11,
@@ -89,6 +99,7 @@ export const cities: SeedCity[] = [
     region: 'Республика Башкортостан',
     latitude: 54.7388,
     longitude: 55.9721,
+    timeZone: 'Asia/Yekaterinburg',
   },
   {
     id: 12,
@@ -97,6 +108,7 @@ export const cities: SeedCity[] = [
     region: 'Красноярский край',
     latitude: 56.0153,
     longitude: 92.8932,
+    timeZone: 'Asia/Krasnoyarsk',
   },
   {
     id: 13,
@@ -105,6 +117,7 @@ export const cities: SeedCity[] = [
     region: 'Воронежская область',
     latitude: 51.6608,
     longitude: 39.2003,
+    timeZone: 'Europe/Moscow',
   },
   {
     id: 14,
@@ -113,6 +126,7 @@ export const cities: SeedCity[] = [
     region: 'Пермский край',
     latitude: 58.0105,
     longitude: 56.2502,
+    timeZone: 'Asia/Yekaterinburg',
   },
   {
     id: 15,
@@ -121,5 +135,6 @@ export const cities: SeedCity[] = [
     region: 'Краснодарский край',
     latitude: 45.0355,
     longitude: 38.9753,
+    timeZone: 'Europe/Moscow',
   },
 ]

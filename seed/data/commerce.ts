@@ -238,6 +238,9 @@ export const pickupPoints = [
     addressEn: '28 Bolshaya Polyanka St., bldg. 1, Moscow',
     workhours: 'Пн–Пт 10:00–21:00, Сб–Вс 10:00–20:00',
     workhoursEn: 'Mon–Fri 10:00–21:00, Sat–Sun 10:00–20:00',
+    latitude: 55.7367,
+    longitude: 37.6186,
+    yclientsCompanyId: null,
   },
   {
     id: 2,
@@ -248,6 +251,9 @@ export const pickupPoints = [
     addressEn: '14/19 Novoslobodskaya St., bldg. 1, Moscow',
     workhours: 'Пн–Пт 9:00–21:00, Сб–Вс 10:00–20:00',
     workhoursEn: 'Mon–Fri 9:00–21:00, Sat–Sun 10:00–20:00',
+    latitude: 55.7797,
+    longitude: 37.601,
+    yclientsCompanyId: null,
   },
   {
     id: 3,
@@ -258,6 +264,9 @@ export const pickupPoints = [
     addressEn: '15 Rubinshteyna St., Saint Petersburg',
     workhours: 'Пн–Сб 10:00–21:00, Вс 11:00–19:00',
     workhoursEn: 'Mon–Sat 10:00–21:00, Sun 11:00–19:00',
+    latitude: 59.9296,
+    longitude: 30.3449,
+    yclientsCompanyId: null,
   },
   {
     id: 4,
@@ -268,6 +277,9 @@ export const pickupPoints = [
     addressEn: '54 Bolshoy Prospekt P.S., Saint Petersburg',
     workhours: 'Пн–Сб 10:00–21:00, Вс 11:00–19:00',
     workhoursEn: 'Mon–Sat 10:00–21:00, Sun 11:00–19:00',
+    latitude: 59.9624,
+    longitude: 30.304,
+    yclientsCompanyId: null,
   },
   {
     id: 5,
@@ -278,6 +290,9 @@ export const pickupPoints = [
     addressEn: '44 Baumana St., Kazan',
     workhours: 'Пн–Сб 9:00–20:00, Вс 10:00–18:00',
     workhoursEn: 'Mon–Sat 9:00–20:00, Sun 10:00–18:00',
+    latitude: 55.7887,
+    longitude: 49.1221,
+    yclientsCompanyId: null,
   },
   {
     id: 6,
@@ -288,6 +303,9 @@ export const pickupPoints = [
     addressEn: '9 Vaynera St., Yekaterinburg',
     workhours: 'Пн–Пт 10:00–21:00, Сб–Вс 11:00–19:00',
     workhoursEn: 'Mon–Fri 10:00–21:00, Sat–Sun 11:00–19:00',
+    latitude: 56.8372,
+    longitude: 60.6,
+    yclientsCompanyId: null,
   },
   {
     id: 7,
@@ -298,6 +316,9 @@ export const pickupPoints = [
     addressEn: '71 Malysheva St., Yekaterinburg',
     workhours: 'Ежедневно 10:00–20:00',
     workhoursEn: 'Daily 10:00–20:00',
+    latitude: 56.835,
+    longitude: 60.618,
+    yclientsCompanyId: null,
   },
   {
     id: 8,
@@ -308,6 +329,9 @@ export const pickupPoints = [
     addressEn: '25 Krasny Prospekt, Novosibirsk',
     workhours: 'Пн–Пт 10:00–20:00, Сб 10:00–18:00, Вс — выходной',
     workhoursEn: 'Mon–Fri 10:00–20:00, Sat 10:00–18:00, Sun closed',
+    latitude: 55.0291,
+    longitude: 82.921,
+    yclientsCompanyId: null,
   },
   {
     id: 9,
@@ -318,5 +342,8 @@ export const pickupPoints = [
     addressEn: '70 Bolshaya Sadovaya St., Rostov-on-Don',
     workhours: 'Пн–Пт 9:00–21:00, Сб–Вс 10:00–19:00',
     workhoursEn: 'Mon–Fri 9:00–21:00, Sat–Sun 10:00–19:00',
+    latitude: 47.2226,
+    longitude: 39.713,
+    yclientsCompanyId: null,
   },
 ]

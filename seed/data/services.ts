@@ -422,6 +422,8 @@ export const services: SeedService[] = [
     basePrice: 12000,
     durationMin: 240,
     params: [STRANDS(90)],
+    // Hair is matched and ordered for the client first: a consultation the salon calls back about.
+    bookableOnline: false,
   },
   {
     slug: 'tape-extensions',
@@ -447,6 +449,8 @@ export const services: SeedService[] = [
         unit: 'шт.',
       },
     ],
+    // Hair is matched and ordered for the client first: a consultation the salon calls back about.
+    bookableOnline: false,
   },
   {
     slug: 'extensions-correction',
@@ -460,5 +464,7 @@ export const services: SeedService[] = [
     basePrice: 5000,
     durationMin: 180,
     params: [STRANDS(40)],
+    // Hair is matched and ordered for the client first: a consultation the salon calls back about.
+    bookableOnline: false,
   },
 ]

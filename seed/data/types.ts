@@ -11,6 +11,7 @@ export interface SeedCity {
   region: string // Russian region name, e.g. 'Московская область' / 'Республика Татарстан'
   latitude: number // true coordinates, 4 decimals
   longitude: number
+  timeZone: string // IANA zone, e.g. 'Asia/Novosibirsk': salon times are local to it (issue 26)
   isDefault?: boolean // exactly one city (Moscow)
 }
 
@@ -104,6 +105,8 @@ export interface SeedService {
   basePrice: number // integer roubles
   durationMin: number
   params: SeedServiceParam[]
+  bookableOnline?: boolean // default true; false: the request form only (issue 26)
+  yclientsServiceId?: string // the service's id in YCLIENTS, where the chain uses it
 }
 
 export interface SeedServiceSection {

@@ -11,6 +11,7 @@ import { ordersRouter } from './routers/orders'
 import { servicesRouter } from './routers/services'
 import { contentRouter } from './routers/content'
 import { stockAlertsRouter } from './routers/stock-alerts'
+import { bookingRouter } from './routers/booking'
 
 /** One router per domain. */
 export const appRouter = createTRPCRouter({
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   services: servicesRouter,
   content: contentRouter,
   stockAlerts: stockAlertsRouter,
+  booking: bookingRouter,
 })
 
 export type AppRouter = typeof appRouter
