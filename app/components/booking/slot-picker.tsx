@@ -59,6 +59,7 @@ export function SlotPicker({
             <li key={d}>
               <button
                 type="button"
+                data-day={d}
                 aria-pressed={d === day}
                 className={`${chip} ${d === day ? chipOn : chipOff}`}
                 onClick={() => {

@@ -5,6 +5,7 @@ import { useTRPC } from '../../lib/trpc'
 import { formatDuration, formatPrice } from '../../lib/format'
 import { buttonClass } from '../../components/ui/button'
 import { phoneHref } from '../../../server/contracts/contacts'
+import type { UserBooking } from '../../../server/contracts/booking'
 import { useCityContacts } from '../../components/layout/shell-data'
 import { formatDay, localTime, mapLink } from '../../components/booking/visit-time'
 import '../../lib/messages/booking'
@@ -12,29 +13,11 @@ import '../../lib/messages/booking'
 const ConfirmModal = lazy(() => import('../../components/modals/confirm-modal'))
 const MoveDialog = lazy(() => import('./move-dialog'))
 
-/** One visit as `booking.mine` lists it (the contract's booking and `cancellable`). */
-export interface Visit {
-  id: number
-  service: { id: number; name: string }
-  salon: {
-    id: number
-    name: string
-    address: string
-    phone?: string | null
-    timeZone?: string | null
-    latitude?: number | null
-    longitude?: number | null
-  }
-  master: { id: number; name: string } | null
-  start: string
-  durationMinutes: number
-  price: number
-  status: string
-  cancellable: boolean
-}
+/** One visit as `booking.mine` lists it. */
+export type Visit = UserBooking
 
 /** A visit not cancelled whose start has not come yet. */
-export const isUpcoming = (v: Visit, now = Date.now()) => v.status !== 'cancelled' && Date.parse(v.start) > now
+export const isUpcoming = (v: Visit, now = Date.now()) => v.status !== 'cancelled' && !v.past && Date.parse(v.start) > now
 
 /**
  * A visit: service, salon (address, map link), master, the salon's local time with its zone,
@@ -63,7 +46,7 @@ export function VisitCard({
   const { date, time, zone } = localTime(visit.start)
   const when = `${formatDay(date, locale)}, ${time}`
   const upcoming = isUpcoming(visit)
-  const phone = visit.salon.phone || contacts.phones[0]
+  const phone = visit.salonPhone || contacts.phones[0]
   const Heading = headingLevel
   return (
     <article className="rounded-2xl border border-neutral-200 p-4 tablet:p-6" data-testid="visit" data-visit={visit.id}>
@@ -96,12 +79,10 @@ export function VisitCard({
             </a>
           </dd>
         </div>
-        {visit.master && (
-          <div>
-            <dt className="text-neutral-500">{t('booking.master')}</dt>
-            <dd>{visit.master.name}</dd>
-          </div>
-        )}
+        <div>
+          <dt className="text-neutral-500">{t('booking.master')}</dt>
+          <dd>{visit.master.name}</dd>
+        </div>
         <div>
           <dt className="text-neutral-500">
             {t('booking.duration')} · {t('booking.price')}

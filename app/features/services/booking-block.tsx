@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { BookingForm as BookingFormDef } from '../../../server/contracts/services'
 import type { ServiceValues } from '../../../server/contracts/service-price'
+import type { BookingSalon } from '../../../server/contracts/booking'
 import { useMutation, useQuery, useQueryClient } from '../../lib/query'
 import { useLocale, useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
@@ -75,22 +76,13 @@ export default function BookingBlock(props: BookingBlockProps) {
   return <Booker {...props} salons={salons.data} onDown={() => setDown(true)} />
 }
 
-interface Salon {
-  id: number
-  name: string
-  address: string
-  timeZone: string
-  latitude?: number | null
-  longitude?: number | null
-}
-
 function Booker({
   service,
   price,
   calculation,
   salons,
   onDown,
-}: BookingBlockProps & { salons: Salon[]; onDown: () => void }) {
+}: BookingBlockProps & { salons: BookingSalon[]; onDown: () => void }) {
   const t = useT()
   const locale = useLocale()
   const trpc = useTRPC()
@@ -251,11 +243,10 @@ function Booker({
               start: slot.start,
               fullname: values.fullname,
               phone: values.phone,
-              // The calculator's choice goes to the salon with the visit.
-              ...(values.comment || calculation?.summary
-                ? { comment: [calculation?.summary, values.comment].filter(Boolean).join('\n') }
-                : {}),
+              ...(values.comment ? { comment: values.comment } : {}),
               ...(values.code ? { code: values.code } : {}),
+              // The calculator's choice: the server prices the visit by it.
+              ...(calculation ? { values: calculation.values } : {}),
             })
             void queryClient.invalidateQueries({ queryKey: trpc.booking.mine.queryKey() })
             void navigate({ to: `/personal/bookings/${res.booking.id}/` })

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useLocation } from '@tanstack/react-router'
 import type { PageProps } from '../../lib/entity'
 import type { ServiceParamDef, ServiceValues } from '../../../server/contracts/service-price'
 // The zod-free half of the contract: the page ships the price rule, not the schema library.
@@ -34,12 +35,12 @@ export default function ServicePage({ entity }: PageProps<'service'>) {
   const [values, setValues] = useState<ServiceValues>(() => defaultServiceValues(service.params))
   const [bookingOpen, setBookingOpen] = useState(false)
   // "Записаться" on a service card leads here with #booking: the booking opens at once.
+  const hash = useLocation({ select: (l) => l.hash })
   useEffect(() => {
-    if (window.location.hash === '#booking') {
-      setBookingOpen(true)
-      requestAnimationFrame(() => document.getElementById('booking')?.scrollIntoView({ block: 'start' }))
-    }
-  }, [])
+    if (hash !== 'booking') return
+    setBookingOpen(true)
+    requestAnimationFrame(() => document.getElementById('booking')?.scrollIntoView({ block: 'start' }))
+  }, [hash])
   const online = service.bookableOnline
   const price = calculateServicePrice(service, values)
   const set = (code: string, value: string | number) => setValues((v) => ({ ...v, [code]: value }))
