@@ -7,7 +7,6 @@ import { favoritesQuery } from '../../components/product/favorites-query'
 import { checkoutOptionsQuery } from '../checkout/use-checkout-options'
 import { invoiceQuery, orderQuery, ordersListQuery } from '../orders/order-queries'
 import { addressesQuery, socialProvidersQuery, userInfoQuery } from '../account/account-queries'
-import { myBookingsQuery } from '../../components/booking/booking-queries'
 
 /**
  * A page component loaded on demand. `load()` is awaited by the route loader, so by the time
@@ -61,6 +60,12 @@ function page<T extends PageType>(
 }
 
 const checkoutQueries = (_: unknown, trpc: TRPC) => [prefetch(cartQuery(trpc)), prefetch(checkoutOptionsQuery(trpc))]
+/**
+ * "Мои записи" and a visit's page: one module, one loader and the visits' query written here (not
+ * imported: app/components/booking/booking-queries.ts would join the entry chunk; same key).
+ */
+const bookingPages = () => import('../booking/bookings-page')
+const bookingQueries = (_: unknown, trpc: TRPC) => [prefetch(trpc.booking.mine.queryOptions())]
 /** The social sign-in buttons are in the first HTML and the SSR state: no tRPC client on first load. */
 const signInQueries = (_: unknown, trpc: TRPC) => [prefetch(socialProvidersQuery(trpc))]
 
@@ -111,14 +116,8 @@ const entityPages: { [T in PageType]: PageEntry<T> } = {
     () => import('../orders/order-page'),
     ({ data }, trpc) => [prefetch(data.view === 'invoice' ? invoiceQuery(trpc, data.id) : orderQuery(trpc, data.id))],
   ),
-  'personal-bookings': page(
-    () => import('../booking/bookings-page'),
-    (_, trpc) => [prefetch(myBookingsQuery(trpc))],
-  ),
-  'personal-booking': page(
-    () => import('../booking/booking-page'),
-    (_, trpc) => [prefetch(myBookingsQuery(trpc))],
-  ),
+  'personal-bookings': page(bookingPages, bookingQueries),
+  'personal-booking': page(bookingPages, bookingQueries),
   'not-found': page(() => import('./not-found-page')),
 }
 
