@@ -22,7 +22,9 @@ export async function seedBooking(tx: DB): Promise<void> {
     })),
     (r) => r.id,
   )
-  const sectionRows = await tx.select({ id: s.serviceSections.id, slug: s.serviceSections.slug }).from(s.serviceSections)
+  const sectionRows = await tx
+    .select({ id: s.serviceSections.id, slug: s.serviceSections.slug })
+    .from(s.serviceSections)
   const slugOf = new Map(sectionRows.map((r) => [r.id, r.slug]))
   const rows = (
     await tx
@@ -35,7 +37,9 @@ export async function seedBooking(tx: DB): Promise<void> {
     tx,
     s.masterServices,
     s.masterServices.id,
-    masters.flatMap((m) => servicesOf(m.sections).map((serviceId) => ({ id: m.id * 1000 + serviceId, masterId: m.id, serviceId }))),
+    masters.flatMap((m) =>
+      servicesOf(m.sections).map((serviceId) => ({ id: m.id * 1000 + serviceId, masterId: m.id, serviceId })),
+    ),
     (r) => r.id,
   )
   await syncTable(

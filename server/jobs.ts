@@ -6,6 +6,7 @@ import { log } from './logger'
 import { expireHolds } from './services/order-holds'
 import { retryPendingRefunds, syncOpenPayments } from './services/payments'
 import { deliverStockAlerts } from './services/stock-alerts'
+import { sendBookingReminders } from './services/booking/notify'
 
 /**
  * Periodic jobs of one server process (docs/deploying.md, "Periodic jobs").
@@ -152,6 +153,8 @@ export function registerShopJobs() {
   registerJob({ name: 'retry-pending-refunds', everyMs: 5 * MINUTE, run: (db) => retryPendingRefunds(db) })
   // "Сообщить о поступлении": alerts of volumes back in stock by any path (ADR 016).
   registerJob({ name: 'stock-alerts', everyMs: MINUTE, run: (db) => deliverStockAlerts(db) })
+  // Salon visits: the SMS (and e-mail) 24 h and 2 h before, each once (issue 26).
+  registerJob({ name: 'booking-reminders', everyMs: MINUTE, run: (db) => sendBookingReminders(db) })
   registerJob({ name: 'purge-expired-auth-rows', everyMs: 15 * MINUTE, run: (db) => purgeExpiredAuthRows(db) })
 }
 

@@ -107,7 +107,8 @@ export interface SeedMaster {
 }
 
 /** Salons closed on Sundays (their workhours say so): no master works then. */
-const closedSunday = (salonId: number) => /Вс — выходной/.test(pickupPoints.find((p) => p.id === salonId)?.workhours ?? '')
+const closedSunday = (salonId: number) =>
+  /Вс — выходной/.test(pickupPoints.find((p) => p.id === salonId)?.workhours ?? '')
 
 export const masters: SeedMaster[] = pickupPoints.flatMap((salon, s) => {
   const count = 3 + (salon.id % 3)

@@ -158,6 +158,9 @@ export type UserBooking = z.infer<typeof UserBooking>
 export const UserBookingList = z.array(UserBooking)
 
 /** DELETE answer: the cancelled visit. PATCH answer: the new visit (the old one is cancelled). */
+/** The visit's page in the account ("Мои записи"): the link of the SMS texts. */
+export const bookingLink = (id: number) => `/personal/bookings/${id}/`
+
 export const BookingChangeResult = z.object({ success: z.literal(true), booking: UserBooking })
 export type BookingChangeResult = z.infer<typeof BookingChangeResult>
 

@@ -102,6 +102,8 @@ export interface ServiceData {
     price: number
     priceFrom: number
     image: ServiceCard['image']
+    /** Booked online (salon, master, time: `booking.*`); false: only the request form below (issue 26). */
+    bookableOnline: boolean
   }
   section: { title: string; link: string }
   related: ServiceCard[]

@@ -81,6 +81,7 @@ const serviceColumns = {
   basePrice: services.basePrice,
   durationMin: services.durationMin,
   params: services.params,
+  bookableOnline: services.bookableOnline,
 }
 type SectionRow = {
   id: number
@@ -102,6 +103,7 @@ type ServiceRow = {
   basePrice: number
   durationMin: number
   params: ServiceParam[]
+  bookableOnline: boolean
 }
 
 export async function listServiceSections(ctx: Ctx): Promise<SectionRow[]> {

@@ -100,6 +100,7 @@ describe('jobs runner', () => {
     registerShopJobs()
     const names = jobStats().map((s) => s.name)
     expect(names.sort()).toEqual([
+      'booking-reminders',
       'expire-payment-holds',
       'purge-expired-auth-rows',
       'retry-pending-refunds',

@@ -50,6 +50,8 @@ export const ServiceData = z.object({
     price: z.number().int(),
     priceFrom: z.number().int(),
     image: ImageRef,
+    /** Booked online (salon, master, time: `booking.*`); false: only the request form (issue 26). */
+    bookableOnline: z.boolean(),
   }),
   section: z.object({ title: z.string(), link: z.string() }),
   related: z.array(ServiceCard),

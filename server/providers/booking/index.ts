@@ -2,7 +2,15 @@ import { env } from '../../env'
 import { localBookingProvider } from './local'
 import type { BookingProvider } from './types'
 
-export type { BookingMaster, BookingProvider, BookingSalon, BookingService, BookingSlot, BookRequest, BookResult } from './types'
+export type {
+  BookingMaster,
+  BookingProvider,
+  BookingSalon,
+  BookingService,
+  BookingSlot,
+  BookRequest,
+  BookResult,
+} from './types'
 export { BookingSlotTakenError, BookingStartError, BookingUnavailableError } from './errors'
 
 /** BOOKING_PROVIDER → its implementation (the yclients provider registers itself here). */

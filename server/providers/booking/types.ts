@@ -54,9 +54,17 @@ export interface BookRequest {
   phone: string
   email?: string
   comment?: string
-  /** Our bookings row (already inserted, status `booked`), for idempotency keys and links. */
+  /** Our bookings row (already inserted, status `pending`), for idempotency keys and links. */
   bookingId: number
+  /**
+   * A move: the visit (our bookings id) this one replaces. It is still booked while the new one
+   * is booked (the service cancels it right after), so its own time does not count as taken.
+   */
+  replacesBookingId?: number
 }
+
+/** A start to check: the booking request without the shopper's details. */
+export type SlotQuery = Pick<BookRequest, 'salon' | 'service' | 'masterId' | 'start' | 'replacesBookingId'>
 
 export interface BookResult {
   /** The booking system's record id (YCLIENTS record id); null for `local`. */
@@ -80,6 +88,12 @@ export interface BookingProvider {
    * inside the race-safe transaction; a remote provider only answers and the service writes them.
    */
   book(db: DB, req: BookRequest): Promise<BookResult>
+  /**
+   * Optional: what `start` is now, without booking it — `free`, `taken` (a slot someone holds) or
+   * `none` (never a slot of this master/salon/service). The service asks it before it spends the
+   * shopper's SMS code, so a lost slot costs no code. Without it the service falls back to `slots`.
+   */
+  check?(db: DB, req: SlotQuery): Promise<'free' | 'taken' | 'none'>
   /** Frees the slot. Throws BookingUnavailableError when the booking system is down. */
   cancel(db: DB, booking: { salon: BookingSalon; externalId: string | null; id: number }): Promise<void>
 }

@@ -10,6 +10,7 @@ import { cartRoutes } from './cart'
 import { orderRoutes } from './orders'
 import { contentRoutes } from './content'
 import { stockAlertRoutes } from './stock-alerts'
+import { bookingRoutes } from './booking'
 
 /** One line per domain. The batch and documentation routes read the whole `table` they are added to. */
 export const routeModules = (table: RouteTable): RouteDef[][] => [
@@ -24,4 +25,5 @@ export const routeModules = (table: RouteTable): RouteDef[][] => [
   accountRoutes,
   contentRoutes,
   stockAlertRoutes,
+  bookingRoutes,
 ]

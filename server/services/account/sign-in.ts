@@ -10,6 +10,7 @@ import type { UserResult } from '../../contracts/account'
 import { mergeVisitorCart } from '../cart'
 import { mergeVisitorFavorites } from '../favorites'
 import { userInfo } from './user'
+import { claimGuestBookings } from '../booking/mine'
 
 // Sign-in plumbing: session rotation, the visitor's cart, favorites and guest orders; logins
 
@@ -20,13 +21,14 @@ export async function signIn(ctx: Ctx, userId: number): Promise<void> {
 }
 
 /**
- * Moves the visitor's cart lines, favorites and matching guest orders to the account (nothing
+ * Moves the visitor's cart lines, favorites and matching guest orders and visits to the account (nothing
  * is lost either way: see mergeVisitorCart). Runs inside the session rotation's transaction.
  */
 async function joinVisitorToUser(db: DB, sessionId: string, userId: number): Promise<void> {
   await mergeVisitorCart(db, sessionId, userId)
   await mergeVisitorFavorites(db, sessionId, userId)
   await claimGuestOrders(db, sessionId, userId)
+  await claimGuestBookings(db, sessionId, userId)
 }
 
 /**

@@ -108,6 +108,7 @@ export const servicesResolvers: Resolvers<typeof servicesPages> = {
         price: calculateServicePrice(row, defaultServiceValues(row.params)),
         priceFrom: minServicePrice(row),
         image,
+        bookableOnline: row.bookableOnline,
       },
       section: { title: secTitle, link: secLink },
       related: await serviceCards(ctx, { sectionId: section.row.id, excludeId: row.id, limit: 3 }),
