@@ -123,7 +123,9 @@ test('a guest books with the SMS code, signs in, finds the visit in "Мои за
   await expect(page.getByRole('link', { name: 'Показать на карте' })).toHaveAttribute('href', /yandex\.ru\/maps/)
   await expect(page.getByText('Мы отправили SMS с подтверждением')).toBeVisible()
   // The confirmation SMS is in the outbox, with the salon's time.
-  const outbox = await (await page.request.get(`/api/dev/sms-outbox/?phone=${encodeURIComponent(`+7${digits}`)}`)).json()
+  const outbox = await (
+    await page.request.get(`/api/dev/sms-outbox/?phone=${encodeURIComponent(`+7${digits}`)}`)
+  ).json()
   expect((outbox.list as { text: string; code: string | null }[]).some((m) => !m.code && m.text.includes(time))).toBe(
     true,
   )
@@ -149,9 +151,18 @@ test('a guest books with the SMS code, signs in, finds the visit in "Мои за
   await expect(page.getByRole('heading', { level: 1, name: 'Мои записи' })).toBeVisible()
   await expect(page.getByTestId('visit-when').first()).toContainText(time)
 
-  const moved = await moveVisit(page, { move: 'Перенести', submit: 'Перенести на это время', moved: /Запись перенесена/ })
+  const moved = await moveVisit(page, {
+    move: 'Перенести',
+    submit: 'Перенести на это время',
+    moved: /Запись перенесена/,
+  })
   await expect(page.getByTestId('visit-when').first()).toContainText(moved)
-  await cancelVisit(page, { cancel: 'Отменить', yes: 'Отменить запись', cancelled: 'Запись отменена', status: 'Отменена' })
+  await cancelVisit(page, {
+    cancel: 'Отменить',
+    yes: 'Отменить запись',
+    cancelled: 'Запись отменена',
+    status: 'Отменена',
+  })
 })
 
 test('a signed-in shopper books in English, sees the visit in "My bookings", moves and cancels it (desktop)', async ({
@@ -173,7 +184,9 @@ test('a signed-in shopper books in English, sees the visit in "My bookings", mov
 
   await page.waitForURL(/\/personal\/bookings\/\d+\/$/)
   await expect(page.getByTestId('booking-confirmed')).toHaveText('You are booked')
-  await expect(page.getByTestId('visit-when')).toContainText(new RegExp(`${time}, the salon's local time \\(UTC[+-]\\d+\\)`))
+  await expect(page.getByTestId('visit-when')).toContainText(
+    new RegExp(`${time}, the salon's local time \\(UTC[+-]\\d+\\)`),
+  )
   await page.getByRole('link', { name: 'My bookings' }).last().click()
   await page.waitForURL('**/personal/bookings/')
   await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible()

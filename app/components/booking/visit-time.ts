@@ -41,7 +41,10 @@ function zoneName(offset: string): string {
 /** A salon day (yyyy-mm-dd) as the visitor reads it: `чт, 03.12.2026` / `Thu, 03.12.2026`. */
 export function formatDay(date: string, locale: Locale, withYear = true): string {
   const noon = new Date(`${date}T12:00:00Z`)
-  const weekday = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', { weekday: 'short', timeZone: 'UTC' }).format(noon)
+  const weekday = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(noon)
   const [y, mo, d] = date.split('-')
   return `${weekday}, ${d}.${mo}${withYear ? `.${y}` : ''}`
 }

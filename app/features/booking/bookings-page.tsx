@@ -9,7 +9,7 @@ import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
 import { PersonalNav } from '../../components/layout/personal-nav'
 import { myBookingsQuery } from '../../components/booking/booking-queries'
-import { isUpcoming, VisitCard, type Visit } from './visit-card'
+import { isUpcoming, VisitCard } from './visit-card'
 import '../../lib/messages/booking'
 
 /**
@@ -31,9 +31,11 @@ function VisitsPage({ entity }: PageProps<'personal-bookings'>) {
   const hydrated = useHydrated()
   const query = useQuery(myBookingsQuery(trpc))
   const [said, setSaid] = useState('')
-  const list = hydrated ? (query.data as Visit[] | undefined) : undefined
+  const list = hydrated ? query.data : undefined
   const now = Date.now()
-  const upcoming = (list ?? []).filter((v) => isUpcoming(v, now)).sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+  const upcoming = (list ?? [])
+    .filter((v) => isUpcoming(v, now))
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
   const past = (list ?? []).filter((v) => !isUpcoming(v, now)).sort((a, b) => Date.parse(b.start) - Date.parse(a.start))
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
@@ -109,9 +111,9 @@ function VisitPage({ entity }: PageProps<'personal-booking'>) {
   const hydrated = useHydrated()
   const query = useQuery(myBookingsQuery(trpc))
   const [said, setSaid] = useState('')
-  const list = hydrated ? (query.data as (Visit & { cancelHours?: number })[] | undefined) : undefined
+  const list = hydrated ? query.data : undefined
   const visit = list?.find((v) => v.id === entity.data.id)
-  const hours = visit?.cancelHours
+  const hours = entity.data.cancelHours
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
       <PageTitle entity={entity} />

@@ -17,7 +17,8 @@ const MoveDialog = lazy(() => import('./move-dialog'))
 export type Visit = UserBooking
 
 /** A visit not cancelled whose start has not come yet. */
-export const isUpcoming = (v: Visit, now = Date.now()) => v.status !== 'cancelled' && !v.past && Date.parse(v.start) > now
+export const isUpcoming = (v: Visit, now = Date.now()) =>
+  v.status !== 'cancelled' && !v.past && Date.parse(v.start) > now
 
 /**
  * A visit: service, salon (address, map link), master, the salon's local time with its zone,
@@ -88,7 +89,8 @@ export function VisitCard({
             {t('booking.duration')} · {t('booking.price')}
           </dt>
           <dd>
-            {formatDuration(visit.durationMinutes, locale)} · <span className="font-semibold">{formatPrice(visit.price)}</span>
+            {formatDuration(visit.durationMinutes, locale)} ·{' '}
+            <span className="font-semibold">{formatPrice(visit.price)}</span>
           </dd>
         </div>
       </dl>
@@ -151,7 +153,9 @@ export function VisitCard({
             onClose={() => setAsking(null)}
             onMoved={(start) => {
               setAsking(null)
-              onChanged?.(t('booking.moved', { when: `${formatDay(localTime(start).date, locale)}, ${localTime(start).time}` }))
+              onChanged?.(
+                t('booking.moved', { when: `${formatDay(localTime(start).date, locale)}, ${localTime(start).time}` }),
+              )
               void refresh()
             }}
           />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { BookingForm as BookingFormDef } from '../../../server/contracts/services'
 import type { ServiceValues } from '../../../server/contracts/service-price'
-import type { BookingSalon } from '../../../server/contracts/booking'
+import type { BookingMaster, BookingSalon } from '../../../server/contracts/booking'
 import { useMutation, useQuery, useQueryClient } from '../../lib/query'
 import { useLocale, useT } from '../../lib/i18n'
 import { useTRPC } from '../../lib/trpc'
@@ -14,13 +14,7 @@ import { TextField } from '../../components/form/text-field'
 import { PhoneField } from '../../components/form/phone-field'
 import { PhoneCodeRow } from '../../components/commerce/phone-code-button'
 import { SlotPicker, type PickedSlot } from '../../components/booking/slot-picker'
-import {
-  mastersQuery,
-  myBookingsQuery,
-  providerDown,
-  salonsQuery,
-  statusOf,
-} from '../../components/booking/booking-queries'
+import { mastersQuery, providerDown, salonsQuery, statusOf } from '../../components/booking/booking-queries'
 import { formatVisit, mapLink } from '../../components/booking/visit-time'
 import '../../lib/messages/booking'
 
@@ -84,7 +78,6 @@ function Booker({
   onDown,
 }: BookingBlockProps & { salons: BookingSalon[]; onDown: () => void }) {
   const t = useT()
-  const locale = useLocale()
   const trpc = useTRPC()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -95,22 +88,14 @@ function Booker({
   const [taken, setTaken] = useState(false)
   const [noSlot, setNoSlot] = useState(false)
   const masters = useQuery(mastersQuery(trpc, service.id, salon.id))
-  const user = useQuery({ ...trpc.user.info.queryOptions(), staleTime: 60_000 })
-  const info = user.data?.isAuthorized ? user.data.info : undefined
-  const [codeAsked, setCodeAsked] = useState(false)
-  const showCode = !user.data?.isAuthorized || codeAsked
   const create = useMutation(trpc.booking.create.mutationOptions())
   const form = useZodForm(contactSchema, {
     defaultValues: { fullname: '', phone: '', comment: '', code: '' },
   })
-  const { getValues, setValue } = form
-  // A signed-in shopper's name and phone, never over what was typed.
-  useEffect(() => {
-    if (!info) return
-    const now = getValues()
-    if (!now.fullname && (info.fullname || info.contactPerson)) setValue('fullname', info.fullname || info.contactPerson)
-    if (!now.phone && info.phone) setValue('phone', info.phone)
-  }, [info, getValues, setValue])
+  const { getValues } = form
+  const signedIn = useAccountContacts(form)
+  const [codeAsked, setCodeAsked] = useState(false)
+  const showCode = !signedIn || codeAsked
   useEffect(() => {
     if (masters.isError && providerDown(masters.error)) onDown()
   }, [masters.isError, masters.error, onDown])
@@ -129,64 +114,24 @@ function Booker({
 
   return (
     <div className="flex flex-col gap-6" data-testid="booking-block">
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-neutral-700">{t('booking.salon')}</legend>
-        <div className="flex flex-col gap-2">
-          {salons.map((s) => (
-            <label
-              key={s.id}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-neutral-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
-            >
-              <input
-                type="radio"
-                name="booking-salon"
-                value={s.id}
-                checked={s.id === salon.id}
-                onChange={() => {
-                  setSalonId(s.id)
-                  setMaster(undefined)
-                  setSlot(null)
-                }}
-                className="mt-1 size-4 accent-brand-600"
-              />
-              <span>
-                <span className="block font-medium">{s.name}</span>
-                <span className="block text-neutral-600">{s.address}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <a
-          href={mapLink(salon)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-2 inline-block text-sm text-brand-700 underline"
-        >
-          {t('booking.map')}
-        </a>
-      </fieldset>
+      <SalonChoice
+        salons={salons}
+        salon={salon}
+        onChange={(id) => {
+          setSalonId(id)
+          setMaster(undefined)
+          setSlot(null)
+        }}
+      />
 
-      <div>
-        <label htmlFor="booking-master" className="mb-2 block text-sm font-medium text-neutral-700">
-          {t('booking.master')}
-        </label>
-        <select
-          id="booking-master"
-          value={master ?? ''}
-          onChange={(e) => {
-            setMaster(e.target.value ? Number(e.target.value) : undefined)
-            setSlot(null)
-          }}
-          className="min-h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base"
-        >
-          <option value="">{t('booking.anyMaster')}</option>
-          {(masters.data ?? []).map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.position ? `${m.name} — ${m.position}` : m.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MasterChoice
+        masters={masters.data ?? []}
+        value={master}
+        onChange={(id) => {
+          setMaster(id)
+          setSlot(null)
+        }}
+      />
 
       <SlotPicker
         key={salon.id}
@@ -203,28 +148,7 @@ function Booker({
         </p>
       )}
 
-      <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-neutral-50 p-4 text-sm" data-testid="booking-summary">
-        <div>
-          <dt className="text-neutral-500">{t('booking.duration')}</dt>
-          <dd>{formatDuration(service.durationMin, locale)}</dd>
-        </div>
-        <div>
-          <dt className="text-neutral-500">{t('booking.price')}</dt>
-          <dd className="font-semibold">{formatPrice(price)}</dd>
-        </div>
-        {calculation && calculation.summary && (
-          <div className="col-span-2">
-            <dt className="sr-only">{t('booking.price')}</dt>
-            <dd data-testid="booking-choice">{t('booking.choice', { summary: calculation.summary })}</dd>
-          </div>
-        )}
-        <div className="col-span-2">
-          <dt className="text-neutral-500">{t('booking.when')}</dt>
-          <dd aria-live="polite" data-testid="booking-chosen">
-            {slot ? `${formatVisit(slot.start, locale)} — ${slot.master.name}` : t('booking.pickTime')}
-          </dd>
-        </div>
-      </dl>
+      <Summary service={service} price={price} calculation={calculation} slot={slot} />
 
       <FormBlock
         form={form}
@@ -290,6 +214,143 @@ function Booker({
   )
 }
 
+/**
+ * A signed-in shopper's name and phone in the booking form, never over what was typed; whether
+ * the shopper is signed in (a guest confirms the phone with the SMS code).
+ */
+function useAccountContacts(form: {
+  getValues: () => { fullname?: string; phone?: string }
+  setValue: (name: 'fullname' | 'phone', value: string) => void
+}): boolean {
+  const trpc = useTRPC()
+  const user = useQuery({ ...trpc.user.info.queryOptions(), staleTime: 60_000 })
+  const info = user.data?.isAuthorized ? user.data.info : undefined
+  const { getValues, setValue } = form
+  useEffect(() => {
+    if (!info) return
+    const now = getValues()
+    const name = info.fullname || info.contactPerson
+    if (!now.fullname && name) setValue('fullname', name)
+    if (!now.phone && info.phone) setValue('phone', info.phone)
+  }, [info, getValues, setValue])
+  return !!user.data?.isAuthorized
+}
+
+/** The salons of the shopper's city that do the service: name and address; the chosen one on the map. */
+function SalonChoice({
+  salons,
+  salon,
+  onChange,
+}: {
+  salons: BookingSalon[]
+  salon: BookingSalon
+  onChange: (id: number) => void
+}) {
+  const t = useT()
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-neutral-700">{t('booking.salon')}</legend>
+      <div className="flex flex-col gap-2">
+        {salons.map((s) => (
+          <label
+            key={s.id}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-neutral-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+          >
+            <input
+              type="radio"
+              name="booking-salon"
+              value={s.id}
+              checked={s.id === salon.id}
+              onChange={() => onChange(s.id)}
+              className="mt-1 size-4 accent-brand-600"
+            />
+            <span>
+              <span className="block font-medium">{s.name}</span>
+              <span className="block text-neutral-600">{s.address}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <a
+        href={mapLink(salon)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-2 inline-block text-sm text-brand-700 underline"
+      >
+        {t('booking.map')}
+      </a>
+    </fieldset>
+  )
+}
+
+/** "Любой мастер" or one of the salon's masters of this service. */
+function MasterChoice({
+  masters,
+  value,
+  onChange,
+}: {
+  masters: BookingMaster[]
+  value: number | undefined
+  onChange: (id: number | undefined) => void
+}) {
+  const t = useT()
+  return (
+    <div>
+      <label htmlFor="booking-master" className="mb-2 block text-sm font-medium text-neutral-700">
+        {t('booking.master')}
+      </label>
+      <select
+        id="booking-master"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+        className="min-h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base"
+      >
+        <option value="">{t('booking.anyMaster')}</option>
+        {masters.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.position ? `${m.name} — ${m.position}` : m.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Duration, price (the calculator's choice), and the time chosen with its master. */
+function Summary({
+  service,
+  price,
+  calculation,
+  slot,
+}: Pick<BookingBlockProps, 'service' | 'price' | 'calculation'> & { slot: PickedSlot | null }) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-neutral-50 p-4 text-sm" data-testid="booking-summary">
+      <div>
+        <dt className="text-neutral-500">{t('booking.duration')}</dt>
+        <dd>{formatDuration(service.durationMin, locale)}</dd>
+      </div>
+      <div>
+        <dt className="text-neutral-500">{t('booking.price')}</dt>
+        <dd className="font-semibold">{formatPrice(price)}</dd>
+      </div>
+      {calculation && calculation.summary && (
+        <div className="col-span-2">
+          <dt className="sr-only">{t('booking.price')}</dt>
+          <dd data-testid="booking-choice">{t('booking.choice', { summary: calculation.summary })}</dd>
+        </div>
+      )}
+      <div className="col-span-2">
+        <dt className="text-neutral-500">{t('booking.when')}</dt>
+        <dd aria-live="polite" data-testid="booking-chosen">
+          {slot ? `${formatVisit(slot.start, locale)} — ${slot.master.name}` : t('booking.pickTime')}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
 /** Online booking cannot take this visit: why, and the old request form. */
 function RequestFallback({ note, request, calculation }: BookingBlockProps & { note: string }) {
   const t = useT()
@@ -302,7 +363,12 @@ function RequestFallback({ note, request, calculation }: BookingBlockProps & { n
         <>
           <h3 className="text-lg font-semibold">{t('booking.requestTitle')}</h3>
           <Suspense fallback={<div className="h-96" aria-busy="true" />}>
-            <BookingForm form={request.form} defaults={request.defaults} page={request.page} calculation={calculation} />
+            <BookingForm
+              form={request.form}
+              defaults={request.defaults}
+              page={request.page}
+              calculation={calculation}
+            />
           </Suspense>
         </>
       )}

@@ -16,6 +16,7 @@ import { buttonClass } from '../../components/ui/button'
 import { formatDuration, formatPrice } from '../../lib/format'
 import { useLocale, useT } from '../../lib/i18n'
 import '../../lib/messages/content'
+import type { BookingBlockProps } from './booking-block'
 
 // The form code (react-hook-form, masks) loads only when the visitor asks to book.
 const BookingForm = lazy(() => import('./booking-form'))
@@ -142,38 +143,15 @@ export default function ServicePage({ entity }: PageProps<'service'>) {
           </aside>
         </div>
 
-        <section id="booking" aria-labelledby="booking-title" className="mt-12 max-w-2xl scroll-mt-6">
-          <h2 id="booking-title" className="mb-4 text-xl font-semibold tablet:text-2xl">
-            {online ? t('services.bookTitle') : (booking?.title ?? t('services.bookTitle'))}
-          </h2>
-          {bookingOpen && online ? (
-            <Suspense fallback={<div className="h-96" aria-busy="true" />}>
-              <BookingBlock
-                service={{ id: service.id, title: service.title, durationMin: service.durationMin }}
-                price={price}
-                calculation={calculation}
-                request={booking ? { form: booking, defaults: bookingDefaults, page } : null}
-              />
-            </Suspense>
-          ) : bookingOpen && booking ? (
-            <Suspense fallback={<div className="h-96" aria-busy="true" />}>
-              <BookingForm form={booking} defaults={bookingDefaults} page={page} calculation={calculation} />
-            </Suspense>
-          ) : booking || online ? (
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              aria-expanded={false}
-              aria-controls="booking"
-              onPointerEnter={online ? () => void loadBookingBlock().catch(() => undefined) : undefined}
-              onClick={() => setBookingOpen(true)}
-            >
-              {t('services.book')}
-            </button>
-          ) : (
-            <p className="text-neutral-600">{t('services.noBooking')}</p>
-          )}
-        </section>
+        <BookingSection
+          online={online}
+          open={bookingOpen}
+          onOpen={() => setBookingOpen(true)}
+          service={service}
+          price={price}
+          calculation={calculation}
+          request={booking ? { form: booking, defaults: bookingDefaults, page } : null}
+        />
 
         {related.length > 0 && (
           <section aria-labelledby="related-services" className="mt-12">
@@ -191,6 +169,54 @@ export default function ServicePage({ entity }: PageProps<'service'>) {
         )}
       </div>
     </div>
+  )
+}
+
+/**
+ * The page's booking: online (salon, master, time: ./booking-block, loaded when asked for) for a
+ * service booked online, else the request form; "Записаться" opens it.
+ */
+function BookingSection({
+  online,
+  open,
+  onOpen,
+  request,
+  ...block
+}: BookingBlockProps & { online: boolean; open: boolean; onOpen: () => void }) {
+  const t = useT()
+  return (
+    <section id="booking" aria-labelledby="booking-title" className="mt-12 max-w-2xl scroll-mt-6">
+      <h2 id="booking-title" className="mb-4 text-xl font-semibold tablet:text-2xl">
+        {online ? t('services.bookTitle') : (request?.form.title ?? t('services.bookTitle'))}
+      </h2>
+      {open && online ? (
+        <Suspense fallback={<div className="h-96" aria-busy="true" />}>
+          <BookingBlock {...block} request={request} />
+        </Suspense>
+      ) : open && request ? (
+        <Suspense fallback={<div className="h-96" aria-busy="true" />}>
+          <BookingForm
+            form={request.form}
+            defaults={request.defaults}
+            page={request.page}
+            calculation={block.calculation}
+          />
+        </Suspense>
+      ) : request || online ? (
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          aria-expanded={false}
+          aria-controls="booking"
+          onPointerEnter={online ? () => void loadBookingBlock().catch(() => undefined) : undefined}
+          onClick={onOpen}
+        >
+          {t('services.book')}
+        </button>
+      ) : (
+        <p className="text-neutral-600">{t('services.noBooking')}</p>
+      )}
+    </section>
   )
 }
 

@@ -8,7 +8,11 @@ import { definePage, NoData } from './define'
  * from the booking API (`booking.mine`); a guest sees the visits their session booked.
  */
 
-export const BookingPageData = z.object({ id: z.number().int() })
+export const BookingPageData = z.object({
+  id: z.number().int(),
+  /** Until how many hours before the visit it may be cancelled or moved online (BOOKING_CANCEL_HOURS). */
+  cancelHours: z.number().int(),
+})
 
 export const bookingsPage = definePage({
   type: 'personal-bookings',
@@ -23,7 +27,8 @@ export const bookingPage = definePage({
   pattern: '/personal/bookings/{id}/',
   local: true,
   data: BookingPageData,
-  description: 'One salon visit (from /api/user-bookings/): the confirmation after booking; a guest sees the visit their session booked',
+  description:
+    'One salon visit (from /api/user-bookings/): the confirmation after booking; a guest sees the visit their session booked',
 })
 
 /** In match order. */

@@ -2,6 +2,7 @@ import { t } from '../../contracts/i18n'
 import { crumbs, type Resolvers, redirectEntity } from './page'
 import type { bookingPages } from '../../contracts/pages/booking'
 import '../../contracts/pages/booking'
+import { env } from '../../env'
 
 /**
  * "Мои записи" and one visit. The list is the account's (visitors go to /login/); a visit's page
@@ -26,12 +27,11 @@ export const bookingResolvers: Resolvers<typeof bookingPages> = {
     return {
       type: 'personal-booking',
       meta: { title, description: '', noindex: true },
-      breadcrumbs: crumbs(
-        ctx,
-        ...(ctx.session.userId !== null ? [{ label: list, link: '/personal/bookings/' }] : []),
-        { label: title, link: `/personal/bookings/${id}/` },
-      ),
-      data: { id: Number(id) },
+      breadcrumbs: crumbs(ctx, ...(ctx.session.userId !== null ? [{ label: list, link: '/personal/bookings/' }] : []), {
+        label: title,
+        link: `/personal/bookings/${id}/`,
+      }),
+      data: { id: Number(id), cancelHours: env().BOOKING_CANCEL_HOURS },
     }
   },
 }
