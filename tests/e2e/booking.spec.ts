@@ -267,3 +267,41 @@ test('a time taken meanwhile says so and shows the times again, the name and pho
     `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`,
   )
 })
+
+test('a card\'s "Записаться" opens the booking; the booking system down gives a clear message and the request form (phone)', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  // The booking system (YCLIENTS) does not answer: the salons come back as the API's 503.
+  await page.route(/\/api\/trpc\/[^?]*booking\.salons/, async (route) => {
+    const names = new URL(route.request().url()).pathname.split('/').pop()!.split(',')
+    const error = {
+      message: 'Онлайн-запись сейчас недоступна',
+      code: -32603,
+      data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+    }
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify(names.map(() => ({ error }))),
+    })
+  })
+  await page.goto('/services/haircuts/')
+  await page.getByRole('link', { name: 'Записаться: Женская стрижка' }).click()
+  await page.waitForURL('**/services/haircuts/womens-haircut/#booking')
+  await expect(page.getByTestId('booking-unavailable')).toHaveText(
+    'Онлайн-запись сейчас не работает. Оставьте заявку — администратор салона перезвонит и запишет вас.',
+  )
+  const form = page.getByRole('form', { name: 'Запись на услугу' })
+  await expect(form.getByLabel('Услуга')).toHaveValue('Женская стрижка')
+  await form.getByLabel('Ваше имя').fill('Анна')
+  await typePhone(form.getByLabel('Телефон'), newPhone())
+  await form.getByLabel('Желаемая дата').fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))
+  await form.getByRole('button', { name: 'Записаться' }).click()
+  await expect(page.getByRole('status').getByText('Ваша заявка принята')).toBeVisible()
+  // The 503 answers are this test's own making.
+  const own = problems.filter((p) => p.includes('503'))
+  expect(own.length).toBeGreaterThan(0)
+  problems.splice(0, problems.length, ...problems.filter((p) => !p.includes('503')))
+})
