@@ -7,6 +7,7 @@ import { expireHolds } from './services/order-holds'
 import { retryPendingRefunds, syncOpenPayments } from './services/payments'
 import { deliverStockAlerts } from './services/stock-alerts'
 import { sendBookingReminders } from './services/booking/notify'
+import { processDue as deliverOutboundPosts } from './services/outbound'
 
 /**
  * Periodic jobs of one server process (docs/deploying.md, "Periodic jobs").
@@ -155,6 +156,8 @@ export function registerShopJobs() {
   registerJob({ name: 'stock-alerts', everyMs: MINUTE, run: (db) => deliverStockAlerts(db) })
   // Salon visits: the SMS (and e-mail) 24 h and 2 h before, each once (issue 26).
   registerJob({ name: 'booking-reminders', everyMs: MINUTE, run: (db) => sendBookingReminders(db) })
+  // Call-tracking posts queued by form submissions (and left over from before a restart).
+  registerJob({ name: 'outbound-posts', everyMs: 5_000, run: (db) => deliverOutboundPosts(db) })
   registerJob({ name: 'purge-expired-auth-rows', everyMs: 15 * MINUTE, run: (db) => purgeExpiredAuthRows(db) })
 }
 

@@ -6,9 +6,9 @@ import { log } from '../logger'
 
 /**
  * A durable queue of posts to outside services (call tracking). The visitor's request only
- * inserts a row; a worker in the same process delivers it, retrying with exponential
- * back-off. Rows survive restarts; several processes may share the database (rows are
- * claimed with a short lock).
+ * inserts a row; the `outbound-posts` job (server/jobs.ts) delivers it within seconds, retrying
+ * with exponential back-off. Rows survive restarts and are sent after one; several processes may
+ * share the database (rows are claimed with a short lock).
  */
 export const MAX_ATTEMPTS = 8
 const BASE_DELAY_MS = 2_000
@@ -22,7 +22,6 @@ export function backoffMs(attempts: number): number {
 export async function enqueuePost(db: DB, kind: string, url: string, body: Record<string, string>) {
   const now = Date.now()
   await db.insert(outboundQueue).values({ kind, url, body, nextAttemptAt: now, createdAt: now })
-  scheduleSoon(db)
 }
 
 /** Delivers every due row once; returns how many were delivered. */
@@ -81,26 +80,4 @@ export async function processDue(db: DB, now = Date.now()): Promise<{ delivered:
     }
   }
   return { delivered, failed }
-}
-
-let timer: NodeJS.Timeout | undefined
-let running = false
-
-/** Runs the worker soon and keeps it polling while the process lives (never blocks exit). */
-export function scheduleSoon(db: DB) {
-  if (process.env.NODE_ENV === 'test' && !process.env.OUTBOUND_WORKER) return
-  const tick = () => {
-    if (running) return
-    running = true
-    processDue(db)
-      .catch((e: unknown) => log.error('Outbound worker crashed', { error: String(e) }))
-      .finally(() => {
-        running = false
-      })
-  }
-  setImmediate(tick)
-  if (!timer) {
-    timer = setInterval(tick, 1_000)
-    timer.unref()
-  }
 }

@@ -4,7 +4,7 @@
  * from its own address, prints "ready", waits for "go" on stdin, then all book the same slot at
  * once; prints the statuses as JSON.
  *
- *   tsx tests/helpers/booking-worker.ts <db> <worker no> <count> <json [bodies] without phone/code; worker w sends bodies[w % n]>
+ *   tsx tests/helpers/booking-worker.ts <db> <worker no> <count> <json [bodies] without phone/code; guest i of worker w sends bodies[(w + i) % n]>
  */
 import { createInterface } from 'node:readline'
 import { openDatabaseAsync, setDbForTests } from '../../db/client'
@@ -15,16 +15,15 @@ if (!file || !workerRaw || !countRaw || !bodyRaw) throw new Error('usage: bookin
 setDbForTests(await openDatabaseAsync(file, { migrate: false }))
 const worker = Number(workerRaw)
 const bodies = JSON.parse(bodyRaw) as Record<string, unknown>[]
-const body = bodies[worker % bodies.length]!
 
-const guests: { client: ApiClient; phone: string; code: string }[] = []
+const guests: { client: ApiClient; phone: string; code: string; body: Record<string, unknown> }[] = []
 for (let i = 0; i < Number(countRaw); i++) {
   const client = new ApiClient({ locale: 'en', peer: `10.${60 + worker}.${i + 1}.7` })
   const phone = `+7913${String(worker).padStart(3, '0')}${String(i).padStart(4, '0')}`
   const sent = await client.post('/api/user-sms/', { phone })
   if (sent.status !== 200) throw new Error(`user-sms: ${sent.status} ${JSON.stringify(sent.body)}`)
   const list = (await client.get('/api/dev/sms-outbox/', { phone })).body.list as { code: string }[]
-  guests.push({ client, phone, code: list[0]!.code })
+  guests.push({ client, phone, code: list[0]!.code, body: bodies[(worker + i) % bodies.length]! })
 }
 process.stdout.write('ready\n')
 const rl = createInterface({ input: process.stdin })
@@ -32,7 +31,7 @@ for await (const line of rl) if (line.trim() === 'go') break
 rl.close()
 
 const statuses = await Promise.all(
-  guests.map(async (g) => (await g.client.post('/api/booking/', { ...body, phone: g.phone, code: g.code })).status),
+  guests.map(async (g) => (await g.client.post('/api/booking/', { ...g.body, phone: g.phone, code: g.code })).status),
 )
 process.stdout.write(JSON.stringify(statuses) + '\n')
 process.exit(0)

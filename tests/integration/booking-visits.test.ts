@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db, exec, rows, scalar } from '../helpers/db'
+import { signIn } from '../helpers/commerce'
 import { book, codeFor, freshPhone, guest, HOUR, MIN, nextWeekday, nsk, NSK, serviceId, ZONE } from '../helpers/booking'
 import { zonedToUtc } from '../../server/contracts/zoned-time'
 import { sendBookingReminders } from '../../server/services/booking/notify'
@@ -95,6 +96,8 @@ describe('"Мои записи": cancel, move, guest visits join the account (is
     expect(await scalar<string>('select status from bookings where id = ?', newId)).toBe('booked')
     const mine = (await v.get('/api/user-bookings/')).body as { id: number; status: string }[]
     expect(mine.filter((b) => b.status === 'booked').map((b) => b.id)).toEqual([newId])
+    // The time it was moved from is not listed as a visit of its own.
+    expect(mine.map((b) => b.id)).not.toContain(oldId)
   })
 
   it("a guest's visits join the account when the guest signs in with the same phone in that session", async () => {
@@ -118,6 +121,29 @@ describe('"Мои записи": cancel, move, guest visits join the account (is
     const list = (await v.get('/api/user-bookings/')).body as { id: number }[]
     expect(list.map((b) => b.id)).toEqual([res.body.booking.id])
     expect(await scalar<number | null>('select user_id from bookings where id = ?', res.body.booking.id)).not.toBeNull()
+  })
+})
+
+describe('limits (issue 26)', () => {
+  it('one phone or account holds at most 5 upcoming visits (409 "call the salon"); a cancelled one frees a place', async () => {
+    const haircut = await serviceId('ends-trim')
+    const v = await guest()
+    const userId = await signIn(v)
+    await exec('update users set phone_verified_at = ? where id = ?', Date.now(), userId)
+    const phone = await scalar<string>('select phone from users where id = ?', userId)
+    const date = nextWeekday(5, 9)
+    const at = (h: number) => ({ service: haircut, salon: NSK, fullname: 'Анна', phone, start: nsk(date, `${h}:00`) })
+    const ids: number[] = []
+    for (const h of [10, 11, 12, 13, 14]) {
+      const res = await v.post('/api/booking/', at(h))
+      expect(res.status).toBe(200)
+      ids.push(res.body.booking.id as number)
+    }
+    const sixth = await v.post('/api/booking/', at(15))
+    expect(sixth.status).toBe(409)
+    expect(sixth.body.message).toMatch(/5 upcoming visits.*call the salon/)
+    expect((await v.delete('/api/user-bookings/', { id: ids[0] })).status).toBe(200)
+    expect((await v.post('/api/booking/', at(15))).status).toBe(200)
   })
 })
 

@@ -102,6 +102,7 @@ describe('jobs runner', () => {
     expect(names.sort()).toEqual([
       'booking-reminders',
       'expire-payment-holds',
+      'outbound-posts',
       'purge-expired-auth-rows',
       'retry-pending-refunds',
       'stock-alerts',

@@ -5,6 +5,7 @@ import { visitor } from '../helpers/api'
 import { db, rows, scalar } from '../helpers/db'
 import { setEnvForTests } from '../../server/env'
 import { processDue } from '../../server/services/outbound'
+import { clearJobs, registerShopJobs, runJob } from '../../server/jobs'
 
 /** A local call-tracking receiver: fails the first `failFirst` posts, records the rest. */
 let server: Server
@@ -37,12 +38,19 @@ afterAll(async () => {
 })
 
 describe('call tracking through the durable queue', () => {
-  it('answers the visitor at once and delivers the post from the queue', async () => {
+  it('answers the visitor at once and the outbound-posts job delivers the post from the queue', async () => {
     received = []
     const res = await visitor().post('/api/form-callback/', { phone: '+7 (912) 345-67-89', page: '/catalog/shampoo/' })
     expect(res.status).toBe(200)
     expect(await scalar("select count(*) from outbound_queue where status = 'pending'")).toBe(1)
-    await processDue(db())
+    expect(received).toHaveLength(0)
+    // The periodic job every server process runs (server/jobs.ts) is what sends it.
+    registerShopJobs()
+    try {
+      await runJob('outbound-posts')
+    } finally {
+      clearJobs()
+    }
     expect(received).toHaveLength(1)
     expect(received[0]).toMatchObject({
       subject: expect.any(String),

@@ -70,6 +70,7 @@ describe('real providers', () => {
   it('VK ID: device_id passed to the token exchange; the e-mail is not trusted for linking', async () => {
     const p = vkProvider('vkid', 'vksecret')
     expect(p.authorizeUrl(params)).toMatch(/^https:\/\/id\.vk\.com\/authorize\?.*code_challenge_method=S256/)
+    expect(new URL(p.authorizeUrl(params)).searchParams.get('scope')).toBe('email phone')
     const calls = mockFetch({
       'https://id.vk.com/oauth2/auth': { access_token: 'AT', user_id: 7 },
       'https://id.vk.com/oauth2/user_info': {

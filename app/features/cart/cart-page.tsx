@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/ui/button'
 import { PageTitle } from '../../components/layout/page-title'
 import { announce } from '../../components/layout/live-region'
 import { errorMessage, useCart, useCartMutations } from '../../components/commerce/use-cart'
+import { Amounts } from '../../components/commerce/amounts'
 import { CartLine } from './cart-line'
 import { PromoBlock, type PromoNote } from './cart-promo'
 import '../../lib/messages/commerce-cart'
@@ -130,28 +131,16 @@ function CartContent() {
           {t('cart.summary')}
         </h2>
         <PromoBlock promocode={data.promocode} note={promoNote} setNote={setPromoNote} />
-        <dl className="flex flex-col gap-1 text-sm">
-          <div className="flex justify-between gap-2">
-            <dt>{t('cart.items', { count: data.amount.quantity })}</dt>
-            <dd>{formatPrice(data.amount.subtotal + saleDiscount)}</dd>
-          </div>
-          {saleDiscount > 0 && (
-            <div className="flex justify-between gap-2">
-              <dt>{t('cart.saleDiscount')}</dt>
-              <dd>−{formatPrice(saleDiscount)}</dd>
-            </div>
-          )}
-          {data.amount.promoDiscount > 0 && (
-            <div className="flex justify-between gap-2">
-              <dt>{t('cart.promoDiscountCode', { code: data.promocode ?? '' })}</dt>
-              <dd data-testid="cart-promo-discount">−{formatPrice(data.amount.promoDiscount)}</dd>
-            </div>
-          )}
-          <div className="mt-2 flex justify-between gap-2 border-t border-neutral-200 pt-2 text-lg font-semibold">
-            <dt>{t('cart.total')}</dt>
-            <dd data-testid="cart-total">{formatPrice(data.amount.price.value)}</dd>
-          </div>
-        </dl>
+        <Amounts
+          quantity={data.amount.quantity}
+          goods={data.amount.subtotal + saleDiscount}
+          saleDiscount={saleDiscount}
+          promoDiscount={data.amount.promoDiscount}
+          promocode={data.promocode}
+          promoTestId="cart-promo-discount"
+          total={data.amount.price.value}
+          totalTestId="cart-total"
+        />
         {deliveryNote && (
           <p className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="cart-delivery-note">
             {deliveryNote}

@@ -3,6 +3,7 @@ import type { CheckoutInput } from '../../../server/contracts/orders'
 import { useT } from '../../lib/i18n'
 import { formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
+import { Amounts } from '../../components/commerce/amounts'
 import { SubmitButton } from '../../components/form/form-block'
 import type { CheckoutOptions } from './use-checkout-options'
 import '../../lib/messages/commerce'
@@ -49,28 +50,19 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <dl className="flex flex-col gap-1 border-t border-neutral-200 pt-2 text-sm">
-        <div className="flex justify-between gap-2">
-          <dt>{t('cart.items', { count: amount.quantity })}</dt>
-          <dd>{formatPrice(amount.subtotal)}</dd>
-        </div>
-        {amount.promoDiscount > 0 && (
-          <div className="flex justify-between gap-2">
-            <dt>{t('cart.promoDiscountCode', { code: cart.promocode ?? '' })}</dt>
-            <dd>−{formatPrice(amount.promoDiscount)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between gap-2">
-          <dt>
-            {method ? `${t('checkout.deliveryPrice')}: ${method.title.toLowerCase()}` : t('checkout.deliveryPrice')}
-          </dt>
-          <dd>{deliveryPrice === 0 ? t('checkout.free') : formatPrice(deliveryPrice)}</dd>
-        </div>
-        <div className="mt-1 flex justify-between gap-2 border-t border-neutral-200 pt-2 text-lg font-semibold">
-          <dt>{t('cart.total')}</dt>
-          <dd data-testid="checkout-total">{formatPrice(amount.price.value + deliveryPrice)}</dd>
-        </div>
-      </dl>
+      <Amounts
+        className="border-t border-neutral-200 pt-2"
+        quantity={amount.quantity}
+        goods={amount.subtotal}
+        promoDiscount={amount.promoDiscount}
+        promocode={cart.promocode}
+        delivery={{
+          label: method ? `${t('checkout.deliveryPrice')}: ${method.title.toLowerCase()}` : t('checkout.deliveryPrice'),
+          price: deliveryPrice,
+        }}
+        total={amount.price.value + deliveryPrice}
+        totalTestId="checkout-total"
+      />
       <SubmitButton>
         {offline
           ? t('checkout.placeOffline')

@@ -3,6 +3,7 @@ import { addressLine } from '../../../server/contracts/address-line'
 import { useT } from '../../lib/i18n'
 import { formatDateTime, formatPrice } from '../../lib/format'
 import { AppLink } from '../../components/ui/app-link'
+import { Amounts } from '../../components/commerce/amounts'
 import '../../lib/messages/commerce'
 
 /** The order's lines and amounts (items, promo discount, delivery, total). */
@@ -37,26 +38,16 @@ export function OrderItems({ o }: { o: OrderDetail }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 ml-auto flex max-w-sm flex-col gap-1 text-sm">
-        <div className="flex justify-between gap-2">
-          <dt>{t('cart.items', { count: o.amount.quantity })}</dt>
-          <dd>{formatPrice(o.amount.items)}</dd>
-        </div>
-        {o.amount.discount > 0 && (
-          <div className="flex justify-between gap-2">
-            <dt>{t('order.discount', { code: o.promocode ?? '' })}</dt>
-            <dd>−{formatPrice(o.amount.discount)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between gap-2">
-          <dt>{t('order.deliverySum')}</dt>
-          <dd>{o.amount.delivery === 0 ? t('checkout.free') : formatPrice(o.amount.delivery)}</dd>
-        </div>
-        <div className="flex justify-between gap-2 border-t border-neutral-200 pt-2 text-lg font-semibold">
-          <dt>{t('order.total')}</dt>
-          <dd data-testid="order-total">{formatPrice(o.amount.total)}</dd>
-        </div>
-      </dl>
+      <Amounts
+        className="mt-4 ml-auto max-w-sm"
+        quantity={o.amount.quantity}
+        goods={o.amount.items}
+        promoDiscount={o.amount.discount}
+        promocode={o.promocode}
+        delivery={{ label: t('order.deliverySum'), price: o.amount.delivery }}
+        total={o.amount.total}
+        totalTestId="order-total"
+      />
     </section>
   )
 }

@@ -64,7 +64,6 @@ export const commerceEn = {
   'order.comment': 'Comment',
   'order.history': 'Status history',
   'order.itemsSum': 'Products',
-  'order.discount': 'Promo code {code}',
   'order.deliverySum': 'Delivery',
   'order.total': 'Total',
   'order.pay': 'Pay',

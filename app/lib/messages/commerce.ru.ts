@@ -47,7 +47,6 @@ export const commerceRu = {
   'order.comment': 'Комментарий',
   'order.history': 'История статусов',
   'order.itemsSum': 'Товары',
-  'order.discount': 'Промокод {code}',
   'order.deliverySum': 'Доставка',
   'order.total': 'Итого',
   'order.pay': 'Оплатить',

@@ -13,3 +13,30 @@ export async function fetchJson(url: string, init: RequestInit = {}): Promise<Re
 }
 
 export const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
+
+/** The authorization-code + PKCE (S256) authorize URL both providers build; `extra` adds theirs (VK: scope). */
+export function pkceAuthorizeUrl(
+  endpoint: string,
+  clientId: string,
+  p: { redirectUri: string; state: string; codeChallenge: string },
+  extra: Record<string, string> = {},
+): string {
+  const q = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: p.redirectUri,
+    state: p.state,
+    code_challenge: p.codeChallenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  })
+  return `${endpoint}?${q}`
+}
+
+/** A form-encoded POST answered with JSON (the token exchange; VK's user_info). */
+export const postForm = (url: string, fields: Record<string, string>) =>
+  fetchJson(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  })

@@ -1,5 +1,5 @@
 import { normalizePhone } from '../../contracts/common'
-import { fetchJson, str } from './http'
+import { pkceAuthorizeUrl, postForm, str } from './http'
 import type { OAuthProvider } from './types'
 
 /**
@@ -11,37 +11,21 @@ export function vkProvider(clientId: string, clientSecret: string): OAuthProvide
   return {
     code: 'vk',
     label: 'VK ID',
-    authorizeUrl: (p) => {
-      const q = new URLSearchParams({
-        response_type: 'code',
+    authorizeUrl: (p) => pkceAuthorizeUrl('https://id.vk.com/authorize', clientId, p, { scope: 'email phone' }),
+    fetchProfile: async (p) => {
+      const token = await postForm('https://id.vk.com/oauth2/auth', {
+        grant_type: 'authorization_code',
+        code: p.code,
+        code_verifier: p.codeVerifier,
         client_id: clientId,
+        client_secret: clientSecret,
+        device_id: p.extra.deviceId ?? '',
         redirect_uri: p.redirectUri,
         state: p.state,
-        code_challenge: p.codeChallenge,
-        code_challenge_method: 'S256',
-        scope: 'email phone',
       })
-      return `https://id.vk.com/authorize?${q}`
-    },
-    fetchProfile: async (p) => {
-      const token = await fetchJson('https://id.vk.com/oauth2/auth', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code: p.code,
-          code_verifier: p.codeVerifier,
-          client_id: clientId,
-          client_secret: clientSecret,
-          device_id: p.extra.deviceId ?? '',
-          redirect_uri: p.redirectUri,
-          state: p.state,
-        }),
-      })
-      const info = await fetchJson('https://id.vk.com/oauth2/user_info', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: clientId, access_token: str(token.access_token) }),
+      const info = await postForm('https://id.vk.com/oauth2/user_info', {
+        client_id: clientId,
+        access_token: str(token.access_token),
       })
       const user = (info.user ?? {}) as Record<string, unknown>
       const phone = normalizePhone(str(user.phone))

@@ -1,5 +1,5 @@
 import { normalizePhone } from '../../contracts/common'
-import { fetchJson, str } from './http'
+import { fetchJson, pkceAuthorizeUrl, postForm, str } from './http'
 import type { OAuthProvider } from './types'
 
 /** Yandex ID (https://yandex.ru/dev/id/doc/): OAuth 2.0 with PKCE; e-mail and phone are verified by Yandex. */
@@ -7,28 +7,14 @@ export function yandexProvider(clientId: string, clientSecret: string): OAuthPro
   return {
     code: 'yandex',
     label: 'Яндекс ID',
-    authorizeUrl: (p) => {
-      const q = new URLSearchParams({
-        response_type: 'code',
-        client_id: clientId,
-        redirect_uri: p.redirectUri,
-        state: p.state,
-        code_challenge: p.codeChallenge,
-        code_challenge_method: 'S256',
-      })
-      return `https://oauth.yandex.ru/authorize?${q}`
-    },
+    authorizeUrl: (p) => pkceAuthorizeUrl('https://oauth.yandex.ru/authorize', clientId, p),
     fetchProfile: async (p) => {
-      const token = await fetchJson('https://oauth.yandex.ru/token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code: p.code,
-          client_id: clientId,
-          client_secret: clientSecret,
-          code_verifier: p.codeVerifier,
-        }),
+      const token = await postForm('https://oauth.yandex.ru/token', {
+        grant_type: 'authorization_code',
+        code: p.code,
+        client_id: clientId,
+        client_secret: clientSecret,
+        code_verifier: p.codeVerifier,
       })
       const info = await fetchJson('https://login.yandex.ru/info?format=json', {
         headers: { authorization: `OAuth ${str(token.access_token)}` },

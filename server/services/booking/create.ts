@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm'
 import { isConstraintViolation, transaction } from '../../../db/engine'
 import { authCodes, bookings } from '../../../db/schema'
 import type { Ctx } from '../../context'
@@ -188,6 +188,24 @@ async function bookRow(
   }
 }
 
+/** Upcoming visits one phone (or one account) may hold at once: a proven phone still cannot book out a salon. */
+export const MAX_OPEN_BOOKINGS = 5
+
+async function assertFewOpen(ctx: Ctx, phone: string) {
+  const userId = ctx.session.userId
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'booked'),
+        gt(bookings.startAt, Date.now()),
+        userId === null ? eq(bookings.phone, phone) : or(eq(bookings.phone, phone), eq(bookings.userId, userId)),
+      ),
+    )
+  if ((row?.n ?? 0) >= MAX_OPEN_BOOKINGS) throw conflict('booking.tooMany', { max: MAX_OPEN_BOOKINGS })
+}
+
 /** POST /api/booking/ */
 export async function createBooking(ctx: Ctx, input: BookingCreateData): Promise<BookingCreateResult> {
   const provider = bookingProvider()
@@ -200,6 +218,7 @@ export async function createBooking(ctx: Ctx, input: BookingCreateData): Promise
   const start = Date.parse(input.start)
   if (start <= Date.now()) throw startError('booking.startPast')
   if (input.code) await assertOffered(ctx, provider, salon, service, start, input.master)
+  await assertFewOpen(ctx, input.phone)
   await confirmPhone(ctx, input.phone, input.code)
   const session = ctx.session.userId === null ? await ctx.session.ensure() : ctx.session.get()
   const row = await bookRow(ctx, provider, salon, service, {

@@ -22,7 +22,13 @@ export async function myBookings(ctx: Ctx): Promise<UserBooking[]> {
     .orderBy(asc(bookings.startAt))
     .limit(500)
   const now = Date.now()
-  const list = await describeBookings(ctx, rows, now)
+  // A visit moved to another time is the new one; the old (cancelled by the move) is not listed.
+  const replaced = new Set(rows.map((r) => r.movedFrom).filter((id) => id !== null))
+  const list = await describeBookings(
+    ctx,
+    rows.filter((r) => !replaced.has(r.id)),
+    now,
+  )
   const upcoming = list.filter((b) => !b.past)
   const past = list.filter((b) => b.past).reverse()
   return [...upcoming, ...past]
