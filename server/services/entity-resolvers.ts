@@ -7,6 +7,7 @@ import { catalogResolvers } from './entities/catalog'
 import { servicesResolvers } from './entities/services'
 import { commerceResolvers } from './entities/commerce'
 import { accountResolvers } from './entities/account'
+import { bookingResolvers } from './entities/booking'
 
 /** The resolver of every declared page type, one line per domain: the compiler checks none is missing. */
 const resolvers = {
@@ -15,6 +16,7 @@ const resolvers = {
   ...servicesResolvers,
   ...commerceResolvers,
   ...accountResolvers,
+  ...bookingResolvers,
 } satisfies Record<DeclaredPageType, unknown>
 
 type AnyResolve = (ctx: Ctx, params: Record<string, string>, query: Query) => Entity | null | Promise<Entity | null>

@@ -50,8 +50,8 @@ test('the service calculator changes the price with the options, as the server c
   await expect.poll(() => roubles(page, 'service-price')).toBe(before + 90 * 25)
 })
 
-test('a service is booked through the generic form', async ({ page }) => {
-  await page.goto('/services/haircuts/womens-haircut/')
+test('a service that cannot be booked online is requested through the generic form', async ({ page }) => {
+  await page.goto('/services/extensions/tape-extensions/')
   await page.waitForLoadState('networkidle')
   const booking = page.getByRole('region', { name: 'Запись на услугу' })
   await booking.getByRole('button', { name: 'Записаться' }).click()
@@ -62,7 +62,7 @@ test('a service is booked through the generic form', async ({ page }) => {
   await form
     .getByLabel('Желаемая дата')
     .fill(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`)
-  await expect(form.getByLabel('Услуга')).toHaveValue('Женская стрижка')
+  await expect(form.getByLabel('Услуга')).toHaveValue('Ленточное наращивание')
   await form.getByRole('button', { name: 'Записаться' }).click()
   await expect(page.getByRole('status').getByText('Ваша заявка принята')).toBeVisible()
 })

@@ -24,8 +24,10 @@ describe('page declarations', () => {
       'index, catalog, catalog-section, product, services, services-section, service, blog, blog-post, faq, page, cart, checkout, checkout-offline, favorites, search, login, registration, personal-info, personal-addresses, personal-orders, personal-order, not-found, redirect'.split(
         ', ',
       )
-    // `promo` (issue 17) is ours on top of the contract's list.
-    expect([...ENTITY_TYPES].sort()).toEqual([...contractTypes, 'promo'].sort())
+    // `promo` (issue 17) and the salon visits (issue 26) are ours on top of the contract's list.
+    expect([...ENTITY_TYPES].sort()).toEqual(
+      [...contractTypes, 'promo', 'personal-bookings', 'personal-booking'].sort(),
+    )
     const patterns = PAGES.flatMap((p) => p.patterns)
     expect(new Set(patterns).size).toBe(patterns.length)
   })
@@ -97,10 +99,14 @@ describe('resolver answers match their declared schemas exactly (nothing the sch
     expect((await visit(v, `/personal/orders/${id}/`)).data).toEqual({ id })
     expect((await visit(v, `/personal/orders/${id}/invoice/`)).data).toEqual({ id, view: 'invoice' })
     expect((await entityOf(v, `/personal/orders/${id}/other/`)).status).toBe(404)
+    // A visit's page answers any session (the page shows the visit only to its owner); `cancelHours` is BOOKING_CANCEL_HOURS.
+    expect((await visit(v, '/personal/bookings/5/')).data).toEqual({ id: 5, cancelHours: 12 })
+    expect((await entityOf(v, '/personal/bookings/x/')).status).toBe(404)
 
     const customer = visitor()
     await signIn(customer)
-    for (const path of ['/personal/', '/personal/addresses/', '/personal/orders/']) await visit(customer, path)
+    for (const path of ['/personal/', '/personal/addresses/', '/personal/orders/', '/personal/bookings/'])
+      await visit(customer, path)
 
     expect([...seen].sort()).toEqual([...ENTITY_TYPES].sort())
   })

@@ -18,6 +18,7 @@ import { searchRu } from '../../app/lib/messages/search.ru'
 import { cardsRu } from '../../app/lib/messages/cards.ru'
 import { shellMoreRu } from '../../app/lib/messages/shell-more.ru'
 import { formRu } from '../../app/lib/messages/form.ru'
+import { bookingRu } from '../../app/lib/messages/booking.ru'
 
 /**
  * The browser's first load carries only `ruFirstLoad` (the shell's); the catalog's, content
@@ -38,6 +39,7 @@ const ON_DEMAND = {
   cards: cardsRu,
   'shell-more': shellMoreRu,
   form: formRu,
+  booking: bookingRu,
 } as const
 /**
  * How many modules show each dictionary's texts at least (more than 3 unless named): a check that

@@ -16,6 +16,7 @@ const { checkoutOptionsQuery } = await import('../../app/features/checkout/use-c
 const { invoiceQuery, orderQuery, ordersListQuery } = await import('../../app/features/orders/order-queries')
 const { addressesQuery, socialProvidersQuery, userInfoQuery } =
   await import('../../app/features/account/account-queries')
+const { myBookingsQuery } = await import('../../app/components/booking/booking-queries')
 
 type Trpc = ReturnType<typeof createOptionsProxy<AppRouter>>
 
@@ -54,6 +55,9 @@ const cases: [PageType, object, string[], (trpc: Trpc) => QueryOptions<unknown, 
   ['registration', {}, ['user.socialProviders{}'], (t) => [socialProvidersQuery(t)]],
   ['personal-addresses', {}, ['user.addresses', 'user.info'], (t) => [addressesQuery(t), userInfoQuery(t)]],
   ['favorites', { items: [] }, ['favorites.list'], (t) => [favoritesQuery(t)]],
+  // The registry writes the visits' query itself (ADR 047): the pages' key must be the same.
+  ['personal-bookings', {}, ['booking.mine'], (t) => [myBookingsQuery(t)]],
+  ['personal-booking', { id: 7, cancelHours: 12 }, ['booking.mine'], (t) => [myBookingsQuery(t)]],
   ['faq', { groups: [] }, [], () => []],
 ]
 

@@ -4,7 +4,7 @@ import { formatDuration, formatPrice } from '../../shell/format'
 import { useLocale, useT } from '../../lib/i18n'
 import '../../lib/messages/content'
 
-/** A service teaser (services pages, related services, home page). The whole card is one link. */
+/** A service teaser (services pages, related services, home page). The whole card is one link; "Записаться" leads to its booking. */
 export function ServiceCard({
   service,
   headingLevel = 'h3',
@@ -44,6 +44,15 @@ export function ServiceCard({
           <span className="font-semibold">{t('services.from', { price: formatPrice(service.priceFrom) })}</span>
           <span className="text-sm text-neutral-500">{formatDuration(service.durationMin, locale)}</span>
         </p>
+        {/* Above the card's own link: straight to the service page's booking. */}
+        <AppLink
+          to={service.link}
+          hash="booking"
+          aria-label={`${t('services.book')}: ${service.title}`}
+          className="relative z-10 mt-2 inline-flex min-h-11 items-center self-start rounded-full border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {t('services.book')}
+        </AppLink>
       </div>
     </article>
   )

@@ -10,6 +10,7 @@ const items = [
   { link: '/personal/', key: 'account.navInfo' },
   { link: '/personal/addresses/', key: 'account.navAddresses' },
   { link: '/personal/orders/', key: 'account.navOrders' },
+  { link: '/personal/bookings/', key: 'account.navBookings' },
 ] as const
 
 /** Sections of the personal account and the sign-out button. */

@@ -7,6 +7,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children?: ReactNode
   preload?: LinkProps['preload']
   replace?: boolean
+  /** A place on the page (`booking` → `#booking`). */
+  hash?: string
 }
 
 /** Client-side link to any site path (typed routes cannot list database paths). */

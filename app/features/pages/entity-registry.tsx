@@ -60,6 +60,12 @@ function page<T extends PageType>(
 }
 
 const checkoutQueries = (_: unknown, trpc: TRPC) => [prefetch(cartQuery(trpc)), prefetch(checkoutOptionsQuery(trpc))]
+/**
+ * "Мои записи" and a visit's page: one module, one loader and the visits' query written here (not
+ * imported: app/components/booking/booking-queries.ts would join the entry chunk; same key).
+ */
+const bookingPages = () => import('../booking/bookings-page')
+const bookingQueries = (_: unknown, trpc: TRPC) => [prefetch(trpc.booking.mine.queryOptions())]
 /** The social sign-in buttons are in the first HTML and the SSR state: no tRPC client on first load. */
 const signInQueries = (_: unknown, trpc: TRPC) => [prefetch(socialProvidersQuery(trpc))]
 
@@ -110,6 +116,8 @@ const entityPages: { [T in PageType]: PageEntry<T> } = {
     () => import('../orders/order-page'),
     ({ data }, trpc) => [prefetch(data.view === 'invoice' ? invoiceQuery(trpc, data.id) : orderQuery(trpc, data.id))],
   ),
+  'personal-bookings': page(bookingPages, bookingQueries),
+  'personal-booking': page(bookingPages, bookingQueries),
   'not-found': page(() => import('./not-found-page')),
 }
 

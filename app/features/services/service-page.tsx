@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useLocation } from '@tanstack/react-router'
 import type { PageProps } from '../../lib/entity'
 import type { ServiceParamDef, ServiceValues } from '../../../server/contracts/service-price'
 // The zod-free half of the contract: the page ships the price rule, not the schema library.
@@ -15,9 +16,13 @@ import { buttonClass } from '../../components/ui/button'
 import { formatDuration, formatPrice } from '../../shell/format'
 import { useLocale, useT } from '../../lib/i18n'
 import '../../lib/messages/content'
+import type { BookingBlockProps } from './booking-block'
 
 // The form code (react-hook-form, masks) loads only when the visitor asks to book.
 const BookingForm = lazy(() => import('./booking-form'))
+// Online booking (issue 26): its own chunk, loaded when the visitor asks to book (ADR 047).
+const loadBookingBlock = () => import('./booking-block')
+const BookingBlock = lazy(loadBookingBlock)
 
 /**
  * A service: description, the price calculator and booking. The price is
@@ -30,6 +35,14 @@ export default function ServicePage({ entity }: PageProps<'service'>) {
   const { service, related, booking, bookingDefaults } = entity.data
   const [values, setValues] = useState<ServiceValues>(() => defaultServiceValues(service.params))
   const [bookingOpen, setBookingOpen] = useState(false)
+  // "Записаться" on a service card leads here with #booking: the booking opens at once.
+  const hash = useLocation({ select: (l) => l.hash })
+  useEffect(() => {
+    if (hash !== 'booking') return
+    setBookingOpen(true)
+    requestAnimationFrame(() => document.getElementById('booking')?.scrollIntoView({ block: 'start' }))
+  }, [hash])
+  const online = service.bookableOnline
   const price = calculateServicePrice(service, values)
   const set = (code: string, value: string | number) => setValues((v) => ({ ...v, [code]: value }))
   // A choice made before hydration was the browser's alone (the radio shows it, the state does
@@ -110,12 +123,13 @@ export default function ServicePage({ entity }: PageProps<'service'>) {
               </p>
               <p className="mt-1 text-xs text-neutral-500">{t('services.priceNote')}</p>
             </div>
-            {booking && (
+            {(booking || online) && (
               <button
                 type="button"
                 className={`${buttonClass.primary} mt-5 w-full`}
                 aria-expanded={bookingOpen}
                 aria-controls="booking"
+                onPointerEnter={online ? () => void loadBookingBlock().catch(() => undefined) : undefined}
                 onClick={() => {
                   setBookingOpen(true)
                   requestAnimationFrame(() =>
@@ -129,28 +143,15 @@ export default function ServicePage({ entity }: PageProps<'service'>) {
           </aside>
         </div>
 
-        <section id="booking" aria-labelledby="booking-title" className="mt-12 max-w-2xl scroll-mt-6">
-          <h2 id="booking-title" className="mb-4 text-xl font-semibold tablet:text-2xl">
-            {booking?.title ?? t('services.bookTitle')}
-          </h2>
-          {!booking ? (
-            <p className="text-neutral-600">{t('services.noBooking')}</p>
-          ) : bookingOpen ? (
-            <Suspense fallback={<div className="h-96" aria-busy="true" />}>
-              <BookingForm form={booking} defaults={bookingDefaults} page={page} calculation={calculation} />
-            </Suspense>
-          ) : (
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              aria-expanded={false}
-              aria-controls="booking"
-              onClick={() => setBookingOpen(true)}
-            >
-              {t('services.book')}
-            </button>
-          )}
-        </section>
+        <BookingSection
+          online={online}
+          open={bookingOpen}
+          onOpen={() => setBookingOpen(true)}
+          service={service}
+          price={price}
+          calculation={calculation}
+          request={booking ? { form: booking, defaults: bookingDefaults, page } : null}
+        />
 
         {related.length > 0 && (
           <section aria-labelledby="related-services" className="mt-12">
@@ -168,6 +169,54 @@ export default function ServicePage({ entity }: PageProps<'service'>) {
         )}
       </div>
     </div>
+  )
+}
+
+/**
+ * The page's booking: online (salon, master, time: ./booking-block, loaded when asked for) for a
+ * service booked online, else the request form; "Записаться" opens it.
+ */
+function BookingSection({
+  online,
+  open,
+  onOpen,
+  request,
+  ...block
+}: BookingBlockProps & { online: boolean; open: boolean; onOpen: () => void }) {
+  const t = useT()
+  return (
+    <section id="booking" aria-labelledby="booking-title" className="mt-12 max-w-2xl scroll-mt-6">
+      <h2 id="booking-title" className="mb-4 text-xl font-semibold tablet:text-2xl">
+        {online ? t('services.bookTitle') : (request?.form.title ?? t('services.bookTitle'))}
+      </h2>
+      {open && online ? (
+        <Suspense fallback={<div className="h-96" aria-busy="true" />}>
+          <BookingBlock {...block} request={request} />
+        </Suspense>
+      ) : open && request ? (
+        <Suspense fallback={<div className="h-96" aria-busy="true" />}>
+          <BookingForm
+            form={request.form}
+            defaults={request.defaults}
+            page={request.page}
+            calculation={block.calculation}
+          />
+        </Suspense>
+      ) : request || online ? (
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          aria-expanded={false}
+          aria-controls="booking"
+          onPointerEnter={online ? () => void loadBookingBlock().catch(() => undefined) : undefined}
+          onClick={onOpen}
+        >
+          {t('services.book')}
+        </button>
+      ) : (
+        <p className="text-neutral-600">{t('services.noBooking')}</p>
+      )}
+    </section>
   )
 }
 

@@ -34,6 +34,7 @@ export const accountEn = {
   'account.navInfo': 'Personal info',
   'account.navAddresses': 'My addresses',
   'account.navOrders': 'My orders',
+  'account.navBookings': 'My bookings',
   'account.contacts': 'Contact details',
   'account.save': 'Save',
   'account.saved': 'Data saved',

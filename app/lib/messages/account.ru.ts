@@ -32,6 +32,7 @@ export const accountRu = {
   'account.navInfo': 'Личные данные',
   'account.navAddresses': 'Мои адреса',
   'account.navOrders': 'Мои заказы',
+  'account.navBookings': 'Мои записи',
   'account.contacts': 'Контактные данные',
   'account.save': 'Сохранить',
   'account.saved': 'Данные сохранены',

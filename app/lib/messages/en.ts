@@ -8,6 +8,7 @@ import { productEn } from './product.en'
 import { searchEn } from './search.en'
 import { cardsEn } from './cards.en'
 import { shellMoreEn } from './shell-more.en'
+import { bookingEn } from './booking.en'
 
 /** Every UI text in English: the browser loads it only for English pages (`loadLocale` in app/lib/i18n.ts). */
 export const en: Record<string, string> = {
@@ -21,4 +22,5 @@ export const en: Record<string, string> = {
   ...searchEn,
   ...cardsEn,
   ...shellMoreEn,
+  ...bookingEn,
 }

@@ -12,6 +12,7 @@ import { commerceRu } from './commerce.ru'
 import { commerceCartRu } from './commerce-cart.ru'
 import { accountRu } from './account.ru'
 import { accountLoginRu } from './account-login.ru'
+import { bookingRu } from './booking.ru'
 
 /** Every UI text in Russian, the default locale (the server's dictionary; see ru-first-load.ts for the browser's). */
 export const ru: Record<string, string> = {
@@ -29,4 +30,5 @@ export const ru: Record<string, string> = {
   ...commerceCartRu,
   ...accountRu,
   ...accountLoginRu,
+  ...bookingRu,
 }
