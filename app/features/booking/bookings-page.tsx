@@ -45,18 +45,7 @@ function VisitsPage({ entity }: PageProps<'personal-bookings'>) {
         {said}
       </p>
       {!list ? (
-        query.isError && hydrated ? (
-          <p role="alert" className="py-8">
-            {t('booking.loadFailed')}{' '}
-            <button type="button" className="underline" onClick={() => void query.refetch()}>
-              {t('booking.retry')}
-            </button>
-          </p>
-        ) : (
-          <div aria-busy="true" className="h-48 animate-pulse rounded-2xl bg-neutral-100">
-            <span className="sr-only">{t('booking.loading')}</span>
-          </div>
-        )
+        <VisitsPending failed={query.isError && hydrated} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <div className="py-8">
           <p className="text-lg">{t('booking.empty')}</p>
@@ -121,18 +110,7 @@ function VisitPage({ entity }: PageProps<'personal-booking'>) {
         {said}
       </p>
       {!list ? (
-        query.isError && hydrated ? (
-          <p role="alert" className="py-8">
-            {t('booking.loadFailed')}{' '}
-            <button type="button" className="underline" onClick={() => void query.refetch()}>
-              {t('booking.retry')}
-            </button>
-          </p>
-        ) : (
-          <div aria-busy="true" className="h-48 animate-pulse rounded-2xl bg-neutral-100">
-            <span className="sr-only">{t('booking.loading')}</span>
-          </div>
-        )
+        <VisitsPending failed={query.isError && hydrated} onRetry={() => void query.refetch()} />
       ) : !visit ? (
         <p className="py-8 text-lg">{t('booking.notFound')}</p>
       ) : (
@@ -159,6 +137,23 @@ function VisitPage({ entity }: PageProps<'personal-booking'>) {
           )}
         </div>
       )}
+    </div>
+  )
+}
+
+/** The visits not here yet: a placeholder while they load, or the failure with a retry. */
+function VisitsPending({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const t = useT()
+  return failed ? (
+    <p role="alert" className="py-8">
+      {t('booking.loadFailed')}{' '}
+      <button type="button" className="underline" onClick={onRetry}>
+        {t('booking.retry')}
+      </button>
+    </p>
+  ) : (
+    <div aria-busy="true" className="h-48 animate-pulse rounded-2xl bg-neutral-100">
+      <span className="sr-only">{t('booking.loading')}</span>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { log } from '../../logger'
+import { causeCode, neverSent } from '../../net/connect-errors'
 
 /**
  * The wire of YCLIENTS' online-booking API (the endpoints a booking widget uses), written from
@@ -116,26 +117,6 @@ export function classify(status: number, body: unknown): { kind: YclientsFailure
   return { kind: 'unavailable', code }
 }
 
-/** Errors of the connection phase: the request never reached YCLIENTS. */
-const NOT_CONNECTED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-])
-
-function causeCode(err: unknown): string | undefined {
-  let e: unknown = err
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string') return code
-    e = (e as { cause?: unknown }).cause
-  }
-  return undefined
-}
-
 export interface CallOptions {
   method: 'GET' | 'POST' | 'DELETE'
   path: string
@@ -178,7 +159,7 @@ export async function call(settings: YclientsSettings, o: CallOptions): Promise<
     const timedOut = (err as Error)?.name === 'TimeoutError'
     const code = causeCode(err)
     // Refused, unresolved, unreachable: the request never left, so nothing can have been done.
-    const notSent = code !== undefined && NOT_CONNECTED.has(code)
+    const notSent = neverSent(err)
     throw new YclientsError(
       'unavailable',
       null,

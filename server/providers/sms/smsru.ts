@@ -3,6 +3,7 @@ import { log } from '../../logger'
 import { SmsSendError, type SmsFailure } from './errors'
 import { maskPhone } from './outbox'
 import type { SmsProvider } from './types'
+import { causeCode, neverSent } from '../../net/connect-errors'
 
 /**
  * SMS.ru (sms.ru/api/send): `POST {SMSRU_API_URL}/sms/send`, form-encoded `api_id`, `to` (11
@@ -67,26 +68,6 @@ export function smsRuNumber(phone: string): string | null {
   return null
 }
 
-/** Errors of the connection phase: the request never reached the gateway, so a retry is safe. */
-const NOT_CONNECTED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-])
-
-function causeCode(err: unknown): string | undefined {
-  let e: unknown = err
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string') return code
-    e = (e as { cause?: unknown }).cause
-  }
-  return undefined
-}
-
 interface SmsRuAnswer {
   status?: unknown
   status_code?: unknown
@@ -114,7 +95,7 @@ async function attempt(opts: SmsRuOptions, to: string, text: string): Promise<At
   } catch (err) {
     const code = causeCode(err)
     const timedOut = (err as Error)?.name === 'TimeoutError'
-    const notConnected = code !== undefined && NOT_CONNECTED.has(code)
+    const notConnected = neverSent(err)
     return {
       ok: false,
       retry: notConnected,
