@@ -100,7 +100,7 @@ export async function openDatabaseAsync(target: string, opts: OpenOptions = {}):
 
 /** The pg Pool behind a PostgreSQL database opened here (or behind the transaction `db`). */
 export function pgPool(db: AnyDB): pg.Pool {
-  const pool = rootOf(db).$client as unknown
+  const pool = rootOf(db).$client
   if (!(pool instanceof pg.Pool)) throw new Error('Not a PostgreSQL database')
   return pool
 }

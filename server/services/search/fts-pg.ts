@@ -102,7 +102,12 @@ export async function rankedPage(
   return { ids: found.map((r) => r.id), total: first ? first.n : offset > 0 ? await countProducts(db, match) : 0 }
 }
 
-export async function contentHits(db: PgDB, match: string, kind: SearchHit['kind'], limit: number): Promise<SearchHit[]> {
+export async function contentHits(
+  db: PgDB,
+  match: string,
+  kind: SearchHit['kind'],
+  limit: number,
+): Promise<SearchHit[]> {
   const found = await rows<{ title: string; link: string; excerpt: string }>(
     db,
     sql`select label as title, link, excerpt from search_content
