@@ -66,26 +66,24 @@ export function installContentTriggers(client: Database.Database): void {
     .map((t) => t.name)
   // IMMEDIATE: a deferred transaction that reads the schema and then writes fails at once with
   // SQLITE_BUSY (no busy wait) when another process writes meanwhile, e.g. two starting at once.
-  client
-    .transaction(() => {
-      client.exec(
-        `CREATE TABLE IF NOT EXISTS ${CONTENT_VERSION_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+  client.transaction(() => {
+    client.exec(
+      `CREATE TABLE IF NOT EXISTS ${CONTENT_VERSION_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
        INSERT OR IGNORE INTO ${CONTENT_VERSION_TABLE} (id, version) VALUES (1, 0);`,
-      )
-      for (const table of tables) {
-        for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
-          const name = `"${TRIGGER}${table}_${op.toLowerCase()}"`
-          if (SKIPPED.has(table)) client.exec(`DROP TRIGGER IF EXISTS ${name}`)
-          else
-            client.exec(
-              `CREATE TRIGGER IF NOT EXISTS ${name} AFTER ${op} ON "${table}" BEGIN
+    )
+    for (const table of tables) {
+      for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
+        const name = `"${TRIGGER}${table}_${op.toLowerCase()}"`
+        if (SKIPPED.has(table)) client.exec(`DROP TRIGGER IF EXISTS ${name}`)
+        else
+          client.exec(
+            `CREATE TRIGGER IF NOT EXISTS ${name} AFTER ${op} ON "${table}" BEGIN
                UPDATE ${CONTENT_VERSION_TABLE} SET version = version + 1 WHERE id = 1;
              END`,
-            )
-        }
+          )
       }
-    })
-    .immediate()
+    }
+  }).immediate()
 }
 
 /** The PostgreSQL channel a content table's write notifies (after its commit, once per transaction). */
