@@ -5,7 +5,9 @@ import pg from 'pg'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import * as schema from './schema'
-import type { DB } from './db-type'
+import { served, type DB } from './db-type'
+import type { AnyDB, LiteDB } from './db-types'
+import { isSqlite } from './engine'
 import * as pgSchema from './schema-pg'
 import { migrateDatabase, migratePostgres } from './migrate'
 import { replaceNulInParameters, rootOf } from './engine-pg'
@@ -13,6 +15,7 @@ import { ChangeSignal } from './pg-signal'
 import { cacheStatements } from './statement-cache'
 
 export type { DB } from './db-type'
+export type { AnyDB, LiteDB, PgDB } from './db-types'
 
 /** `postgres://…` or `postgresql://…` selects PostgreSQL; anything else is a SQLite file. */
 export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target)
@@ -46,13 +49,13 @@ function poolSize(opts: OpenOptions): number {
 const signals = new WeakMap<pg.Pool, ChangeSignal>()
 
 /** PostgreSQL: the data-version signal of the pool behind `db` (db/pg-signal.ts). */
-export function pgChangeSignal(db: DB): ChangeSignal {
+export function pgChangeSignal(db: AnyDB): ChangeSignal {
   const signal = signals.get(pgPool(db))
   if (!signal) throw new Error('Not a PostgreSQL database opened by openDatabase')
   return signal
 }
 
-/** PostgreSQL: a pool (connections open on demand) and its drizzle database, typed as DB. */
+/** PostgreSQL: a pool (connections open on demand) and its drizzle database, as the pass's DB (`served`). */
 function openPostgres(url: string, opts: OpenOptions): DB {
   setNumberParsers()
   schema.useEngine('pg')
@@ -64,7 +67,7 @@ function openPostgres(url: string, opts: OpenOptions): DB {
   signal.watch(pool)
   void signal.start()
   signals.set(pool, signal)
-  return drizzlePg(pool, { schema: pgSchema }) as unknown as DB
+  return served(drizzlePg(pool, { schema: pgSchema }))
 }
 
 export function openDatabase(file: string, opts: OpenOptions = {}): DB {
@@ -82,9 +85,9 @@ export function openDatabase(file: string, opts: OpenOptions = {}): DB {
   sqlite.pragma('cache_size = -20000')
   sqlite.pragma('temp_store = MEMORY')
   cacheStatements(sqlite)
-  const db: DB = drizzle(sqlite, { schema })
+  const db: LiteDB = drizzle(sqlite, { schema })
   if (opts.migrate !== false) migrateDatabase(db)
-  return db
+  return served(db)
 }
 
 /** Opens either engine and, unless `migrate: false`, applies pending migrations (PostgreSQL: under a lock). */
@@ -96,18 +99,19 @@ export async function openDatabaseAsync(target: string, opts: OpenOptions = {}):
 }
 
 /** The pg Pool behind a PostgreSQL database opened here (or behind the transaction `db`). */
-export function pgPool(db: DB): pg.Pool {
-  const pool = rootOf(db).$client as unknown
+export function pgPool(db: AnyDB): pg.Pool {
+  const pool = rootOf(db).$client
   if (!(pool instanceof pg.Pool)) throw new Error('Not a PostgreSQL database')
   return pool
 }
 
 /** Closes the connection (SQLite) or ends the pool (PostgreSQL). */
-export async function closeDatabase(db: DB): Promise<void> {
-  if ((db.$client as unknown) instanceof pg.Pool) {
+export async function closeDatabase(db: AnyDB): Promise<void> {
+  if (isSqlite(db)) db.$client.close()
+  else {
     await signals.get(pgPool(db))?.stop()
     await pgPool(db).end()
-  } else db.$client.close()
+  }
 }
 
 let instance: DB | undefined

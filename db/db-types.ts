@@ -10,3 +10,5 @@ import type * as pgSchema from './schema-pg'
 export type LiteDB = BetterSQLite3Database<typeof liteSchema> & { $client: Database.Database }
 /** The PostgreSQL drizzle database (node-postgres). */
 export type PgDB = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool }
+/** Either engine's database: what is handed out at run time (db/client.ts), whichever pass checks the code. */
+export type AnyDB = LiteDB | PgDB

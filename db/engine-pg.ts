@@ -2,6 +2,7 @@ import { is, sql } from 'drizzle-orm'
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres'
 import { PgTransaction, type PgDatabase } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import type { PgDB } from './db-types'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /** db/engine.ts on PostgreSQL (ADR 023). */
@@ -83,8 +84,8 @@ export async function pgTransaction<T>(
 }
 
 /** host:port/database of the pool behind `db`: no user, no password. */
-export function pgDatabaseId(db: PgDb): string {
-  const pool = (rootOf(db) as unknown as { $client?: unknown }).$client
+export function pgDatabaseId(db: PgDB): string {
+  const pool: unknown = rootOf(db).$client
   const o: pg.PoolConfig = pool instanceof pg.Pool ? pool.options : {}
   const url = o.connectionString ? new URL(o.connectionString) : undefined
   const host = url?.hostname || o.host || 'localhost'

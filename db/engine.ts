@@ -3,7 +3,8 @@ import { PgDatabase } from 'drizzle-orm/pg-core'
 import { SQLiteDeleteBase, SQLiteInsertBase, SQLiteUpdateBase } from 'drizzle-orm/sqlite-core'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { DB } from './client'
-import { pgLockKeys, pgTransaction, pgDatabaseId, sqlState, syncIdentitySequences, type PgDb } from './engine-pg'
+import type { AnyDB, LiteDB, PgDB } from './db-types'
+import { pgLockKeys, pgTransaction, pgDatabaseId, sqlState, syncIdentitySequences } from './engine-pg'
 import { schemaEngine } from './schema'
 
 /**
@@ -79,9 +80,14 @@ for (const Builder of [SQLiteInsertBase, SQLiteUpdateBase, SQLiteDeleteBase]) {
   }
 }
 
-/** A PostgreSQL database or transaction (node-postgres drizzle, typed as DB: ADR 023). */
-export const isPostgres = (db: DB) => is(db, PgDatabase)
-const asPg = (db: DB) => db as unknown as PgDb
+/**
+ * A PostgreSQL database or transaction (node-postgres drizzle). Each type pass names one engine's
+ * database `DB` (ADR 050); the run-time engine is told by these guards, which narrow either pass's
+ * `DB` (or `AnyDB`) to the engine's own type.
+ */
+export const isPostgres = (db: AnyDB): db is PgDB => is(db, PgDatabase)
+/** A SQLite (better-sqlite3) database: the other engine. */
+export const isSqlite = (db: AnyDB): db is LiteDB => !is(db, PgDatabase)
 
 /**
  * Runs `fn` in one transaction and resolves with its result; a throw rolls everything back.
@@ -94,8 +100,21 @@ const asPg = (db: DB) => db as unknown as PgDb
  * awaits only the database. A body that awaits anything else would let other requests in: it is
  * rolled back with TransactionLeakError (tests surface it).
  */
-export async function transaction<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
-  if (isPostgres(db)) return pgTransaction(asPg(db), fn as (tx: unknown) => Promise<T>, opts)
+export async function transaction<T, D extends AnyDB = DB>(
+  db: D,
+  fn: (tx: D) => Promise<T>,
+  opts: TxOptions = {},
+): Promise<T> {
+  if (isPostgres(db)) return pgTransaction(db, fn as (tx: unknown) => Promise<T>, opts)
+  if (isSqlite(db)) return liteTransaction(db, fn, opts)
+  throw new Error('Not a database opened by db/client.ts')
+}
+
+async function liteTransaction<T, D extends AnyDB>(
+  db: D & LiteDB,
+  fn: (tx: D) => Promise<T>,
+  opts: TxOptions,
+): Promise<T> {
   const client = db.$client
   const outer = inside.getStore()
   if (outer?.client === client) return savepoint(db, outer.level + 1, fn)
@@ -112,7 +131,7 @@ export async function transaction<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: T
   }
 }
 
-async function topLevel<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
+async function topLevel<T, D extends AnyDB>(db: D & LiteDB, fn: (tx: D) => Promise<T>, opts: TxOptions): Promise<T> {
   db.run(sql.raw(opts.behavior === 'immediate' ? 'BEGIN IMMEDIATE' : 'BEGIN'))
   let leaked = false
   const probe = setImmediate(() => (leaked = true))
@@ -129,7 +148,7 @@ async function topLevel<T>(db: DB, fn: (tx: Tx) => Promise<T>, opts: TxOptions):
   }
 }
 
-async function savepoint<T>(db: DB, level: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function savepoint<T, D extends AnyDB>(db: D & LiteDB, level: number, fn: (tx: D) => Promise<T>): Promise<T> {
   const name = sql.raw(`sp_${level}`)
   db.run(sql`SAVEPOINT ${name}`)
   try {
@@ -147,8 +166,8 @@ async function savepoint<T>(db: DB, level: number, fn: (tx: Tx) => Promise<T>): 
  * Inside a transaction: takes the advisory locks of more keys (PostgreSQL; see TxOptions.locks),
  * for keys known only from what the transaction read. Held until it ends. SQLite: nothing to do.
  */
-export async function lockKeys(tx: Tx, keys: readonly string[]): Promise<void> {
-  if (isPostgres(tx)) await pgLockKeys(asPg(tx), keys)
+export async function lockKeys(tx: AnyDB, keys: readonly string[]): Promise<void> {
+  if (isPostgres(tx)) await pgLockKeys(tx, keys)
 }
 
 /** Rows changed by an awaited insert, update or delete (better-sqlite3 `changes`; pg `rowCount`). */
@@ -158,20 +177,20 @@ export function affectedRows(result: unknown): number {
 }
 
 /** A stable name of the database behind `db`, for cache keys shared by the handles of one process. */
-export function databaseId(db: DB): string {
-  if (isPostgres(db)) return pgDatabaseId(asPg(db))
+export function databaseId(db: AnyDB): string {
+  if (isPostgres(db)) return pgDatabaseId(db)
   return db.$client.name
 }
 
 /** The rows of a raw `sql` statement (for SQL the builder cannot say), on either engine. */
-export async function queryRows<T>(db: DB, query: SQL): Promise<T[]> {
-  if (isPostgres(db)) return (await asPg(db).execute(query)).rows as T[]
+export async function queryRows<T>(db: AnyDB, query: SQL): Promise<T[]> {
+  if (isPostgres(db)) return (await db.execute(query)).rows as T[]
   return Promise.resolve(db.all<T>(query))
 }
 
 /** Runs a raw `sql` statement that returns no rows; resolves with the affected-row count. */
-export async function execute(db: DB, query: SQL): Promise<number> {
-  if (isPostgres(db)) return affectedRows(await asPg(db).execute(query))
+export async function execute(db: AnyDB, query: SQL): Promise<number> {
+  if (isPostgres(db)) return affectedRows(await db.execute(query))
   if (mustWait(db.$client)) await noTransaction(db.$client)
   return affectedRows(db.run(query))
 }
@@ -180,8 +199,8 @@ export async function execute(db: DB, query: SQL): Promise<number> {
  * Call after inserting rows with explicit ids (the seed): the next insert without an id gets the
  * largest id + 1. SQLite does that by itself; PostgreSQL's identity sequences must be moved.
  */
-export async function afterExplicitIds(db: DB): Promise<void> {
-  if (isPostgres(db)) await syncIdentitySequences(asPg(db))
+export async function afterExplicitIds(db: AnyDB): Promise<void> {
+  if (isPostgres(db)) await syncIdentitySequences(db)
 }
 
 // --- SQL that the engines spell differently (the process's engine: db/schema's) ---------------

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3'
-import { pgChangeSignal, type DB } from '../db/client'
+import { pgChangeSignal, type AnyDB, type DB, type LiteDB } from '../db/client'
 import { databaseId, isPostgres } from '../db/engine'
 import { CONTENT_VERSION_TABLE } from '../db/content-version'
 
@@ -11,7 +11,7 @@ interface Probe {
   fresh: boolean
 }
 
-const probes = new WeakMap<DB['$client'], Probe>()
+const probes = new WeakMap<LiteDB['$client'], Probe>()
 
 /**
  * A value that changes whenever the database changes. `total_changes()` counts this
@@ -26,7 +26,7 @@ const probes = new WeakMap<DB['$client'], Probe>()
  * PostgreSQL: the pool's change signal (db/pg-signal.ts: this process's writes, every process's
  * commits through LISTEN/NOTIFY, a new value on every read while the listener is down).
  */
-export function dataVersion(db: DB): string {
+export function dataVersion(db: AnyDB): string {
   if (isPostgres(db)) return `${databaseId(db)}:${pgChangeSignal(db).current()}`
   const client = db.$client
   let probe = probes.get(client)
@@ -59,7 +59,7 @@ interface ContentProbe {
   version: number
 }
 
-const contentProbes = new WeakMap<DB['$client'], ContentProbe>()
+const contentProbes = new WeakMap<LiteDB['$client'], ContentProbe>()
 
 /**
  * A value that changes whenever a table that pages show to everyone changes (catalog, offers and
@@ -74,7 +74,7 @@ const contentProbes = new WeakMap<DB['$client'], ContentProbe>()
  * wrote (total_changes() moved). A database without the row (opened without migrating) falls
  * back to dataVersion. PostgreSQL: the change signal's content version (db/pg-signal.ts).
  */
-export function contentVersion(db: DB): string {
+export function contentVersion(db: AnyDB): string {
   if (isPostgres(db)) return `${databaseId(db)}:c${pgChangeSignal(db).content()}`
   const client = db.$client
   let probe = contentProbes.get(client)

@@ -10,6 +10,7 @@ export * from './users'
 export * from './commerce'
 export * from './forms'
 export * from './dictionaries'
+export * from './booking'
 // Named re-exports win over the star exports above.
 export {
   cities,
@@ -61,6 +62,11 @@ export {
   banks,
   suggestAddresses,
   suggestNames,
+  bookings,
+  masterDaysOff,
+  masterHours,
+  masterServices,
+  masters,
 } from '../schema-pg'
 
 export type Engine = 'sqlite' | 'pg'

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as sqliteFts from '../../server/services/search/fts'
 import * as pgFts from '../../server/services/search/fts-pg'
 import { resolveQuery } from '../../server/services/search/query'
-import type { DB } from '../../db/client'
+import type { PgDB } from '../../db/client'
+import * as pgSchema from '../../db/schema-pg'
 import { testDb } from '../helpers/setup-file'
 import { PG_BIN, startCluster, type Cluster } from '../helpers/pg-cluster'
 
@@ -41,9 +42,9 @@ const suite = available ? describe : describe.skip
 
 let cluster: Cluster | undefined
 let pool: pg.Pool
-let db: ReturnType<typeof drizzle>
-/** The same database as the search modules take it (typed as DB: ADR 023). */
-let pgDb: DB
+let db: PgDB
+/** The same database, as fts-pg.ts takes it. */
+let pgDb: PgDB
 const schema = `search_test_${randomUUID().slice(0, 8)}`
 
 beforeAll(async () => {
@@ -54,8 +55,8 @@ beforeAll(async () => {
     url = cluster.url
   }
   pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` })
-  db = drizzle(pool)
-  pgDb = db as unknown as DB
+  db = drizzle(pool, { schema: pgSchema })
+  pgDb = db
   await db.execute(sql.raw(`create schema ${schema}`))
   // The search index's migrations: its tables, then search_products narrowed to the tsvector (ADR 043).
   for (const file of ['0002_search_index.sql', '0004_search_products_doc_only.sql']) {

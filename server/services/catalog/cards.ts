@@ -55,8 +55,7 @@ export async function favoriteIds(db: DB, owner: Owner | null, productIds: numbe
             : eq(favorites.sessionId, sql.placeholder('owner')),
           inArray(favorites.productId, ids),
         ),
-      )
-      .prepare(),
+      ),
   ).execute(params)
   return new Set(rows.map((r) => r.id))
 }
@@ -98,16 +97,14 @@ export async function cardsFor(ctx: Ctx, ids: number[], owner: Owner | null = ow
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(catalogSections, eq(catalogSections.id, products.sectionId))
-      .where(and(inArray(products.id, list), eq(products.hidden, false)))
-      .prepare(),
+      .where(and(inArray(products.id, list), eq(products.hidden, false))),
   ).execute(params)
   const offers: OfferRow[] = await preparedQuery(db, `cards.offers|${ids.length}`, () =>
     db
       .select(offerColumns)
       .from(productOffers)
       .where(inArray(productOffers.productId, list))
-      .orderBy(asc(productOffers.productId), asc(productOffers.sort), asc(productOffers.id))
-      .prepare(),
+      .orderBy(asc(productOffers.productId), asc(productOffers.sort), asc(productOffers.id)),
   ).execute(params)
   const byProduct = new Map<number, OfferRow[]>()
   for (const o of offers) byProduct.set(o.productId, [...(byProduct.get(o.productId) ?? []), o])

@@ -46,8 +46,7 @@ export async function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter):
       })
       .from(products)
       .where(wb.sql())
-      .groupBy(products.brandId)
-      .prepare(),
+      .groupBy(products.brandId),
   ).execute(wb.params)
   const brandCounts = new Map(brandRows.map((x) => [x.k, x.n]))
   const brandValues = d.brands
@@ -77,7 +76,7 @@ export async function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter):
     const rows = await preparedQuery(db, `facet.props|${ids.length}|${w.key}`, () => {
       const cond = w.sql()
       const byLinks = (c: SQL | undefined) =>
-        db.select({ k: links.propertyId, n: count() }).from(links).where(c).groupBy(links.propertyId).prepare()
+        db.select({ k: links.propertyId, n: count() }).from(links).where(c).groupBy(links.propertyId)
       const matched = matchedOnly(w)
       if (!cond) return byLinks(ofKind())
       if (matched) return byLinks(and(matched(links.productId), ofKindByProduct()))
@@ -87,7 +86,6 @@ export async function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter):
         .crossJoin(links)
         .where(and(cond, eq(links.productId, products.id), ofKindByProduct()))
         .groupBy(links.propertyId)
-        .prepare()
     }).execute(params)
     return new Map(rows.map((x) => [x.k, x.n]))
   }
@@ -116,7 +114,6 @@ export async function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter):
     )
       .groupBy(offers.volume)
       .orderBy(asc(offers.volume))
-      .prepare()
   }).execute(wv.params)
   const volumeValues = volumeRows.map((x) => ({ value: String(x.k), label: volumeLabel(ctx.locale, x.k), count: x.n }))
   for (const v of f.volume ?? [])
@@ -130,8 +127,7 @@ export async function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter):
           db
             .select({ n: count() })
             .from(products)
-            .where(and(ws.sql(), gt(products.totalStock, 0)))
-            .prepare(),
+            .where(and(ws.sql(), gt(products.totalStock, 0))),
         ).execute(ws.params)
       )[0]?.n ?? 0)
 
@@ -145,8 +141,7 @@ export async function facets(ctx: Ctx, d: Dicts, r: Resolved, f: CatalogFilter):
           db
             .select({ lo: min(products.minPrice), hi: max(products.minPrice) })
             .from(products)
-            .where(wp.sql())
-            .prepare(),
+            .where(wp.sql()),
         ).execute(wp.params)
       )[0]
   const lo = Math.floor(Math.min(range?.lo ?? 0, r.min ?? Infinity) / PRICE_STEP) * PRICE_STEP

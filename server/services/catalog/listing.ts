@@ -85,7 +85,7 @@ export async function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOp
     }
   const w = where(r)
   const [counted] = await preparedQuery(db, `listing.total|${w.key}`, () =>
-    db.select({ n: count() }).from(products).where(w.sql()).prepare(),
+    db.select({ n: count() }).from(products).where(w.sql()),
   ).execute(w.params)
   const total = counted?.n ?? 0
   const rows = await preparedQuery(db, `listing.ids|${query.sort}|${w.key}`, () =>
@@ -95,8 +95,7 @@ export async function listCatalog(ctx: Ctx, query: CatalogQuery, opts: ListingOp
       .where(w.sql())
       .orderBy(...ORDER[query.sort])
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(),
+      .offset(sql.placeholder('offset')),
   ).execute({ ...w.params, limit: pageSize, offset: (page - 1) * pageSize })
   const ids = rows.map((x) => x.id)
   return {

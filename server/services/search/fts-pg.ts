@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
-import type { DB } from '../../../db/client'
+import type { PgDB } from '../../../db/client'
 import { execute, queryRows, transaction } from '../../../db/engine'
 import type { SearchHit } from '../../contracts/catalog'
 import type { ContentDoc } from './fts'
@@ -43,7 +43,7 @@ export function matchedProductIds(match: string | Placeholder): SQL {
  * the table's first pages: right after a rebuild (delete, insert) those hold dead rows until the
  * next vacuum.
  */
-export async function anyMatch(db: DB, match: string): Promise<boolean> {
+export async function anyMatch(db: PgDB, match: string): Promise<boolean> {
   const [seen] = await rows<{ found: boolean }>(
     db,
     sql`select exists (select 1 from (select doc from search_products order by id limit 1000) s
@@ -61,7 +61,7 @@ export async function anyMatch(db: DB, match: string): Promise<boolean> {
   })
 }
 
-export async function countProducts(db: DB, match: string): Promise<number> {
+export async function countProducts(db: PgDB, match: string): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from search_products where doc @@ ${tsquery(match)}`,
@@ -70,7 +70,7 @@ export async function countProducts(db: DB, match: string): Promise<number> {
 }
 
 /** Product ids by relevance, ties by id (no join on products: see ./fts.ts). */
-export async function rankedProductIds(db: DB, match: string, limit: number, offset: number): Promise<number[]> {
+export async function rankedProductIds(db: PgDB, match: string, limit: number, offset: number): Promise<number[]> {
   const found = await rows<{ id: number }>(
     db,
     sql`select id from search_products where doc @@ ${tsquery(match)}
@@ -87,7 +87,7 @@ export async function rankedProductIds(db: DB, match: string, limit: number, off
  * disk). A page past the end has no row to carry the count: then it is counted alone.
  */
 export async function rankedPage(
-  db: DB,
+  db: PgDB,
   match: string,
   limit: number,
   offset: number,
@@ -102,7 +102,12 @@ export async function rankedPage(
   return { ids: found.map((r) => r.id), total: first ? first.n : offset > 0 ? await countProducts(db, match) : 0 }
 }
 
-export async function contentHits(db: DB, match: string, kind: SearchHit['kind'], limit: number): Promise<SearchHit[]> {
+export async function contentHits(
+  db: PgDB,
+  match: string,
+  kind: SearchHit['kind'],
+  limit: number,
+): Promise<SearchHit[]> {
   const found = await rows<{ title: string; link: string; excerpt: string }>(
     db,
     sql`select label as title, link, excerpt from search_content
@@ -113,7 +118,7 @@ export async function contentHits(db: DB, match: string, kind: SearchHit['kind']
 }
 
 /** Vocabulary entries stored under any of these variants (a word and its one-letter deletions). */
-export async function termsUnder(db: DB, variants: string[]): Promise<{ term: string; freq: number }[]> {
+export async function termsUnder(db: PgDB, variants: string[]): Promise<{ term: string; freq: number }[]> {
   return rows<{ term: string; freq: number }>(
     db,
     sql`select term, freq from search_terms where variant = any(${sql.param(variants)}::text[])`,
@@ -122,7 +127,7 @@ export async function termsUnder(db: DB, variants: string[]): Promise<{ term: st
 
 // --- Writing ------------------------------------------------------------------------------
 
-export async function clearIndex(db: DB) {
+export async function clearIndex(db: PgDB) {
   // DELETE, not TRUNCATE: readers keep the old index until the rebuild's transaction commits.
   await execute(db, sql`delete from search_products`)
   await execute(db, sql`delete from search_content`)
@@ -137,7 +142,7 @@ const BATCH = 5000
  * from them (`u(a, b, …)`: `as` names the columns), all of them by default.
  */
 async function insertRows(
-  db: DB,
+  db: PgDB,
   head: SQL,
   types: string[],
   rows: unknown[][],
@@ -154,7 +159,7 @@ async function insertRows(
   }
 }
 
-export async function deleteProductDocs(db: DB, ids: number[]) {
+export async function deleteProductDocs(db: PgDB, ids: number[]) {
   if (ids.length) await execute(db, sql`delete from search_products where id = any(${sql.param(ids)}::int[])`)
 }
 
@@ -163,7 +168,7 @@ export async function deleteProductDocs(db: DB, ids: number[]) {
  * the pages a search scans, ADR 043): title words weigh A, the body's D, as search_content's
  * generated column.
  */
-export async function insertProductDocs(db: DB, docs: { id: number; title: string; body: string }[]) {
+export async function insertProductDocs(db: PgDB, docs: { id: number; title: string; body: string }[]) {
   await insertRows(
     db,
     sql`insert into search_products (id, doc)`,
@@ -177,7 +182,7 @@ export async function insertProductDocs(db: DB, docs: { id: number; title: strin
   )
 }
 
-export async function insertContentDocs(db: DB, docs: ContentDoc[]) {
+export async function insertContentDocs(db: PgDB, docs: ContentDoc[]) {
   await insertRows(
     db,
     sql`insert into search_content (title, body, kind, ref_id, label, link, excerpt)`,
@@ -187,7 +192,7 @@ export async function insertContentDocs(db: DB, docs: ContentDoc[]) {
 }
 
 /** Adds vocabulary entries; an existing (variant, term) pair keeps its frequency. */
-export async function insertTerms(db: DB, terms: { variant: string; term: string; freq: number }[]) {
+export async function insertTerms(db: PgDB, terms: { variant: string; term: string; freq: number }[]) {
   await insertRows(
     db,
     sql`insert into search_terms (variant, term, freq)`,

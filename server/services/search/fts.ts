@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import type { DB } from '../../../db/client'
+import type { LiteDB } from '../../../db/client'
 import { execute } from '../../../db/engine'
 import type { SearchHit } from '../../contracts/catalog'
 import { placeholders, preparedQuery } from '../catalog/prepared'
@@ -40,20 +40,20 @@ export function matchedProductIds(match: string | Placeholder): SQL {
 
 const one = { x: sql<number>`1` }
 
-export async function anyMatch(db: DB, match: string): Promise<boolean> {
+export async function anyMatch(db: LiteDB, match: string): Promise<boolean> {
   const inProducts = preparedQuery(db, 'fts.any-product', () =>
-    db.select(one).from(searchProducts).where(productsMatch).limit(1).prepare(),
+    db.select(one).from(searchProducts).where(productsMatch).limit(1),
   )
   const inContent = preparedQuery(db, 'fts.any-content', () =>
-    db.select(one).from(searchContent).where(contentMatch).limit(1).prepare(),
+    db.select(one).from(searchContent).where(contentMatch).limit(1),
   )
   if ((await inProducts.execute({ match })).length > 0) return true
   return (await inContent.execute({ match })).length > 0
 }
 
-export async function countProducts(db: DB, match: string): Promise<number> {
+export async function countProducts(db: LiteDB, match: string): Promise<number> {
   const [row] = await preparedQuery(db, 'fts.count', () =>
-    db.select({ n: count() }).from(searchProducts).where(productsMatch).prepare(),
+    db.select({ n: count() }).from(searchProducts).where(productsMatch),
   ).execute({ match })
   return row?.n ?? 0
 }
@@ -62,7 +62,7 @@ export async function countProducts(db: DB, match: string): Promise<number> {
  * Product ids by relevance. No join on products here: reading the wide product rows of every
  * match to break ties by popularity cost 3× more at 100k products.
  */
-export async function rankedProductIds(db: DB, match: string, limit: number, offset: number): Promise<number[]> {
+export async function rankedProductIds(db: LiteDB, match: string, limit: number, offset: number): Promise<number[]> {
   const rows = await preparedQuery(db, 'fts.ranked', () =>
     db
       .select({ id: searchProducts.rowid })
@@ -70,15 +70,14 @@ export async function rankedProductIds(db: DB, match: string, limit: number, off
       .where(productsMatch)
       .orderBy(sql`bm25(search_products, 8.0, 1.0)`, searchProducts.rowid)
       .limit(ph('limit'))
-      .offset(ph('offset'))
-      .prepare(),
+      .offset(ph('offset')),
   ).execute({ match, limit, offset })
   return rows.map((r) => r.id)
 }
 
 /** A page of product ids by relevance and the number of matches (two statements: FTS5's count is cheap). */
 export async function rankedPage(
-  db: DB,
+  db: LiteDB,
   match: string,
   limit: number,
   offset: number,
@@ -86,35 +85,38 @@ export async function rankedPage(
   return { total: await countProducts(db, match), ids: await rankedProductIds(db, match, limit, offset) }
 }
 
-export async function contentHits(db: DB, match: string, kind: SearchHit['kind'], limit: number): Promise<SearchHit[]> {
+export async function contentHits(
+  db: LiteDB,
+  match: string,
+  kind: SearchHit['kind'],
+  limit: number,
+): Promise<SearchHit[]> {
   const rows = await preparedQuery(db, 'fts.content', () =>
     db
       .select({ title: searchContent.label, link: searchContent.link, excerpt: searchContent.excerpt })
       .from(searchContent)
       .where(and(contentMatch, eq(searchContent.kind, ph('kind'))))
       .orderBy(sql`bm25(search_content, 8.0, 1.0)`)
-      .limit(ph('limit'))
-      .prepare(),
+      .limit(ph('limit')),
   ).execute({ match, kind, limit })
   return rows.map((r) => ({ kind, ...r }))
 }
 
 /** Vocabulary entries stored under any of these variants (a word and its one-letter deletions). */
-export async function termsUnder(db: DB, variants: string[]): Promise<{ term: string; freq: number }[]> {
+export async function termsUnder(db: LiteDB, variants: string[]): Promise<{ term: string; freq: number }[]> {
   const params: Record<string, unknown> = {}
   const list = placeholders('v', variants, params)
   return await preparedQuery(db, `fts.terms|${list.length}`, () =>
     db
       .select({ term: searchTerms.term, freq: searchTerms.freq })
       .from(searchTerms)
-      .where(inArray(searchTerms.variant, list))
-      .prepare(),
+      .where(inArray(searchTerms.variant, list)),
   ).execute(params)
 }
 
 // --- Writing ------------------------------------------------------------------------------
 
-export async function clearIndex(db: DB) {
+export async function clearIndex(db: LiteDB) {
   await execute(db, sql`delete from search_products`)
   await execute(db, sql`delete from search_content`)
   await execute(db, sql`delete from search_terms`)
@@ -131,12 +133,12 @@ function jsonRows(rows: unknown[][], columns: number): SQL {
 
 const BATCH = 5000
 
-async function insertRows(db: DB, head: SQL, rows: unknown[][], columns: number, tail: SQL = sql``) {
+async function insertRows(db: LiteDB, head: SQL, rows: unknown[][], columns: number, tail: SQL = sql``) {
   for (let i = 0; i < rows.length; i += BATCH)
     await execute(db, sql`${head} ${jsonRows(rows.slice(i, i + BATCH), columns)} ${tail}`)
 }
 
-export async function deleteProductDocs(db: DB, ids: number[]) {
+export async function deleteProductDocs(db: LiteDB, ids: number[]) {
   if (ids.length)
     await execute(
       db,
@@ -144,7 +146,7 @@ export async function deleteProductDocs(db: DB, ids: number[]) {
     )
 }
 
-export function insertProductDocs(db: DB, docs: { id: number; title: string; body: string }[]): Promise<void> {
+export function insertProductDocs(db: LiteDB, docs: { id: number; title: string; body: string }[]): Promise<void> {
   return insertRows(
     db,
     sql`insert into search_products (rowid, title, body)`,
@@ -162,7 +164,7 @@ export interface ContentDoc {
   link: string
   excerpt: string
 }
-export function insertContentDocs(db: DB, docs: ContentDoc[]): Promise<void> {
+export function insertContentDocs(db: LiteDB, docs: ContentDoc[]): Promise<void> {
   return insertRows(
     db,
     sql`insert into search_content (title, body, kind, ref_id, label, link, excerpt)`,
@@ -172,7 +174,7 @@ export function insertContentDocs(db: DB, docs: ContentDoc[]): Promise<void> {
 }
 
 /** Adds vocabulary entries; an existing (variant, term) pair keeps its frequency. */
-export function insertTerms(db: DB, terms: { variant: string; term: string; freq: number }[]): Promise<void> {
+export function insertTerms(db: LiteDB, terms: { variant: string; term: string; freq: number }[]): Promise<void> {
   return insertRows(
     db,
     sql`insert into search_terms (variant, term, freq)`,
