@@ -69,12 +69,21 @@ export async function countProducts(db: DB, match: string): Promise<number> {
   return row?.n ?? 0
 }
 
-/** Product ids by relevance, ties by id (no join on products: see ./fts.ts). */
+/**
+ * The matches with their score (`r`), the best score (`best`) and whether they are in stock, for
+ * ./fts.ts's order: relevance tiers a tenth of the best score wide, in stock first within a tier,
+ * then the score, then the id (issue 29, ADR 051). `offset 0` keeps the scores computed once.
+ */
+const matches = (match: string) => sql`select m.id, m.r, max(m.r) over () as best, p.total_stock > 0 as stocked
+  from (select id, ${rank(match)} as r from search_products where doc @@ ${tsquery(match)} offset 0) m
+  join products p on p.id = m.id`
+const order = sql`floor((best - r) * 10 / nullif(best, 0)), stocked desc, r desc, id`
+
+/** Product ids by relevance, in stock first among the equally relevant (see `matches`). */
 export async function rankedProductIds(db: DB, match: string, limit: number, offset: number): Promise<number[]> {
   const found = await rows<{ id: number }>(
     db,
-    sql`select id from search_products where doc @@ ${tsquery(match)}
-      order by ${rank(match)} desc, id limit ${limit} offset ${offset}`,
+    sql`select id from (${matches(match)}) x order by ${order} limit ${limit} offset ${offset}`,
   )
   return found.map((r) => r.id)
 }
@@ -94,9 +103,8 @@ export async function rankedPage(
 ): Promise<{ ids: number[]; total: number }> {
   const found = await rows<{ id: number; n: number }>(
     db,
-    sql`select id, count(*) over ()::int as n from (
-        select id, ${rank(match)} as r from search_products where doc @@ ${tsquery(match)} offset 0
-      ) m order by r desc, id limit ${limit} offset ${offset}`,
+    sql`select id, count(*) over ()::int as n from (${matches(match)}) x
+      order by ${order} limit ${limit} offset ${offset}`,
   )
   const first = found[0]
   return { ids: found.map((r) => r.id), total: first ? first.n : offset > 0 ? await countProducts(db, match) : 0 }

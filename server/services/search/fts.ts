@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { DB } from '../../../db/client'
+import { products } from '../../../db/schema'
 import { execute } from '../../../db/engine'
 import type { SearchHit } from '../../contracts/catalog'
 import { placeholders, preparedQuery } from '../catalog/prepared'
@@ -59,22 +60,34 @@ export async function countProducts(db: DB, match: string): Promise<number> {
 }
 
 /**
- * Product ids by relevance. No join on products here: reading the wide product rows of every
- * match to break ties by popularity cost 3× more at 100k products.
+ * Product ids by relevance, in stock first among the equally relevant (issue 29, ADR 051): the
+ * matches fall into tiers a tenth of the best score wide (`tier`: 0 within 10 % of the best
+ * match, 1 the next tenth…), and within a tier those in stock come first, then by score. The
+ * join on products reads `total_stock` by primary key; the ranking itself stays the index's.
  */
 export async function rankedProductIds(db: DB, match: string, limit: number, offset: number): Promise<number[]> {
-  const rows = await preparedQuery(db, 'fts.ranked', () =>
-    db
-      .select({ id: searchProducts.rowid })
+  const rows = await preparedQuery(db, 'fts.ranked', () => {
+    // bm25 is negative (lower is better) and only callable inside the full-text query.
+    const m = db
+      .select({ id: sql<number>`rowid`.as('id'), r: sql<number>`-bm25(search_products, 8.0, 1.0)`.as('r') })
       .from(searchProducts)
       .where(productsMatch)
-      .orderBy(sql`bm25(search_products, 8.0, 1.0)`, searchProducts.rowid)
+      .as('m')
+    // Qualified by hand: drizzle names a subquery's aliased fields without their table.
+    return db
+      .select({ id: sql<number>`m.id` })
+      .from(m)
+      .innerJoin(products, sql`${products.id} = m.id`)
+      .orderBy(tier(sql`m.r`), sql`${products.totalStock} > 0 desc`, sql`m.r desc`, sql`m.id`)
       .limit(ph('limit'))
       .offset(ph('offset'))
-      .prepare(),
-  ).execute({ match, limit, offset })
+      .prepare()
+  }).execute({ match, limit, offset })
   return rows.map((r) => r.id)
 }
+
+/** A match's relevance tier (ADR 051): 0 within a tenth of the best score, 1 the next tenth… */
+const tier = (r: SQL) => sql`cast((max(${r}) over () - ${r}) * 10 / max(${r}) over () as integer)`
 
 /** A page of product ids by relevance and the number of matches (two statements: FTS5's count is cheap). */
 export async function rankedPage(
