@@ -114,7 +114,12 @@ describe('search (contract §3)', () => {
     const named = all.filter((c) => /шампун/i.test(c.name))
     expect(named.some((c) => !c.inStock)).toBe(true)
     const firstSoldOut = named.findIndex((c) => !c.inStock)
-    expect(named.slice(firstSoldOut).filter((c) => c.inStock).map((c) => c.name)).toEqual([])
+    expect(
+      named
+        .slice(firstSoldOut)
+        .filter((c) => c.inStock)
+        .map((c) => c.name),
+    ).toEqual([])
     // Relevance still comes first: the ones only mentioning the word follow the named ones.
     expect(all.slice(0, named.length).every((c) => /шампун/i.test(c.name))).toBe(true)
     const suggested = await visitor().get('/api/search-suggest/', { s: 'шампунь' })

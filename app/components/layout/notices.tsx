@@ -19,20 +19,22 @@ const GEO_TRIED_KEY = 'geo-city-tried'
 export function Notices() {
   const cityConfirmed = useShellData().userCity.isConfirmed
   const [cookieShown, setCookieShown] = useState(() => readCookie(COOKIE_NOTICE_COOKIE) === undefined)
-  if (cityConfirmed && !cookieShown) return <GeoCity />
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 pr-20 tablet:max-w-[440px] tablet:pr-3">
+    <>
       <GeoCity />
+      {/* A bar in the page's flow above the header (issue 29): it covers no field, card or dialog. */}
       {!cityConfirmed && <CityConfirm />}
       {cookieShown && (
-        <CookieNotice
-          onAgree={() => {
-            writeCookie(COOKIE_NOTICE_COOKIE, '1', COOKIE_NOTICE_DAYS)
-            setCookieShown(false)
-          }}
-        />
+        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 pr-20 tablet:max-w-[440px] tablet:pr-3">
+          <CookieNotice
+            onAgree={() => {
+              writeCookie(COOKIE_NOTICE_COOKIE, '1', COOKIE_NOTICE_DAYS)
+              setCookieShown(false)
+            }}
+          />
+        </div>
       )}
-    </div>
+    </>
   )
 }
 
@@ -54,6 +56,9 @@ function CookieNotice({ onAgree }: { onAgree: () => void }) {
   )
 }
 
+const small =
+  'min-h-9 rounded-full px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50'
+
 /** "This is your city?" — Yes saves the detected city by id (confirmed); No opens the city select. */
 function CityConfirm() {
   const t = useT()
@@ -67,28 +72,32 @@ function CityConfirm() {
     }),
   )
   return (
-    <section role="region" aria-labelledby="city-confirm-q" className={card}>
-      <p id="city-confirm-q" className="text-sm text-ink">
+    <section
+      role="region"
+      aria-labelledby="city-confirm-q"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-neutral-200 bg-brand-50 px-[max(1rem,calc(50%-39rem))] py-1.5 text-sm"
+    >
+      <p id="city-confirm-q" className="text-ink">
         {t('city.question')} <strong className="font-semibold">{shell.userCity.name}</strong>
       </p>
-      {confirm.error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {confirm.error.message}
-        </p>
-      )}
-      <div className="mt-3 flex flex-wrap gap-2">
+      <span className="flex gap-2">
         <button
           type="button"
-          className={buttonClass.primary}
+          className={`${small} bg-brand-600 text-white hover:bg-brand-700`}
           disabled={confirm.isPending}
           onClick={() => confirm.mutate({ id: shell.userCity.id })}
         >
           {t('city.yes')}
         </button>
-        <button type="button" className={buttonClass.secondary} onClick={openCitySelect}>
+        <button type="button" className={`${small} border border-neutral-300 bg-white`} onClick={openCitySelect}>
           {t('city.no')}
         </button>
-      </div>
+      </span>
+      {confirm.error && (
+        <p role="alert" className="basis-full text-red-700">
+          {confirm.error.message}
+        </p>
+      )}
     </section>
   )
 }
