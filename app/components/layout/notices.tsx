@@ -56,9 +56,6 @@ function CookieNotice({ onAgree }: { onAgree: () => void }) {
   )
 }
 
-const small =
-  'min-h-9 rounded-full px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50'
-
 /** "This is your city?" — Yes saves the detected city by id (confirmed); No opens the city select. */
 function CityConfirm() {
   const t = useT()
@@ -72,32 +69,24 @@ function CityConfirm() {
     }),
   )
   return (
-    <section
-      role="region"
-      aria-labelledby="city-confirm-q"
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-neutral-200 bg-brand-50 px-[max(1rem,calc(50%-39rem))] py-1.5 text-sm"
-    >
-      <p id="city-confirm-q" className="text-ink">
+    <section role="region" aria-labelledby="city-confirm-q" className="city-bar">
+      <p id="city-confirm-q">
         {t('city.question')} <strong className="font-semibold">{shell.userCity.name}</strong>
       </p>
-      <span className="flex gap-2">
+      <span>
         <button
           type="button"
-          className={`${small} bg-brand-600 text-white hover:bg-brand-700`}
+          className="city-yes"
           disabled={confirm.isPending}
           onClick={() => confirm.mutate({ id: shell.userCity.id })}
         >
           {t('city.yes')}
         </button>
-        <button type="button" className={`${small} border border-neutral-300 bg-white`} onClick={openCitySelect}>
+        <button type="button" className="city-no" onClick={openCitySelect}>
           {t('city.no')}
         </button>
       </span>
-      {confirm.error && (
-        <p role="alert" className="basis-full text-red-700">
-          {confirm.error.message}
-        </p>
-      )}
+      {confirm.error && <p role="alert">{confirm.error.message}</p>}
     </section>
   )
 }

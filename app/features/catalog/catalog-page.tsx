@@ -52,18 +52,12 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
         {data.section?.description && (
           <RuOnly when={isRuOnly(data.section.ruOnly, 'description')} className="-mt-3 mb-4 max-w-3xl tablet:mb-6">
             {/* On a phone two lines and «Ещё» (issue 29): the first row of products is on the first screen. No script. */}
-            <p
-              data-testid="section-description"
-              className="line-clamp-2 text-neutral-600 tablet:line-clamp-none [&:has(+details[open])]:line-clamp-none"
-            >
+            <p data-testid="section-description" className="section-desc text-neutral-600">
               {data.section.description}
             </p>
             {data.section.description.length > 80 && (
-              <details className="group tablet:hidden">
-                <summary className="cursor-pointer list-none text-sm text-brand-700 underline [&::-webkit-details-marker]:hidden">
-                  <span className="group-open:hidden">{t('catalog.descriptionMore')}</span>
-                  <span className="hidden group-open:inline">{t('catalog.descriptionLess')}</span>
-                </summary>
+              <details className="section-more">
+                <summary>{t('header.more')}</summary>
               </details>
             )}
           </RuOnly>

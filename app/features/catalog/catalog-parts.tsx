@@ -34,13 +34,13 @@ export function CatalogSectionsNav({
   return (
     <nav aria-label={t('catalog.sections')} className="mb-4 tablet:mb-6">
       {/* One row that scrolls sideways on a phone (issue 29), wrapped from a tablet up. */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] tablet:mx-0 tablet:flex-wrap tablet:px-0">
+      <ul className="chips flex gap-2">
         {sections.map((s) => (
-          <li key={s.slug} className="shrink-0">
+          <li key={s.slug}>
             <AppLink
               to={s.link}
               aria-current={current === s.slug ? 'page' : undefined}
-              className={`inline-block rounded-full border px-3 py-1.5 text-sm whitespace-nowrap ${current === s.slug ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-neutral-300 hover:border-brand-600'}`}
+              className={`inline-block rounded-full border px-3 py-1.5 text-sm ${current === s.slug ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-neutral-300 hover:border-brand-600'}`}
             >
               {s.title}
             </AppLink>

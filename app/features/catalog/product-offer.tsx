@@ -26,7 +26,8 @@ export function ProductOffer({
     <>
       <div className="flex flex-col gap-1">
         <Price price={offer.price} size="lg" volume={offer.volume} />
-        <span className={`buy-extra ${offer.inStock ? 'text-green-700' : 'text-neutral-500'}`}>
+        {/* In the stuck buy bar the sold-out line stays (styles.css hides .buy-extra there). */}
+        <span className={offer.inStock ? 'buy-extra text-green-700' : 'text-neutral-500'}>
           {offer.inStock
             ? offer.stock <= 5
               ? t('product.left', { stock: offer.stock })

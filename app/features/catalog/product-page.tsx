@@ -69,10 +69,7 @@ export default function ProductPage({ entity }: PageProps<'product'>) {
               />
             )}
             {offer && (
-              <div
-                data-testid="buy-bar"
-                className="buy-bar sticky bottom-(--buy-bottom) z-30 -mx-4 flex flex-col gap-3 border-t border-neutral-200 bg-white p-3 px-4 tablet-l:static tablet-l:mx-0 tablet-l:gap-5 tablet-l:border-0 tablet-l:p-0"
-              >
+              <div data-testid="buy-bar" className="buy-bar">
                 <ProductOffer offer={offer} name={p.name} quantity={quantity} setQuantity={setQuantity} />
               </div>
             )}

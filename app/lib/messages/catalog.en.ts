@@ -13,6 +13,4 @@ export const catalogEn = {
   'catalog.prev': 'Previous page',
   'catalog.next': 'Next page',
   'catalog.sections': 'Categories',
-  'catalog.descriptionMore': 'More',
-  'catalog.descriptionLess': 'Less',
 }

@@ -15,6 +15,4 @@ export const catalogRu = {
   'catalog.prev': 'Предыдущая страница',
   'catalog.next': 'Следующая страница',
   'catalog.sections': 'Категории',
-  'catalog.descriptionMore': 'Ещё',
-  'catalog.descriptionLess': 'Свернуть',
 } satisfies Record<keyof typeof catalogEn, string>
