@@ -145,7 +145,7 @@ test.describe('phone 375: the first screen', () => {
     const chips = page.getByRole('navigation', { name: 'Категории' }).getByRole('link')
     const tops = new Set(await chips.evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().top))))
     expect(tops.size, 'the chips in one row').toBe(1)
-    const description = page.getByTestId('section-description')
+    const description = page.locator('main .section-desc')
     const lineHeight = await description.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
     expect((await description.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1)
     // «Ещё» is the browser's own disclosure (no script): it opens the whole description.

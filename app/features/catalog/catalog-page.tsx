@@ -52,7 +52,7 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
         {data.section?.description && (
           <RuOnly when={isRuOnly(data.section.ruOnly, 'description')} className="-mt-3 mb-4 max-w-3xl tablet:mb-6">
             {/* On a phone two lines and «Ещё» (issue 29): the first row of products is on the first screen. No script. */}
-            <p data-testid="section-description" className="section-desc text-neutral-600">
+            <p className="section-desc">
               {data.section.description}
             </p>
             {data.section.description.length > 80 && (
