@@ -100,7 +100,8 @@ async function stockFirst(db: DB, match: string, limit: number, offset: number):
       .select({ id: sql<number>`rowid`.as('id'), r: sql<number>`-bm25(search_products, 8.0, 1.0)`.as('r') })
       .from(searchProducts)
       .where(productsMatch)
-      .orderBy(sql`bm25(search_products, 8.0, 1.0)`, searchProducts.rowid)
+      // By the column, not bm25() again: each call scores every match (~20 ms at 51k, ADR 043).
+      .orderBy(sql`r desc`, searchProducts.rowid)
       .limit(STOCK_ORDERED)
       .as('m')
     // Qualified by hand: drizzle names a subquery's aliased fields without their table.
