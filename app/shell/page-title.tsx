@@ -2,10 +2,13 @@ import { AppLink as Link } from '../components/ui/app-link'
 import type { Entity } from '../lib/entity'
 import { keepCodes } from '../components/ui/keep-codes'
 
-/** Breadcrumbs and the page heading (shared page furniture, spec §2). */
-export function PageTitle({ entity }: { entity: Entity }) {
+/**
+ * Breadcrumbs and the page heading (shared page furniture, spec §2). `nested`: inside a page's
+ * own padded container (cart, checkout, orders), which already indents it (issue 29 §8).
+ */
+export function PageTitle({ entity, nested }: { entity: Entity; nested?: boolean }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6">
+    <div className={nested ? 'pt-6' : 'mx-auto max-w-7xl px-4 pt-6'}>
       {entity.breadcrumbs.length > 0 && (
         <nav aria-label="breadcrumbs" className="text-sm text-neutral-600">
           <ol className="flex flex-wrap gap-1">

@@ -149,3 +149,51 @@ test.describe('catalog on a phone', () => {
       expect(brand).toBe('Kérastase')
   })
 })
+
+/**
+ * Issue 29 §1: «Показать ещё», a product, Back: every item shown is listed again and the page is
+ * where it was (it was page 2 alone, and the phone shopper landed in the footer). A shared
+ * `?page=2` link still opens page 2 alone.
+ */
+for (const [device, viewport] of [
+  ['phone 375', { width: 375, height: 812 }],
+  ['desktop 1440', { width: 1440, height: 900 }],
+] as const) {
+  test(`${device}: Back after «Показать ещё» lists every item shown and keeps the scroll`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/catalog/')
+    await page.waitForLoadState('networkidle')
+    const cards = page.locator('main article')
+    const perPage = await cards.count()
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Показать ещё' }).click()
+      await expect(page).toHaveURL(/page=2/, { timeout: 1500 })
+    }).toPass({ timeout: 15_000 })
+    await expect(cards).toHaveCount(perPage * 2)
+    const names = await cards.evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')))
+    // A product of the added page, in the middle of the screen.
+    const target = cards.nth(perPage + 3)
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(300)
+    await target.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/catalog\/[^/]+\/[^/]+\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[perPage + 3] ?? '')
+
+    await page.goBack()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(cards).toHaveCount(perPage * 2)
+    expect(await cards.evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')))).toEqual(names)
+    await expect(async () => {
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80)
+    }).toPass({ timeout: 5000 })
+    await expect(target).toBeInViewport()
+
+    // The shared link: page 2 alone, starting with the 25th product.
+    const shared = await page.context().newPage()
+    await shared.goto(page.url())
+    await expect(shared.locator('main article')).toHaveCount(perPage)
+    await expect(shared.locator('main article').first()).toHaveAttribute('aria-label', names[perPage] ?? '')
+    await shared.close()
+  })
+}

@@ -375,3 +375,23 @@ test('accessible: the cart, the checkout and an order with content', async ({ pa
   await expect(page.getByRole('dialog')).toBeVisible()
   await check('')
 })
+
+/** Issue 29 §7: a guest at checkout sees the way to pay by invoice (a company's account). */
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`${viewport.width} px: a guest at checkout sees «Оплатить по счёту (для юрлиц)», leading to sign-in`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const [a] = await pickProducts(page.request, 9)
+    expect((await page.request.post('/api/cart-list/', { data: { id: a!.offerId } })).status()).toBe(200)
+    await page.goto('/order/checkout/')
+    const form = page.getByRole('form', { name: 'Оформление заказа' })
+    const invoice = form.getByRole('link', { name: /Оплатить по счёту \(для юрлиц\)/ })
+    await expect(invoice).toBeVisible()
+    await invoice.click()
+    await expect(page).toHaveURL(/\/login\/\?back=/)
+  })
+}

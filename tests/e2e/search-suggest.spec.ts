@@ -158,6 +158,14 @@ test.describe('phone 375', () => {
     await expect(list).toBeVisible()
     const box = await list.boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+    // Product names are whole, brand included (issue 29 §8: they were cut to one line).
+    await expect(list.getByRole('option').filter({ hasText: '₽' }).first()).toBeVisible()
+    const cut = await list.evaluate((el) =>
+      Array.from(el.querySelectorAll('[role=option] span.font-medium'))
+        .filter((s) => s.scrollWidth > s.clientWidth + 1 || s.scrollHeight > s.clientHeight + 1)
+        .map((s) => s.textContent),
+    )
+    expect(cut).toEqual([])
     const name = await highlightFirstProduct(input, list)
     await input.press('Enter')
     await expect(page).toHaveURL(/\/catalog\/[^/]+\/[^/]+\/$/)

@@ -85,6 +85,8 @@ for (const { name, viewport, pick } of viewports) {
       const notify = main.getByRole('button', { name: 'Сообщить о поступлении' }).first()
       // The buying row has no "В корзину" (related products below may have theirs).
       await expect(notify.locator('..').getByRole('button', { name: 'В корзину' })).toHaveCount(0)
+      // Nor a disabled «Купить в 1 клик» (issue 29 §8).
+      await expect(main.getByRole('button', { name: 'Купить в 1 клик' })).toHaveCount(0)
       // Enabled once hydrated.
       await expect(notify).toBeEnabled()
       const dialog = page.getByRole('dialog', { name: 'Сообщить о поступлении' })

@@ -102,6 +102,32 @@ describe('search (contract §3)', () => {
     expect((await caller.search.query({ s: 'маска' })).total).toBeGreaterThan(0)
   })
 
+  it('lists in-stock products first among equally relevant ones: results and suggestions (issue 29 §5)', async () => {
+    // Every product named a shampoo is equally relevant to "шампунь" (the word in the title); the
+    // seeded catalog has some of them sold out, which were 2nd and 3rd.
+    const all: { name: string; inStock: boolean }[] = []
+    for (let page = 1; ; page++) {
+      const res = await search('шампунь', page)
+      all.push(...res.body.items)
+      if (page * res.body.pageSize >= res.body.total) break
+    }
+    const named = all.filter((c) => /шампун/i.test(c.name))
+    expect(named.some((c) => !c.inStock)).toBe(true)
+    const firstSoldOut = named.findIndex((c) => !c.inStock)
+    expect(
+      named
+        .slice(firstSoldOut)
+        .filter((c) => c.inStock)
+        .map((c) => c.name),
+    ).toEqual([])
+    // Relevance still comes first: the ones only mentioning the word follow the named ones.
+    expect(all.slice(0, named.length).every((c) => /шампун/i.test(c.name))).toBe(true)
+    const suggested = await visitor().get('/api/search-suggest/', { s: 'шампунь' })
+    expect(suggested.body.products.map((c: { inStock: boolean }) => c.inStock)).toEqual(
+      suggested.body.products.map(() => true),
+    )
+  })
+
   it('the search page entity is local and carries the results', async () => {
     const res = await visitor().get('/api/local/entity/', { path: '/search/', query: 's=шампунь' })
     expect(res.body.type).toBe('search')

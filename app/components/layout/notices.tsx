@@ -19,20 +19,22 @@ const GEO_TRIED_KEY = 'geo-city-tried'
 export function Notices() {
   const cityConfirmed = useShellData().userCity.isConfirmed
   const [cookieShown, setCookieShown] = useState(() => readCookie(COOKIE_NOTICE_COOKIE) === undefined)
-  if (cityConfirmed && !cookieShown) return <GeoCity />
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 pr-20 tablet:max-w-[440px] tablet:pr-3">
+    <>
       <GeoCity />
+      {/* A bar in the page's flow above the header (issue 29): it covers no field, card or dialog. */}
       {!cityConfirmed && <CityConfirm />}
       {cookieShown && (
-        <CookieNotice
-          onAgree={() => {
-            writeCookie(COOKIE_NOTICE_COOKIE, '1', COOKIE_NOTICE_DAYS)
-            setCookieShown(false)
-          }}
-        />
+        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 pr-20 tablet:max-w-[440px] tablet:pr-3">
+          <CookieNotice
+            onAgree={() => {
+              writeCookie(COOKIE_NOTICE_COOKIE, '1', COOKIE_NOTICE_DAYS)
+              setCookieShown(false)
+            }}
+          />
+        </div>
       )}
-    </div>
+    </>
   )
 }
 
@@ -67,28 +69,24 @@ function CityConfirm() {
     }),
   )
   return (
-    <section role="region" aria-labelledby="city-confirm-q" className={card}>
-      <p id="city-confirm-q" className="text-sm text-ink">
+    <section role="region" aria-labelledby="city-confirm-q" className="city-bar">
+      <p id="city-confirm-q">
         {t('city.question')} <strong className="font-semibold">{shell.userCity.name}</strong>
       </p>
-      {confirm.error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {confirm.error.message}
-        </p>
-      )}
-      <div className="mt-3 flex flex-wrap gap-2">
+      <span>
         <button
           type="button"
-          className={buttonClass.primary}
+          className="city-yes"
           disabled={confirm.isPending}
           onClick={() => confirm.mutate({ id: shell.userCity.id })}
         >
           {t('city.yes')}
         </button>
-        <button type="button" className={buttonClass.secondary} onClick={openCitySelect}>
+        <button type="button" className="city-no" onClick={openCitySelect}>
           {t('city.no')}
         </button>
-      </div>
+      </span>
+      {confirm.error && <p role="alert">{confirm.error.message}</p>}
     </section>
   )
 }

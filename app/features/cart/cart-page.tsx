@@ -34,7 +34,7 @@ export default function CartPage({ entity }: PageProps<'cart'>) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
-      <PageTitle entity={entity} />
+      <PageTitle entity={entity} nested />
       {!data ? (
         cart.isError && hydrated ? (
           <p role="alert" className="py-10 text-center">

@@ -15,7 +15,7 @@ export default function PromoPage({ entity }: PageProps<'promo'>) {
   const { promos } = entity.data
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
-      <PageTitle entity={entity} />
+      <PageTitle entity={entity} nested />
       {promos.length === 0 ? (
         <p className="py-6">{t('promo.empty')}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { RuOnly, isRuOnly } from '../../shell/ru-only'
 import type { CatalogFilter, ProductCard as Card } from '../../../server/contracts/catalog'
 import type { PageProps } from '../../lib/entity'
@@ -20,6 +21,8 @@ const FiltersPanel = interactionIsland(
   'catalog.filtersLoadFailed',
 )
 
+type More = { key: string; upTo: number; from: number; items: Card[] }
+
 /** The catalog and its sections: facets (side panel ≥1024 px, modal below), sort, pages, "show more". */
 export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-section'>) {
   const t = useT()
@@ -29,8 +32,12 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
   const [filtersOpen, setFiltersOpen] = useState<boolean | 'unloaded'>('unloaded')
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const key = JSON.stringify([entity.meta.canonical, data.sort, data.applied])
-  // "Show more" appends the next page to what is shown; the URL moves to that page.
-  const [more, setMore] = useState<{ key: string; upTo: number; from: number; items: Card[] } | null>(null)
+  // "Show more" appends the next page to what is shown; the URL moves to that page, and the items
+  // shown before go with its history entry (issue 29): Back from a product lists them all again
+  // (and the router puts the scroll back), while a shared `?page=N` link opens that page alone.
+  // Read once hydrated: the server's HTML (and so the hydrating render) has the page alone.
+  const saved = useRouterState({ select: (s) => (s.location.state as { more?: More }).more })
+  const more = useHydrated() ? saved : undefined
   const appended = more && more.key === key && more.upTo === page - 1
   const shown = appended ? [...more.items, ...items] : items
   const shownFrom = appended ? more.from : page
@@ -43,8 +50,14 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         {data.section?.description && (
-          <RuOnly when={isRuOnly(data.section.ruOnly, 'description')} className="-mt-3 mb-6 max-w-3xl">
-            <p className="text-neutral-600">{data.section.description}</p>
+          <RuOnly when={isRuOnly(data.section.ruOnly, 'description')} className="-mt-3 mb-4 max-w-3xl tablet:mb-6">
+            {/* On a phone two lines and «Ещё» (issue 29): the first row of products is on the first screen. No script. */}
+            <p className="section-desc">{data.section.description}</p>
+            {data.section.description.length > 80 && (
+              <details className="section-more">
+                <summary>{t('header.more')}</summary>
+              </details>
+            )}
           </RuOnly>
         )}
         <CatalogSectionsNav sections={data.sections} current={data.section?.slug} />
@@ -74,10 +87,12 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
                 <button
                   type="button"
                   className={buttonClass.secondary}
-                  onClick={() => {
-                    setMore({ key, upTo: page, from: shownFrom, items: shown })
-                    void go({ ...state, page: page + 1 })
-                  }}
+                  onClick={() =>
+                    void go(
+                      { ...state, page: page + 1 },
+                      { state: { more: { key, upTo: page, from: shownFrom, items: shown } } },
+                    )
+                  }
                 >
                   {t('catalog.showMore')}
                 </button>

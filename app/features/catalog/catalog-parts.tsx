@@ -32,8 +32,9 @@ export function CatalogSectionsNav({
 }) {
   const t = useT()
   return (
-    <nav aria-label={t('catalog.sections')} className="mb-6">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label={t('catalog.sections')} className="mb-4 tablet:mb-6">
+      {/* One row that scrolls sideways on a phone (issue 29), wrapped from a tablet up. */}
+      <ul className="chips flex gap-2">
         {sections.map((s) => (
           <li key={s.slug}>
             <AppLink

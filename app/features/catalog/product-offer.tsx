@@ -26,7 +26,8 @@ export function ProductOffer({
     <>
       <div className="flex flex-col gap-1">
         <Price price={offer.price} size="lg" volume={offer.volume} />
-        <span className={offer.inStock ? 'text-green-700' : 'text-neutral-500'}>
+        {/* In the stuck buy bar the sold-out line stays (styles.css hides .buy-extra there). */}
+        <span className={offer.inStock ? 'buy-extra text-green-700' : 'text-neutral-500'}>
           {offer.inStock
             ? offer.stock <= 5
               ? t('product.left', { stock: offer.stock })
@@ -50,7 +51,12 @@ export function ProductOffer({
         ) : (
           <StockAlertButton offerId={offer.id} name={name} volume={offer.volume} className={buttonClass.primary} />
         )}
-        <FastBuyButton id={offer.id} disabled={!offer.inStock} />
+        {/* Sold out: the stock alert alone, no disabled «Купить в 1 клик» (issue 29 §8). */}
+        {offer.inStock && (
+          <span className="buy-extra contents">
+            <FastBuyButton id={offer.id} />
+          </span>
+        )}
       </div>
     </>
   )

@@ -47,9 +47,13 @@ export default function ProductPage({ entity }: PageProps<'product'>) {
       {ld(`c${p.id}`, import.meta.env.SSR ? jsonLd(crumbsLd(entity.breadcrumbs)) : '')}
       <PageTitle entity={{ ...entity, meta: { ...entity.meta, title: p.name } }} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
-        <div className="grid gap-8 tablet-l:grid-cols-2">
+        {/* Below 1024 px the column's parts are the grid's own rows, so that the offer (price and
+            «В корзину») can stick to the screen's bottom from the first screen until its place
+            scrolls in (issue 29), above the cookie notice (the call button is not shown here below
+            1024 px); stuck, it keeps the price and «В корзину» only (styles.css). */}
+        <div className="grid gap-5 tablet-l:grid-cols-2 tablet-l:gap-8">
           <ProductGallery image={image} gallery={p.gallery} photo={photo} setPhoto={setPhoto} />
-          <div className="flex flex-col gap-5">
+          <div className="contents tablet-l:flex tablet-l:flex-col tablet-l:gap-5">
             <div className="flex items-start justify-between gap-4">
               <p className="text-sm tracking-wide text-neutral-500 uppercase">{p.brand.name}</p>
               <FavoriteButton card={card} className="border border-neutral-200" />
@@ -64,7 +68,11 @@ export default function ProductPage({ entity }: PageProps<'product'>) {
                 }}
               />
             )}
-            {offer && <ProductOffer offer={offer} name={p.name} quantity={quantity} setQuantity={setQuantity} />}
+            {offer && (
+              <div data-testid="buy-bar" className="buy-bar">
+                <ProductOffer offer={offer} name={p.name} quantity={quantity} setQuantity={setQuantity} />
+              </div>
+            )}
             <ProductDescription p={p} />
             <ProductProperties p={p} offer={offer} />
           </div>

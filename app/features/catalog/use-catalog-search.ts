@@ -38,7 +38,8 @@ export function useCatalogSearch(
   const pending = wanted && wanted.from === fromUrl ? wanted.next : null
   const state = pending ?? fromUrl
   const linkFor = (next: CatalogState) => ({ to: pathname, search: serialize(next) })
-  const go = async (next: CatalogState, opts: { resetScroll?: boolean } = {}) => {
+  // `state` goes with the new history entry (the catalog's "show more": the items shown before it).
+  const go = async (next: CatalogState, opts: { resetScroll?: boolean; state?: object } = {}) => {
     const mine = ++seq.current
     setWanted({ from: fromUrl, next })
     const target = { to: pathname, search: serialize(next) }
@@ -48,7 +49,7 @@ export function useCatalogSearch(
       // The navigation below loads (and reports) it again.
     }
     if (mine !== seq.current) return
-    await navigate({ ...target, resetScroll: opts.resetScroll ?? false })
+    await navigate({ ...target, resetScroll: opts.resetScroll ?? false, state: opts.state })
     if (mine === seq.current) setWanted(null)
   }
   return { state, search, pathname, linkFor, go, busy: pending !== null }

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n'
 import { PhoneField } from '../../components/form/phone-field'
 import { EmailField, TextField } from '../../components/form/text-field'
 import { PhoneCodeRow } from '../../components/commerce/phone-code-button'
+import { AppLink } from '../../components/ui/app-link'
 import type { CheckoutOptions } from './use-checkout-options'
 import '../../lib/messages/commerce'
 
@@ -43,11 +44,13 @@ export function PaymentFieldset({
   offline,
   payments,
   legalUser,
+  guest,
 }: {
   form: CheckoutFormApi
   offline: boolean
   payments: CheckoutOptions['payment']
   legalUser: boolean
+  guest?: boolean
 }) {
   const t = useT()
   return (
@@ -64,7 +67,19 @@ export function PaymentFieldset({
           </span>
         </label>
       ))}
-      {!offline && !legalUser && <p className="text-sm text-neutral-600">{t('checkout.invoiceLegal')}</p>}
+      {/* Issue 29: the invoice is a company account's; the way there is a choice of its own, not a
+          note: a guest signs in (and comes back here), an individual's account switches its type. */}
+      {!offline && !legalUser && (
+        <p className="rounded-xl border border-dashed border-neutral-300 p-3 text-sm text-neutral-600">
+          <AppLink
+            to={guest ? `/login/?back=${encodeURIComponent('/order/checkout/')}` : '/personal/'}
+            className="block font-medium text-brand-700 underline"
+          >
+            {t('checkout.invoiceChoice')}
+          </AppLink>
+          {t('checkout.invoiceLegal')} {t(guest ? 'checkout.invoiceGuest' : 'checkout.invoiceSwitch')}
+        </p>
+      )}
       {errorText(form.formState.errors.payment?.message)}
     </fieldset>
   )

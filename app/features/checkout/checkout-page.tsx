@@ -50,7 +50,7 @@ export default function CheckoutPage({
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
-      <PageTitle entity={entity} />
+      <PageTitle entity={entity} nested />
       {!ready ? (
         (cart.isError || options.isError) && hydrated ? (
           <p role="alert" className="py-8">
@@ -180,7 +180,13 @@ const CheckoutForm = formIsland(function CheckoutForm({
         <ContactsFieldset form={form} remembered={!!known} />
         <DeliveryFieldset form={form} opts={opts} deliveries={deliveries} hasPickup={hasPickup} />
         <DestinationFieldset form={form} opts={opts} delivery={delivery} savedAddress={savedAddress} />
-        <PaymentFieldset form={form} offline={offline} payments={payments} legalUser={opts.user?.type === 'legal'} />
+        <PaymentFieldset
+          form={form}
+          offline={offline}
+          payments={payments}
+          legalUser={opts.user?.type === 'legal'}
+          guest={!opts.user}
+        />
         <TextField
           control={form.control}
           name="comment"

@@ -56,7 +56,7 @@ function OrderDetails({ entity, id }: PageProps & { id: number }) {
   const o = hydrated ? order.data : undefined
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
-      <PageTitle entity={entity} />
+      <PageTitle entity={entity} nested />
       {o ? (
         <OrderBody o={o} />
       ) : order.isError && hydrated ? (

@@ -23,7 +23,7 @@ export default function OrdersPage({ entity }: PageProps<'personal-orders'>) {
   const list = hydrated ? query.data?.list : undefined
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
-      <PageTitle entity={entity} />
+      <PageTitle entity={entity} nested />
       <PersonalNav current="/personal/orders/" />
       {!list ? (
         query.isError && hydrated ? (

@@ -2,7 +2,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PgDB } from '../../../db/client'
 import { execute, queryRows, transaction } from '../../../db/engine'
 import type { SearchHit } from '../../contracts/catalog'
-import type { ContentDoc } from './fts'
+import { STOCK_ORDERED, stockOrdered, type ContentDoc } from './fts'
 
 export type { ContentDoc }
 
@@ -69,22 +69,48 @@ export async function countProducts(db: PgDB, match: string): Promise<number> {
   return row?.n ?? 0
 }
 
-/** Product ids by relevance, ties by id (no join on products: see ./fts.ts). */
+/**
+ * The best STOCK_ORDERED matches (./fts.ts) with their score (`r`), the number of all matches
+ * (`n`, counted before the limit), the best score (`best`) and whether they are in stock, for
+ * ./fts.ts's order: relevance tiers a tenth of the best score wide, in stock first within a tier,
+ * then the score, then the id (issue 29, ADR 051). `offset 0` keeps the scores computed once.
+ */
+const matches = (match: string) => sql`select m.id, m.r, m.n, max(m.r) over () as best, p.total_stock > 0 as stocked
+  from (
+    select id, r, count(*) over ()::int as n from (
+      select id, ${rank(match)} as r from search_products where doc @@ ${tsquery(match)} offset 0
+    ) s order by r desc, id limit ${STOCK_ORDERED}
+  ) m join products p on p.id = m.id`
+const order = sql`floor((best - r) * 10 / nullif(best, 0)), stocked desc, r desc, id`
+
+/** Product ids by relevance, in stock first among the equally relevant (see `matches`). */
 export async function rankedProductIds(db: PgDB, match: string, limit: number, offset: number): Promise<number[]> {
-  const found = await rows<{ id: number }>(
-    db,
-    sql`select id from search_products where doc @@ ${tsquery(match)}
-      order by ${rank(match)} desc, id limit ${limit} offset ${offset}`,
+  return stockOrdered(
+    limit,
+    offset,
+    async (l, o) =>
+      (
+        await rows<{ id: number }>(
+          db,
+          sql`select id from (${matches(match)}) x order by ${order} limit ${l} offset ${o}`,
+        )
+      ).map((r) => r.id),
+    async (l, o) =>
+      (
+        await rows<{ id: number }>(
+          db,
+          sql`select id from search_products where doc @@ ${tsquery(match)}
+            order by ${rank(match)} desc, id limit ${l} offset ${o}`,
+        )
+      ).map((r) => r.id),
   )
-  return found.map((r) => r.id)
 }
 
 /**
  * A page of product ids by relevance and the number of matches, from one scan (`count(*) over ()`
  * beside the ranking): a word in half the catalog is not a GIN lookup but a sequential scan of
- * search_products, and two statements read the table twice (ADR 043). The rank is computed under
- * `offset 0` so that the window's buffer holds (id, rank), not the tsvectors (which spilled to
- * disk). A page past the end has no row to carry the count: then it is counted alone.
+ * search_products, and two statements read the table twice (ADR 043). A page past the end has no
+ * row to carry the count, nor a page past the stock-ordered matches: then it is counted alone.
  */
 export async function rankedPage(
   db: PgDB,
@@ -92,11 +118,11 @@ export async function rankedPage(
   limit: number,
   offset: number,
 ): Promise<{ ids: number[]; total: number }> {
+  if (offset + limit > STOCK_ORDERED)
+    return { ids: await rankedProductIds(db, match, limit, offset), total: await countProducts(db, match) }
   const found = await rows<{ id: number; n: number }>(
     db,
-    sql`select id, count(*) over ()::int as n from (
-        select id, ${rank(match)} as r from search_products where doc @@ ${tsquery(match)} offset 0
-      ) m order by r desc, id limit ${limit} offset ${offset}`,
+    sql`select id, n from (${matches(match)}) x order by ${order} limit ${limit} offset ${offset}`,
   )
   const first = found[0]
   return { ids: found.map((r) => r.id), total: first ? first.n : offset > 0 ? await countProducts(db, match) : 0 }
