@@ -50,7 +50,7 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
       <PageTitle entity={entity} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         {data.section?.description && (
-          <RuOnly when={isRuOnly(data.section.ruOnly, 'description')} className="-mt-3 mb-4 max-w-3xl tablet:mb-6">
+          <RuOnly when={isRuOnly(data.section.ruOnly, 'description')} className="section-intro">
             {/* On a phone two lines and «Ещё» (issue 29): the first row of products is on the first screen. No script. */}
             <p className="section-desc">{data.section.description}</p>
             {data.section.description.length > 80 && (

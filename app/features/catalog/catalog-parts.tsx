@@ -32,9 +32,9 @@ export function CatalogSectionsNav({
 }) {
   const t = useT()
   return (
-    <nav aria-label={t('catalog.sections')} className="mb-4 tablet:mb-6">
+    <nav aria-label={t('catalog.sections')} className="section-nav">
       {/* One row that scrolls sideways on a phone (issue 29), wrapped from a tablet up. */}
-      <ul className="chips flex gap-2">
+      <ul className="chips">
         {sections.map((s) => (
           <li key={s.slug}>
             <AppLink

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { registerMessages } from '../i18n'
 import { definePage, NoData } from './define'
 
 /**
@@ -33,8 +32,3 @@ export const bookingPage = definePage({
 
 /** In match order. */
 export const bookingPages = [bookingsPage, bookingPage] as const
-
-registerMessages({
-  en: { 'page.bookings': 'My bookings', 'page.booking': 'Your visit' },
-  ru: { 'page.bookings': 'Мои записи', 'page.booking': 'Ваша запись' },
-})
