@@ -32,7 +32,8 @@ export default defineConfig({
         // list stays: without it a chunk's own imports would wait for the chunk (a first client
         // navigation to a page type took 1.4 s instead of 1.06 s at 150 ms of latency).
         modulePreload: {
-          resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !/(^|\/)index-[\w-]+\.js$/.test(dep)),
+          resolveDependencies: (file, deps) =>
+            deps.filter((dep) => dep !== file && !/(^|\/)index-[\w-]+\.js$/.test(dep)),
         },
         rolldownOptions: {
           output: {
@@ -62,6 +63,23 @@ export default defineConfig({
                 // The number rules ride with the number field (ADR 036): the product page and the cart load
                 // both; the section's range field loads on demand (ADR 035).
                 { name: 'number-field', test: /number-field\.tsx$|form[\\/]bounds\.ts$/, priority: 2 },
+                // Modules that always load together make one chunk: each chunk costs framing on the pages
+                // that load it and a name in the entry's preload lists (ADR 048). The blog cards with the
+                // content texts they use (home, blog, a post); the focus trap of the menu and the search
+                // with the shell texts they load.
+                { name: 'content', test: /messages[\\/]content(\.ru)?\.ts$|content[\\/]post-card\.tsx$/, priority: 1 },
+                {
+                  name: 'shell-more',
+                  test: /messages[\\/]shell-more(\.ru)?\.ts$|layout[\\/]use-focus-trap\.ts$/,
+                  priority: 1,
+                },
+                // The amounts block rides with the cart texts it uses: the cart, checkout and order pages
+                // load both, and one chunk costs less framing (and one name fewer in the entry) than two.
+                {
+                  name: 'commerce-cart',
+                  test: /messages[\\/]commerce-cart(\.ru)?\.ts$|commerce[\\/]amounts\.tsx$/,
+                  priority: 1,
+                },
                 {
                   name: 'catalog-page',
                   test: /app[\\/]features[\\/]catalog[\\/](catalog-page|catalog-parts|pagination|use-catalog-search)\.tsx?$|lib[\\/]island\.tsx$|catalog-query\.ts$|messages[\\/]catalog(-more)?(\.ru)?\.ts$/,

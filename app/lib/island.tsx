@@ -18,9 +18,9 @@ interface IslandCode {
 const islands = new Map<string, IslandCode>()
 
 /** Loads an island's code (once; again after a failure, and once more at once when a new `press` came meanwhile). */
-function loadIsland(code: IslandCode, press = false): Promise<void> {
+function loadIsland(code: IslandCode, press?: boolean): Promise<void> {
   if (code.loading) {
-    if (press) code.askedAgain = true
+    code.askedAgain ||= press
     return code.loading
   }
   code.askedAgain = false
@@ -45,8 +45,8 @@ function loadIsland(code: IslandCode, press = false): Promise<void> {
 const live = new WeakSet<Element>()
 const held = new WeakMap<Element, HTMLElement[]>()
 
-function start(el: Element, code: IslandCode, event?: Event) {
-  loadIsland(code, event?.type === 'pointerdown' || event?.type === 'keydown').catch(() => {
+function start(el: Element, code: IslandCode, press?: boolean) {
+  loadIsland(code, press).catch(() => {
     if (el.querySelector('[data-island-error]')) return
     const text = translate((document.documentElement.lang || 'ru') as Locale, code.failed)
     el.insertAdjacentHTML('beforeend', `<p role="alert" data-island-error class="text-sm text-red-700">${text}</p>`)
@@ -63,7 +63,8 @@ function onInteraction(event: Event) {
     event.preventDefault()
     held.set(el, [...(held.get(el) ?? []), target])
   }
-  start(el, code, event)
+  // A press is a pointerdown or a keydown (the focus and click of that press are not new tries).
+  start(el, code, event.type.endsWith('down'))
 }
 
 if (typeof window !== 'undefined')

@@ -59,15 +59,9 @@ function CookieNotice({ onAgree }: { onAgree: () => void }) {
 /** "This is your city?" — Yes saves the detected city by id (confirmed); No opens the city select. */
 function CityConfirm() {
   const t = useT()
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const shell = useShellData()
   const { openCitySelect } = useShellUi()
-  const confirm = useMutation(
-    trpc.site.setCity.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.site.shell.queryKey() }),
-    }),
-  )
+  const confirm = useSetCity()
   return (
     <section role="region" aria-labelledby="city-confirm-q" className="city-bar">
       <p id="city-confirm-q">
@@ -96,15 +90,8 @@ function CityConfirm() {
  * city (still unconfirmed, so the banner asks). Never prompts on load; tried once per browser.
  */
 function GeoCity() {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const shell = useShellData()
-  const setCity = useMutation(
-    trpc.site.setCity.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.site.shell.queryKey() }),
-    }),
-  )
-  const { mutate } = setCity
+  const { mutate } = useSetCity()
   const confirmed = shell.userCity.isConfirmed
   useEffect(() => {
     if (confirmed || !('permissions' in navigator) || !('geolocation' in navigator)) return
@@ -133,4 +120,15 @@ function GeoCity() {
     }
   }, [confirmed, mutate])
   return null
+}
+
+/** Saves the visitor's city (by id: confirmed; by coordinates: the nearest, unconfirmed) and reloads the shell. */
+function useSetCity() {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  return useMutation(
+    trpc.site.setCity.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.site.shell.queryKey() }),
+    }),
+  )
 }

@@ -97,9 +97,7 @@ export default function SearchOptions({ listId, items, active, choose }: Options
                   data-testid="suggest-thumb"
                 />
               )}
-              <span className="line-clamp-3 min-w-0 flex-1 text-sm font-medium tablet:line-clamp-2 tablet:text-base">
-                {item.text}
-              </span>
+              <span className="suggest-name">{item.text}</span>
               {item.price !== undefined && (
                 <span className="shrink-0 text-sm text-neutral-600">{formatPrice(item.price)}</span>
               )}

@@ -43,7 +43,8 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
   const shownFrom = appended ? more.from : page
 
   const setFilter = (filter: CatalogFilter) => go({ ...state, page: 1, filter })
-  const hasFilters = Object.keys(data.applied).length > 0
+  const applied = Object.keys(data.applied).length
+  const hasFilters = applied > 0
 
   return (
     <div>
@@ -74,7 +75,7 @@ export default function CatalogPage({ entity }: PageProps<'catalog' | 'catalog-s
           <section className="min-w-0 flex-1" aria-labelledby="catalog-count" aria-busy={busy || undefined}>
             <CatalogToolbar
               total={total}
-              applied={Object.keys(data.applied).length}
+              applied={applied}
               sort={data.sort}
               sorts={data.sorts}
               onSort={(sort) => go({ ...state, page: 1, sort: sort as typeof state.sort })}
