@@ -63,14 +63,16 @@ beforeAll(async () => {
     const ddl = readFileSync(join(__dirname, '../../drizzle-pg', file), 'utf8')
     for (const statement of ddl.split('--> statement-breakpoint')) await db.execute(sql.raw(statement))
   }
-  // The tables the searched ids are read against (only the columns the checks use).
+  // The tables the searched ids are read against (only the columns the checks and the ranking use:
+  // in stock first among the equally relevant reads products.total_stock, ADR 051).
   await db.execute(sql`create table brands (id integer primary key, slug text not null, name text not null)`)
   await db.execute(
-    sql`create table products (id integer primary key, name text not null, brand_id integer not null, hidden boolean not null)`,
+    sql`create table products (id integer primary key, name text not null, brand_id integer not null, hidden boolean not null,
+      total_stock integer not null)`,
   )
   const brands = testDb.all<{ id: number; slug: string; name: string }>(sql`select id, slug, name from brands`)
-  const products = testDb.all<{ id: number; name: string; brand: number; hidden: number }>(
-    sql`select id, name, brand_id as brand, hidden from products`,
+  const products = testDb.all<{ id: number; name: string; brand: number; hidden: number; stock: number }>(
+    sql`select id, name, brand_id as brand, hidden, total_stock as stock from products`,
   )
   await db.execute(
     sql`insert into brands select * from unnest(${sql.param(brands.map((b) => b.id))}::int[],
@@ -79,7 +81,7 @@ beforeAll(async () => {
   await db.execute(
     sql`insert into products select * from unnest(${sql.param(products.map((p) => p.id))}::int[],
       ${sql.param(products.map((p) => p.name))}::text[], ${sql.param(products.map((p) => p.brand))}::int[],
-      ${sql.param(products.map((p) => p.hidden === 1))}::boolean[])`,
+      ${sql.param(products.map((p) => p.hidden === 1))}::boolean[], ${sql.param(products.map((p) => p.stock))}::int[])`,
   )
   // The seeded index, as the indexer wrote it on SQLite.
   await pgFts.insertProductDocs(
@@ -260,6 +262,9 @@ suite(`search on PostgreSQL${available ? '' : ` (skipped: no PG_URL and no Postg
   })
 
   it('a word in the title outranks the same word in the body', async () => {
+    // Equally in stock: the ranking reads the products' stock (ADR 051), so both are products.
+    await db.execute(sql`insert into products (id, name, brand_id, hidden, total_stock)
+      select id, 'zzrankq', (select min(id) from brands), false, 1 from unnest(array[1000000, 1000001]) id`)
     await pgFts.insertProductDocs(pgDb, [
       { id: 1_000_001, title: 'zzrankq', body: '' },
       { id: 1_000_000, title: 'шампун', body: 'zzrankq' },
@@ -268,6 +273,7 @@ suite(`search on PostgreSQL${available ? '' : ` (skipped: no PG_URL and no Postg
       expect(await pgFts.rankedProductIds(pgDb, '"zzrankq"', 10, 0)).toEqual([1_000_001, 1_000_000])
     } finally {
       await pgFts.deleteProductDocs(pgDb, [1_000_000, 1_000_001])
+      await db.execute(sql`delete from products where id in (1000000, 1000001)`)
     }
   })
 

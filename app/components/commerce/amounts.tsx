@@ -46,7 +46,7 @@ export function Amounts({
         />
       )}
       {delivery && (
-        <Row label={delivery.label} value={delivery.price === 0 ? t('checkout.free') : formatPrice(delivery.price)} />
+        <Row label={delivery.label} value={delivery.price === 0 ? t('cart.free') : formatPrice(delivery.price)} />
       )}
       <div className="mt-1 flex justify-between gap-2 border-t border-neutral-200 pt-2 text-lg font-semibold">
         <dt>{t('cart.total')}</dt>

@@ -28,7 +28,7 @@ export function DeliveryFieldset({
         <label key={d.code} className={radio}>
           <input type="radio" value={d.code} {...form.register('delivery')} className="mt-1 accent-brand-600" />
           <span>
-            <span className="font-medium">{d.title}</span> — {d.price === 0 ? t('checkout.free') : formatPrice(d.price)}
+            <span className="font-medium">{d.title}</span> — {d.price === 0 ? t('cart.free') : formatPrice(d.price)}
             {d.freeFrom !== null && (
               <span className="text-sm text-neutral-600">
                 {' '}

@@ -7,6 +7,7 @@ import type { commerceEn } from './commerce.en'
 export const commerceCartRu = {
   'cart.title': 'Корзина',
   'cart.inCart': 'В корзине',
+  'cart.free': 'бесплатно',
   'cart.empty': 'В корзине пока пусто',
   'cart.toCatalog': 'Перейти в каталог',
   'cart.remove': 'Удалить',

@@ -42,7 +42,7 @@ export const commerceEn = {
   'checkout.comment': 'Comment',
   'checkout.summary': 'Your order',
   'checkout.deliveryPrice': 'Delivery',
-  'checkout.free': 'free',
+  'cart.free': 'free',
   'checkout.freeFrom': 'free from {sum}',
   'checkout.placeOnline': 'Place the order and pay',
   'checkout.placeOffline': 'Place the order',

@@ -25,7 +25,6 @@ export const commerceRu = {
   'checkout.comment': 'Комментарий',
   'checkout.summary': 'Ваш заказ',
   'checkout.deliveryPrice': 'Доставка',
-  'checkout.free': 'бесплатно',
   'checkout.freeFrom': 'бесплатно от {sum}',
   'checkout.placeOnline': 'Оформить и оплатить',
   'checkout.placeOffline': 'Оформить заказ',
